@@ -1,0 +1,3 @@
+from gridhunt.cli import main
+
+raise SystemExit(main())

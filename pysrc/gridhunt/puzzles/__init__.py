@@ -1,0 +1,37 @@
+"""The puzzle kinds, one module each, all with the same names inside.
+
+Every kind module defines, in this order (types, codec, solver, render):
+
+``ID``
+    The kind's id: the module name, the JS file, the docs page and the URL.
+``NAME``
+    Its title for people.
+``EXAMPLES``
+    A tuple of ``(title, share)`` pairs: offered on the page, looped over by tests.
+``decode(text) -> Puzzle``
+    The only validator. Accepts the share string (and any import format the
+    kind documents); raises ``ValueError`` with one short sentence naming
+    what is wrong ("Row 3 has two 5s"). Must never raise anything else.
+``encode(puzzle) -> str``
+    The canonical one-line share string: ``decode(encode(p)) == p``.
+``model(puzzle) -> dict`` / ``from_model(dict) -> Puzzle``
+    The JSON form the page's widget draws and edits; ``from_model`` validates
+    like ``decode``.
+``solutions(puzzle) -> Iterator[Solution]``
+    Lazy, so counting stops at a limit (``islice``).
+``is_solution(puzzle, solution) -> bool``
+    An independent check that shares no code with the solver.
+``solution_json(puzzle, solution)`` / ``solution_from_json(puzzle, data)``
+    The documented JSON shape of a solution, both ways.
+``solution_text(puzzle, solution) -> str``
+    One line: what the command line prints for a solved puzzle.
+``render(puzzle, solution=None) -> str``
+    A text picture ending in a newline.
+``OPERATIONS``
+    A dict of extra requests the kind answers, ``name -> f(puzzle, request) -> dict``
+    (hints, scrambles, ...); may be empty.
+"""
+
+from . import sudoku
+
+KINDS = {kind.ID: kind for kind in (sudoku,)}
