@@ -1,0 +1,1 @@
+"""Generic search engines with no puzzle knowledge, shared by the puzzle kinds."""

@@ -1,0 +1,77 @@
+"""Sudoku through the contract: codec, solver, uniqueness, errors."""
+
+import json
+from itertools import islice
+
+import pytest
+
+from paths import SHARED
+from gridhunt.puzzles import sudoku
+
+
+def count(puzzle, limit=3):
+    return sum(1 for _ in islice(sudoku.solutions(puzzle), limit))
+
+
+def test_worked_example_solves_to_the_published_solution():
+    text = (SHARED / "examples" / "README.md").read_text()
+    puzzle_line = text.split("puzzle:")[1].split()[0]
+    solution_line = text.split("solution:")[1].split()[0]
+    puzzle = sudoku.decode(puzzle_line)
+    (solution,) = islice(sudoku.solutions(puzzle), 2)
+    assert sudoku.solution_text(puzzle, solution) == solution_line
+    assert sudoku.is_solution(puzzle, solution)
+
+
+@pytest.mark.parametrize("title, share", sudoku.EXAMPLES)
+def test_every_example_has_exactly_one_solution(title, share):
+    puzzle = sudoku.decode(share)
+    assert count(puzzle) == 1
+    assert sudoku.is_solution(puzzle, next(sudoku.solutions(puzzle)))
+
+
+@pytest.mark.parametrize("title, share", sudoku.EXAMPLES)
+def test_share_string_round_trips(title, share):
+    puzzle = sudoku.decode(share)
+    assert sudoku.decode(sudoku.encode(puzzle)) == puzzle
+    assert sudoku.from_model(json.loads(json.dumps(sudoku.model(puzzle)))) == puzzle
+
+
+def test_empty_grid_has_many_solutions():
+    assert count(sudoku.decode("0" * 81)) == 3
+
+
+def test_a_valid_looking_grid_can_be_unsolvable():
+    # no clash among the givens, but row 1 leaves no place for a 9
+    line = "12345678." + "........9" + "." * 63
+    assert count(sudoku.decode(line)) == 0
+
+
+@pytest.mark.parametrize(
+    "line, message",
+    [
+        ("1" + "0" * 79, "Expected 81 cells, got 80"),
+        ("11" + "0" * 79, "Row 1 has two 1s"),
+        ("5" + "0" * 8 + "5" + "0" * 71, "Column 1 has two 5s"),
+        ("5" + "0" * 9 + "5" + "0" * 70, "Box 1 has two 5s"),
+        ("x" + "0" * 80, "Row 1, column 1: 'x' is not one of 1-9 or 0 for empty"),
+        ("0" * 49, "A 7x7 grid has no box shape; give one with a prefix like 2x3:"),
+        ("3x3:" + "0" * 80, "Expected 81 cells, got 80"),
+        ("", "The grid is empty: expected 81 cells"),
+    ],
+)
+def test_bad_input_names_the_problem(line, message):
+    with pytest.raises(ValueError, match="^" + message.replace("(", r"\(").replace(")", r"\)") + "$"):
+        sudoku.decode(line)
+
+
+def test_box_prefix_changes_the_shape():
+    puzzle = sudoku.decode("3x2:" + "0" * 36)
+    assert (puzzle.box_rows, puzzle.box_cols) == (3, 2)
+    assert sudoku.encode(puzzle).startswith("3x2:")
+    assert sudoku.encode(sudoku.decode("0" * 36)) == "0" * 36
+
+
+def test_grid_picture_is_read():
+    rows = ["1.3|4", "34.|2", "---+-", "214|3", "4.2|1"]
+    assert sudoku.encode(sudoku.decode("\n".join(rows))) == "1034340221434021"
