@@ -1,7 +1,7 @@
 """Zip the gridhunt package for Pyodide: the same bytes for the same sources.
 
 Used by the mkdocs hook (site build) and by the Node-based Pyodide tests and
-benchmarks: ``python site/hooks/bundle.py OUT.zip``.
+benchmarks: ``python site/tools/bundle.py OUT.zip``.
 """
 
 import sys

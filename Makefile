@@ -1,0 +1,55 @@
+# Gridhunt: `make serve` builds the site and serves it on 127.0.0.1:8000;
+# `make test` installs whatever this machine lacks and runs every test.
+PYTHON ?= python3
+PORT ?= 8000
+TEST_PORT ?= 8765
+VENV := .venv
+PY := $(VENV)/bin/python
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+export NO_MKDOCS_2_WARNING := 1
+export GRIDHUNT_SITE_URL := http://127.0.0.1:$(PORT)/
+
+.PHONY: serve build test test-unit test-pyodide test-e2e bench setup chromium clean
+
+serve: build
+	$(PY) site/tools/serve.py --port $(PORT)
+
+build: $(VENV)/.installed node_modules/.installed
+	$(VENV)/bin/mkdocs build --strict
+
+# The tests serve the build on TEST_PORT; instant navigation needs site_url to name that port.
+test: setup
+	$(MAKE) build PORT=$(TEST_PORT)
+	GRIDHUNT_TEST_PORT=$(TEST_PORT) $(PY) -m pytest
+
+test-unit: $(VENV)/.installed
+	$(PY) -m pytest tests/unit pysrc
+
+test-pyodide: setup
+	$(PY) -m pytest tests/pyodide
+
+test-e2e: setup
+	$(MAKE) build PORT=$(TEST_PORT)
+	GRIDHUNT_TEST_PORT=$(TEST_PORT) $(PY) -m pytest tests/e2e
+
+bench: setup build
+	$(PY) tests/bench/bench_startup.py
+
+setup: chromium $(VENV)/.installed node_modules/.installed
+
+# Browsers cannot be downloaded by Playwright here: the tests drive Debian's Chromium.
+chromium:
+	@command -v chromium >/dev/null || { $(SUDO) apt-get update && $(SUDO) apt-get install -y chromium; }
+
+$(VENV)/.installed: pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[dev]'
+	touch $@
+
+node_modules/.installed: package.json package-lock.json
+	npm ci --no-audit --no-fund
+	touch $@
+
+clean:
+	rm -rf build .pytest_cache

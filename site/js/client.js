@@ -1,0 +1,75 @@
+// The page side of the Python worker: one worker for the whole visit (module-global, so it
+// survives material's instant navigation), one promise per request id, and Stop =
+// terminate the worker and start a fresh one.
+
+class PythonClient extends EventTarget {
+  constructor(workerUrl) {
+    super();
+    this.workerUrl = workerUrl;
+    this.pending = new Map();
+    this.nextId = 1;
+    this.workersStarted = 0;
+    this.start();
+  }
+
+  start() {
+    this.state = "loading";
+    this.message = "";
+    this.startedAt = performance.now();
+    this.worker = new Worker(this.workerUrl, { type: "module" });
+    this.workersStarted += 1;
+    this.worker.onmessage = (event) => this.receive(event.data);
+    this.worker.onerror = (event) => this.setState("failed", event.message || "the Python worker could not start");
+    this.setState("loading");
+  }
+
+  receive(data) {
+    if (data.type === "status") {
+      this.setState(data.state, data.message);
+    } else if (data.type === "reply") {
+      const waiter = this.pending.get(data.id);
+      this.pending.delete(data.id);
+      if (waiter) waiter.resolve(data.reply);
+      this.dispatchEvent(new CustomEvent("busy", { detail: { busy: this.pending.size > 0 } }));
+    }
+  }
+
+  setState(state, message = "") {
+    this.state = state;
+    this.message = message;
+    if (state === "ready") this.readyAfterMs = performance.now() - this.startedAt;
+    this.dispatchEvent(new CustomEvent("status", { detail: { state, message } }));
+  }
+
+  /** Send one api request; resolves with the reply object, rejects with StoppedError on Stop. */
+  request(request) {
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ id, request });
+      this.dispatchEvent(new CustomEvent("busy", { detail: { busy: true } }));
+    });
+  }
+
+  get busy() {
+    return this.pending.size > 0;
+  }
+
+  /** Cancel every request under way: the only way to interrupt Python is to end its worker. */
+  stop() {
+    this.worker.terminate();
+    for (const waiter of this.pending.values()) waiter.reject(new StoppedError());
+    this.pending.clear();
+    this.dispatchEvent(new CustomEvent("busy", { detail: { busy: false } }));
+    this.start();
+  }
+}
+
+export class StoppedError extends Error {
+  constructor() {
+    super("Stopped");
+    this.name = "StoppedError";
+  }
+}
+
+export const python = new PythonClient(new URL("./worker.js", import.meta.url));

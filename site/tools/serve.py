@@ -1,0 +1,59 @@
+"""Serve the built site on 127.0.0.1 (``make serve``; the tests use it too).
+
+Python's own http.server, with the two things Pyodide needs from a server:
+JavaScript modules and wasm sent with the right types, and long-lived caching for
+files whose names or folders are versioned (Pyodide is pinned; the package zip is
+content-hashed), while pages, the manifest and the service worker are always revalidated.
+"""
+
+import argparse
+import functools
+import http.server
+import re
+from pathlib import Path
+
+SITE = Path(__file__).resolve().parents[2] / "build" / "site"
+IMMUTABLE = re.compile(r"^/(pyodide/|py/.*-[0-9a-f]{10}\.)")
+
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".js": "text/javascript", ".mjs": "text/javascript", ".wasm": "application/wasm",
+        ".json": "application/json", ".webmanifest": "application/manifest+json",
+    }
+
+    def end_headers(self):
+        immutable = IMMUTABLE.match(self.path)
+        self.send_header("Cache-Control", "public, max-age=31536000, immutable" if immutable else "no-cache")
+        super().end_headers()
+
+    def log_message(self, format, *args):  # quiet: one line per request drowns the terminal
+        if self.quiet:
+            return
+        super().log_message(format, *args)
+
+    quiet = False
+
+
+def make_server(port: int, site: Path = SITE, quiet: bool = True) -> http.server.ThreadingHTTPServer:
+    handler = functools.partial(type("QuietHandler", (Handler,), {"quiet": quiet}), directory=str(site))
+    return http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description="Serve the built Gridhunt site on 127.0.0.1.")
+    parser.add_argument("--port", type=int, default=8000)
+    args = parser.parse_args()
+    if not (SITE / "index.html").exists():
+        raise SystemExit("No build found: run `make build` first.")
+    server = make_server(args.port, quiet=False)
+    print(f"Gridhunt is served at http://127.0.0.1:{args.port}/ (Ctrl+C stops)")
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,37 @@
+"""Helpers for the browser tests and benchmarks: serving the build, Chromium flags, waits."""
+
+import importlib.util
+import os
+import threading
+
+from paths import BUILD, ROOT
+
+_spec = importlib.util.spec_from_file_location("serve", ROOT / "site" / "tools" / "serve.py")
+serve = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(serve)
+
+PORT = int(os.environ.get("GRIDHUNT_TEST_PORT", "8765"))
+CHROMIUM = os.environ.get("GRIDHUNT_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]
+PYTHON_TIMEOUT = 90_000  # ms: Pyodide boots in seconds, longer on a loaded machine
+SHOTS = BUILD / "screenshots"
+
+
+def start_server(port):
+    """Serve build/site on 127.0.0.1:port (0 = any free port) in a background thread."""
+    server = serve.make_server(port, BUILD / "site")
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+def wait_ready(page):
+    page.wait_for_function("window.gridhunt && window.gridhunt.python.state === 'ready'", timeout=PYTHON_TIMEOUT)
+
+
+def shot(page, name):
+    """Save a screenshot for people to look at (never compared)."""
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
