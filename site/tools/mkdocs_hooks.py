@@ -1,13 +1,16 @@
 """mkdocs hook: put the Python runtime beside the pages.
 
 After each build it copies the pinned Pyodide files from node_modules, zips the
-gridhunt package under a content-hashed name, writes ``py/manifest.json`` (what
-the worker loads, and each kind's examples for the pages), and stamps the
-service worker with the build's version and file list so browsers update it.
+gridhunt package, builds the fast-start runtime (a byte-compiled stdlib and a
+memory snapshot, see build_runtime.mjs), all under content-hashed names, writes
+``py/manifest.json`` (what the worker loads, and each kind's examples for the
+pages), and stamps the service worker with the build's version and file list.
 """
 
+import gzip
 import hashlib
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -27,6 +30,7 @@ def on_post_build(config, **_):
     manifest = {
         "package": package.name,
         "pyodide": pyodide_version,
+        **fast_start_runtime(package, site / "py"),
         "kinds": kinds(),
     }
     (site / "py" / "manifest.json").write_text(json.dumps(manifest, indent=1))
@@ -41,6 +45,42 @@ def copy_pyodide(dest: Path) -> str:
     for name in PYODIDE_FILES:
         shutil.copy2(source / name, dest / name)
     return json.loads((source / "package.json").read_text())["version"]
+
+
+def fast_start_runtime(package: Path, dest: Path) -> dict:
+    """The byte-compiled stdlib and the snapshot, rebuilt only when what they are made from changes.
+
+    Set GRIDHUNT_SNAPSHOT=0 to build without them (the worker then boots normally).
+    """
+    if os.environ.get("GRIDHUNT_SNAPSHOT") == "0":
+        return {}
+    pyodide = ROOT / "node_modules" / "pyodide"
+    inputs = [pyodide / "pyodide.asm.mjs", pyodide / "pyodide.asm.wasm", pyodide / "python_stdlib.zip",
+              package, Path(__file__).with_name("build_runtime.mjs")]
+    key = hashlib.sha256(b"".join(hashlib.sha256(p.read_bytes()).digest() for p in inputs)).hexdigest()[:16]
+    cache = ROOT / "build" / "runtime-cache" / key
+    if not (cache / "runtime.json").exists():
+        shutil.rmtree(cache.parent, ignore_errors=True)  # one runtime at a time: each is ~20 MB
+        subprocess.run(["node", str(Path(__file__).with_name("build_runtime.mjs")), str(package), str(cache)],
+                       check=True, cwd=ROOT)
+    built = json.loads((cache / "runtime.json").read_text())
+    asm = hashlib.sha256((pyodide / "pyodide.asm.mjs").read_bytes() + (pyodide / "pyodide.asm.wasm").read_bytes())
+    stdlib = (cache / "python_stdlib.pyc.zip").read_bytes()
+    # A snapshot restores only into the Pyodide build and stdlib zip it was taken with: never ship a mix.
+    if built["asm"] != asm.hexdigest() or built["stdlib"] != hashlib.sha256(stdlib).hexdigest():
+        raise SystemExit("The Python snapshot does not match this Pyodide build; delete build/runtime-cache.")
+    stdlib_name = copy_hashed(cache / "python_stdlib.pyc.zip", dest, "python_stdlib-{}.pyc.zip")
+    snapshot_name = copy_hashed(cache / "python.snap", dest, "python-{}.snap")
+    # Precompressed copy: our server sends it with Content-Encoding: gzip (13 MB -> about 5 MB).
+    snapshot = dest / snapshot_name
+    (dest / (snapshot_name + ".gz")).write_bytes(gzip.compress(snapshot.read_bytes(), 6, mtime=0))
+    return {"stdlib": stdlib_name, "snapshot": snapshot_name, "snapshotBytes": built["sparseBytes"]}
+
+
+def copy_hashed(source: Path, dest: Path, pattern: str) -> str:
+    name = pattern.format(hashlib.sha256(source.read_bytes()).hexdigest()[:10])
+    shutil.copyfile(source, dest / name)
+    return name
 
 
 def hashed(path: Path) -> Path:
@@ -65,7 +105,7 @@ def stamp_service_worker(site: Path) -> None:
     files = sorted(
         "./" + p.relative_to(site).as_posix()
         for p in site.rglob("*")
-        if p.is_file() and p.name not in {"sw.js", "sitemap.xml", "sitemap.xml.gz"}
+        if p.is_file() and p.name not in {"sw.js", "sitemap.xml", "sitemap.xml.gz"} and not p.name.endswith(".snap.gz")
     )
     files = [f[: -len("index.html")] if f.endswith("/index.html") or f == "./index.html" else f for f in files]
     digest = hashlib.sha256()

@@ -23,6 +23,23 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         ".json": "application/json", ".webmanifest": "application/manifest+json",
     }
 
+    def send_head(self):
+        # A precompressed twin (python-*.snap.gz) goes out as gzip to browsers that take it.
+        path = self.translate_path(self.path)
+        if Path(path + ".gz").is_file() and "gzip" in self.headers.get("Accept-Encoding", ""):
+            return self._send_gzip(path + ".gz")
+        return super().send_head()
+
+    def _send_gzip(self, path):
+        body = open(path, "rb")
+        self.send_response(200)
+        self.send_header("Content-Type", "application/octet-stream")
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Vary", "Accept-Encoding")
+        self.send_header("Content-Length", str(Path(path).stat().st_size))
+        self.end_headers()
+        return body
+
     def end_headers(self):
         immutable = IMMUTABLE.match(self.path)
         self.send_header("Cache-Control", "public, max-age=31536000, immutable" if immutable else "no-cache")

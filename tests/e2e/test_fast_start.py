@@ -1,0 +1,70 @@
+"""Fast start: the page restores the build's Python snapshot, and falls back when it cannot."""
+
+import json
+
+import pytest
+from playwright.sync_api import expect
+
+from browser import PYTHON_TIMEOUT, wait_ready
+from paths import BUILD, SHARED
+
+EXAMPLE = (SHARED / "examples" / "README.md").read_text()
+PUZZLE = EXAMPLE.split("puzzle:")[1].split()[0]
+SOLUTION = EXAMPLE.split("solution:")[1].split()[0]
+
+
+def manifest():
+    return json.loads((BUILD / "site" / "py" / "manifest.json").read_text())
+
+
+def solve_example(page):
+    page.fill(".gh-share-input", PUZZLE)
+    page.press(".gh-share-input", "Enter")
+    page.click(".gh-solve")
+    expect(page.locator(".gh-solution-text")).to_have_value(SOLUTION, timeout=PYTHON_TIMEOUT)
+
+
+def boot_with(browser, base_url, snapshot_bytes=None):
+    """Open the Sudoku page in a fresh context, serving `snapshot_bytes` in place of the snapshot."""
+    context = browser.new_context(service_workers="block")
+    if snapshot_bytes is not None:
+        context.route("**/*.snap", lambda route: route.fulfill(status=200, body=snapshot_bytes))
+    page = context.new_page()
+    warnings = []
+    page.on("console", lambda message: message.type == "warning" and warnings.append(message.text))
+    page.goto(f"{base_url}/sudoku/")
+    wait_ready(page)
+    return context, page, warnings
+
+
+def test_the_build_ships_a_snapshot_with_its_own_stdlib():
+    built = manifest()
+    assert built["snapshot"].endswith(".snap") and built["stdlib"].endswith(".pyc.zip")
+    assert (BUILD / "site" / "py" / built["snapshot"]).stat().st_size == built["snapshotBytes"]
+
+
+def test_the_page_starts_from_the_snapshot_and_answers(browser, base_url):
+    context, page, warnings = boot_with(browser, base_url)
+    assert page.evaluate("window.gridhunt.python.boot") == "snapshot"
+    assert not any("snapshot" in w for w in warnings)
+    solve_example(page)
+    context.close()
+
+
+@pytest.mark.parametrize("damage", ["garbage", "truncated", "other build"])
+def test_a_bad_snapshot_falls_back_to_a_normal_boot_that_works(browser, base_url, damage):
+    real = (BUILD / "site" / "py" / manifest()["snapshot"]).read_bytes()
+    if damage == "garbage":
+        served = b"not a snapshot at all" * 100
+    elif damage == "truncated":
+        served = real[: len(real) // 3]
+    else:  # a snapshot of another Pyodide build: change its build id inside Pyodide's own header
+        header = 16 + 4 * int.from_bytes(real[12:16], "little")
+        served = bytearray(real)
+        served[header + 20] ^= 0xFF
+        served = bytes(served)
+    context, page, warnings = boot_with(browser, base_url, served)
+    assert page.evaluate("window.gridhunt.python.boot") == "normal"
+    assert any("snapshot could not be restored" in w for w in warnings)
+    solve_example(page)
+    context.close()
