@@ -19,6 +19,7 @@ export class PuzzlePage {
     this.build();
     this.widget = this.createWidget(this.canvas);
     this.widget.addEventListener("change", () => this.onBoardChange());
+    this.buildKeypad();
     this.listen(python, "status", () => this.showStatus());
     this.listen(python, "busy", () => this.showBusy());
     this.listen(window, "hashchange", () => this.loadFromHash());
@@ -46,6 +47,7 @@ export class PuzzlePage {
       </div>
       <div class="gh-controls"></div>
       <div class="gh-board"><canvas class="gh-canvas"></canvas></div>
+      <div class="gh-keypad" role="group" aria-label="On-screen keys"></div>
       <div class="gh-message" aria-live="polite"></div>
       <div class="gh-result"></div>
       <label class="gh-share"><span>Share string</span>
@@ -80,6 +82,23 @@ export class PuzzlePage {
     };
     this.canvas.addEventListener("paste", (e) => this.paste(e));
     this.buildControls(this.controls);
+  }
+
+  /** On-screen keys for touch screens (shown by CSS on coarse pointers): each acts as that key press. */
+  buildKeypad() {
+    const pad = this.root.querySelector(".gh-keypad");
+    pad.replaceChildren();
+    for (const [label, key] of this.keypadKeys()) {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "md-button";
+      button.textContent = label;
+      button.setAttribute("aria-label", key === label ? `Key ${label}` : label);
+      // pointerdown keeps focus on the grid, so the cursor stays where the finger put it
+      button.addEventListener("pointerdown", (e) => e.preventDefault());
+      button.onclick = () => this.canvas.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true }));
+      pad.append(button);
+    }
   }
 
   listen(target, type, handler) {
@@ -305,6 +324,9 @@ export class PuzzlePage {
 
   /** HOOK: extra controls for this kind (size, modes) into `container`. */
   buildControls(container) {}
+
+  /** HOOK: on-screen keys as [label, key] pairs, for kinds that need typing on a phone. */
+  keypadKeys() { return []; }
 
   /** HOOK: an empty board. */
   emptyState() { throw new Error("emptyState must be overridden"); }

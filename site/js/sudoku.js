@@ -101,6 +101,11 @@ export default class SudokuPage extends PuzzlePage {
     return emptySudoku(this.widget.state.n);
   }
 
+  keypadKeys() {
+    const n = this.widget ? this.widget.state.n : 9;
+    return [...[...SYMBOLS.slice(0, n)].map((s) => [s, s]), ["Erase", "Delete"]];
+  }
+
   stateFromModel(model) {
     return { ...model, solution: null };
   }
@@ -112,7 +117,10 @@ export default class SudokuPage extends PuzzlePage {
 
   syncShape() {
     this.widget.syncShape();
-    this.sizeSelect.value = String(this.widget.state.n);
+    if (this.sizeSelect.value !== String(this.widget.state.n)) {
+      this.sizeSelect.value = String(this.widget.state.n);
+    }
+    this.buildKeypad();
   }
 
   // The share string is the cells themselves: the page can write it without waiting for Python.
