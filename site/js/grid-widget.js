@@ -64,7 +64,9 @@ export class GridWidget extends EventTarget {
   layout() {
     const across = this.cols + this.margin.left + this.margin.right;
     const down = this.rows + this.margin.top + this.margin.bottom;
-    const width = this.canvas.parentElement.clientWidth || 400;
+    const parent = this.canvas.parentElement;
+    const style = getComputedStyle(parent);
+    const width = (parent.clientWidth || 400) - parseFloat(style.paddingLeft || 0) - parseFloat(style.paddingRight || 0);
     this.cell = Math.max(this.options.minCell, Math.min(this.options.maxCell, Math.floor((width - 2) / across)));
     const cssWidth = across * this.cell + 2;
     const cssHeight = down * this.cell + 2;
