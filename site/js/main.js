@@ -7,6 +7,8 @@ import { python } from "./client.js";
 const mounted = new Set();
 
 async function mountAll() {
+  // material's search overlay is a dialog without a name; screen readers need one
+  document.querySelector(".md-search[role=dialog]")?.setAttribute("aria-label", "Search");
   for (const page of mounted) if (!page.root.isConnected) { page.destroy(); mounted.delete(page); }
   for (const root of document.querySelectorAll(".gridhunt[data-kind]")) {
     if (root.dataset.mounted) continue;

@@ -1,0 +1,46 @@
+"""Every page passes an axe-core audit with no serious or critical violation, in both schemes and on a phone."""
+
+import pytest
+
+from browser import shot, wait_ready
+from paths import BUILD, ROOT
+
+AXE = (ROOT / "node_modules" / "axe-core" / "axe.min.js").read_text()
+
+
+def pages():
+    """Every page of the build, as its path under the site root."""
+    site = BUILD / "site"
+    found = sorted(p.parent.relative_to(site).as_posix() for p in site.glob("**/index.html"))
+    return ["" if p == "." else p + "/" for p in found if not p.startswith(("_", "assets", "search"))]
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("path", pages())
+def test_no_serious_accessibility_violation(browser, base_url, path, scheme):
+    context = browser.new_context(color_scheme=scheme)
+    page = context.new_page()
+    page.goto(f"{base_url}/{path}")
+    if page.locator(".gridhunt").count():
+        page.wait_for_selector(".gridhunt .gh-canvas")
+        wait_ready(page)
+    page.add_script_tag(content=AXE)
+    result = page.evaluate("axe.run(document, {resultTypes: ['violations']})")
+    serious = [
+        f"{v['id']} ({v['impact']}): {v['help']} at {[n['target'] for n in v['nodes']][:3]}"
+        for v in result["violations"] if v["impact"] in ("serious", "critical")
+    ]
+    shot(page, f"{(path.strip('/') or 'home').replace('/', '-')}-{scheme}")
+    context.close()
+    assert serious == [], "\n".join(serious)
+
+
+@pytest.mark.parametrize("path", [p for p in pages() if p])
+def test_pages_fit_a_phone_without_sideways_scrolling(browser, base_url, path):
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    page.goto(f"{base_url}/{path}")
+    page.wait_for_load_state("load")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    shot(page, f"{path.strip('/').replace('/', '-')}-phone")
+    context.close()
