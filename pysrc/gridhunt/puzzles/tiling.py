@@ -166,6 +166,9 @@ def _pasted(text: str) -> tuple[str, list[Grid]]:
             block = []
     grids = []
     for number, block in enumerate(blocks, 1):
+        if len(block) == 1 and len(block[0]) == 1 and "x" in block[0][0].lower():
+            grids.append(_grid(block[0][0], number))  # the RxC shorthand
+            continue
         if any(len(words) > 2 for words in block):
             raise ValueError(f"Grid {number}: a row is colours, then optionally a space and letters")
         letter_rows = [words[1] if len(words) == 2 else "." * len(words[0]) for words in block]

@@ -93,7 +93,7 @@ def _custom(drawing: str):
             reached.add((r, c))
             todo += [(r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)]
     if reached != where:
-        raise ValueError(f"The custom piece ({drawing}) is not connected")
+        raise ValueError(f"The custom piece ({drawing.replace('x', 'X')}) is not connected")
     r0, c0 = min(r for r, _, _ in cells), min(c for _, c, _ in cells)
     shape = tuple(sorted((r - r0, c - c0, None if ch == "x" else ch) for r, c, ch in cells))
     return f"({drawing.replace('x', 'X')})", shape
