@@ -240,15 +240,19 @@ def tilings(p: Puzzle, g: Grid) -> Iterator[Tiling]:
         yield tuple(sorted(found, key=lambda piece: piece[1][0]))
 
 
-def placements(g: Grid, shape) -> Iterator[tuple[int, ...]]:
+def placements(g: Grid, shape) -> list[tuple[int, ...]]:
     """The cell indices of each place the (r, c, colour or None) shape fits in the grid."""
     height = 1 + max(r for r, _, _ in shape)
     width = 1 + max(c for _, c, _ in shape)
-    for r0 in range(g.rows - height + 1):
-        for c0 in range(g.cols - width + 1):
-            cells = tuple((r0 + r) * g.cols + c0 + c for r, c, _ in shape)
-            if all(g.colours[i] != "." and colour in (None, g.colours[i]) for i, (_, _, colour) in zip(cells, shape)):
-                yield cells
+    offsets = [(r * g.cols + c, colour) for r, c, colour in shape]
+    corners = [r0 * g.cols + c0 for r0 in range(g.rows - height + 1) for c0 in range(g.cols - width + 1)]
+    colours = g.colours
+    for d, colour in offsets:  # keep the corners where this cell of the shape fits
+        if colour is None:
+            corners = [k for k in corners if colours[k + d] != "."]
+        else:
+            corners = [k for k in corners if colours[k + d] == colour]
+    return [tuple(k + d for d, _ in offsets) for k in corners]
 
 
 class _Replay:
