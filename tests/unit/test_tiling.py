@@ -22,7 +22,7 @@ def ask(**request):
 
 def test_the_example_share_string_holds_the_25_grids():
     puzzle = tiling.decode(BATCH)
-    assert [tiling.grid_text(g) for g in puzzle.grids] == ["/".join(rows) for rows in DATA["grids"]]
+    assert [tiling.grid_text(g) for g in puzzle.grids] == ["/".join(rows) + "=" + m for rows, m in zip(DATA["grids"], MESSAGE)]
     assert puzzle.spec == "s2-3,s1?"
 
 
@@ -32,7 +32,7 @@ def test_every_example_grid_has_exactly_one_tiling():
 
 
 def test_the_chain_gives_the_one_cell_positions_the_26th_grid_and_domino():
-    reply = ask(op="extract", puzzle=BATCH, select={"size": 1}, labels=MESSAGE)
+    reply = ask(op="extract", puzzle=BATCH, select={"size": 1})
     positions = [grid["selected"][0]["cells"][0] for grid in reply["grids"]]
     assert positions == DATA["expected"]["one_cell_positions_list"]
     assert reply["letters"] == MESSAGE and reply["problem"] is None
@@ -76,7 +76,7 @@ def test_a_batch_counts_as_the_product_of_its_grids():
 
 
 def test_an_unsolvable_grid_makes_the_batch_unsolvable():
-    reply = ask(op="solve", puzzle="s2-3,s1?:" + "/".join(DATA["grids"][0]) + ":bbbbb/bbbbb/bbbbb/bbbbb/bbbbb")
+    reply = ask(op="solve", puzzle="s2-3,s1?:" + "/".join(DATA["grids"][0]) + ":bbbbb/bbbbb/bbbbb/bbbbb/bbbbb=A")
     assert reply["status"] == "unsolvable"
 
 
@@ -136,8 +136,10 @@ def test_render_draws_the_outline():
         ("s2,s2:bw", "The piece bb appears twice in the piece set"),
         ("(X.X):3x3", "The custom piece (X.X) is not connected"),
         ("s2:../..", "Grid 1 has no cells, only holes"),
-        ("s2:bw=A", "Grid 1: the letters must have the grid's shape, 1x2"),
+        ("s2:bw=AB/C", "Grid 1: the letters must have the grid's shape, 1x2"),
         ("s2:30x2", "Grid 1 is larger than 20x20"),
+        ("s2:bw:99999999999x5", "Grid 2 is larger than 20x20"),
+        ("s2:" + "b" * 21, "Grid 1 is larger than 20x20"),
     ],
 )
 def test_bad_input_names_the_problem(text, message):
@@ -151,7 +153,6 @@ def test_bad_input_names_the_problem(text, message):
     [
         ({"op": "count", "limit": 0}, "The limit must be a whole number from 1 to 1000"),
         ({"op": "extract", "select": {"shape": 1}}, 'The selection is {"size": n} and/or {"colour": "b"}'),
-        ({"op": "extract", "labels": "X" * 30}, "The labels are a text of up to 25 letters, one per grid"),
     ],
 )
 def test_bad_requests_get_a_sentence(request_, message):

@@ -12,9 +12,13 @@ batch's colours; ``p5`` the free pentominoes (``p4`` tetrominoes, ``p1-7`` any s
 ``.`` no cell. An entry may end in ``r`` (turns only, no mirror images) or ``f`` (fixed as
 drawn), then ``?`` (at most once) or ``*`` (any number); plain means exactly once.
 A GRID is its rows split by ``/`` (or ``6x10`` for a plain rectangle of colour ``o``),
-optionally ``=`` and letter rows (``.`` no letter). Text of several lines is read too: an
+optionally ``=`` and letter rows (``.`` no letter), or ``=`` and one letter that labels
+every cell (so a grid can stand for one letter of a message). Text of several lines is read too: an
 optional ``pieces: ...`` line, then grids as rows separated by blank lines, each row
 optionally followed by a space and its letters (pieces default to ``s2-3,s1?``).
+Example: ``s2-3,s1?:bwwbb/bwwbw/wbwbw/bwbbb/bwbww=O:wbbww/...=N:...`` (the worked
+example's 25 grids, each labelled with its letter of the message, take 808 characters); the 26th grid with letters is
+``s2-3,s1?:wwbbw/wbwbb/bbbww/bbwbb/bwwww=SURAB/ICKDO/MISEG/NSRTE/OPERL``.
 
 >>> p = decode("s2:ggrg/yyrr/yygr")   # the six two-colour dominoes over g, r, y
 >>> solution_text(p, next(solutions(p)))
@@ -36,12 +40,21 @@ A Solution holds one tiling per grid; ``solutions`` yields every combination, th
 grid's tilings varying fastest, so its count is the product of the grids' counts (use the
 ``count`` operation for counts per grid). Solution JSON: one list per grid of
 ``{"piece": name, "cells": [[r, c], ...]}``, pieces in reading order of their first cell.
+Piece names: strips by their colours (``bwb``), pentominoes F I L N P T U V W X Y Z,
+smaller ones I4 O4 T4 S4 L4 I3 L3 D2 M1, larger ``6.1``..., custom ones by their drawing.
+
+Model: ``{"pieces": text, "pieceList": [{"name", "cells": [[r, c]...], "colours": [c or
+""...], "count": "1"|"?"|"*", "orientations": n}], "grids": [{"rows", "cols", "colours":
+[row strings], "letters": [row strings] or []}]}``; ``from_model`` reads pieces and grids.
+Operations ``count`` and ``extract`` (per grid counts, tilings, selected letters, the
+grid built from the selections) are described in ``tiling_extract``.
 
 Glossary: r row, c column, i = r * cols + c a cell index, a tiling is a tuple of
 (piece name, cells) and a Solution a tuple of tilings.
 """
 
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import islice
 from typing import Iterator
 
@@ -110,6 +123,8 @@ def _grid(text: str, number: int) -> Grid:
     body, equals, letter_text = text.partition("=")
     size = body.lower().split("x")
     if len(size) == 2 and all(s.isdigit() for s in size):
+        if int(size[0]) > MAX_SIDE or int(size[1]) > MAX_SIDE:
+            raise ValueError(f"Grid {number} is larger than {MAX_SIDE}x{MAX_SIDE}")
         rows = ["o" * int(size[1])] * int(size[0])
     else:
         rows = body.split("/")
@@ -136,6 +151,8 @@ def _checked(number: int, rows: list[str], letter_rows: list[str]) -> Grid:
     letters = ""
     if letter_rows:
         letter_rows = [row.strip().upper() for row in letter_rows]
+        if len(letter_rows) == 1 and len(letter_rows[0]) == 1 and len(rows) * cols > 1:
+            letter_rows = [letter_rows[0] * cols] * len(rows)  # one letter labels the whole grid
         if len(letter_rows) != len(rows) or any(len(row) != cols for row in letter_rows):
             raise ValueError(f"{where}: the letters must have the grid's shape, {len(rows)}x{cols}")
         letters = "".join(letter_rows)
@@ -184,6 +201,8 @@ def encode(p: Puzzle) -> str:
 
 def grid_text(g: Grid) -> str:
     text = "/".join(_rows(g.colours, g.cols))
+    if len(set(g.letters)) == 1 and len(g.letters) > 1:
+        return text + "=" + g.letters[0]
     return text + ("=" + "/".join(_rows(g.letters, g.cols)) if g.letters else "")
 
 
@@ -242,9 +261,7 @@ def tilings(p: Puzzle, g: Grid) -> Iterator[Tiling]:
 
 def placements(g: Grid, shape) -> list[tuple[int, ...]]:
     """The cell indices of each place the (r, c, colour or None) shape fits in the grid."""
-    height = 1 + max(r for r, _, _ in shape)
-    width = 1 + max(c for _, c, _ in shape)
-    offsets = [(r * g.cols + c, colour) for r, c, colour in shape]
+    height, width, offsets = _layout(shape, g.cols)
     corners = [r0 * g.cols + c0 for r0 in range(g.rows - height + 1) for c0 in range(g.cols - width + 1)]
     colours = g.colours
     for d, colour in offsets:  # keep the corners where this cell of the shape fits
@@ -253,6 +270,14 @@ def placements(g: Grid, shape) -> list[tuple[int, ...]]:
         else:
             corners = [k for k in corners if colours[k + d] == colour]
     return [tuple(k + d for d, _ in offsets) for k in corners]
+
+
+@lru_cache(maxsize=4096)
+def _layout(shape, cols: int) -> tuple[int, int, tuple]:
+    """A shape's height, width and (index offset, colour) per cell in a grid of ``cols`` columns."""
+    height = 1 + max(r for r, _, _ in shape)
+    width = 1 + max(c for _, c, _ in shape)
+    return height, width, tuple((r * cols + c, colour) for r, c, colour in shape)
 
 
 class _Replay:
@@ -307,9 +332,8 @@ def is_solution(p: Puzzle, solution: Solution) -> bool:
         if seen != {divmod(i, g.cols) for i, ch in enumerate(g.colours) if ch != "."}:
             return False
         for piece in p.pieces:
-            if used.get(piece.name, 0) > (1 if piece.count in "1?" else len(seen)) or (
-                piece.count == "1" and used.get(piece.name, 0) != 1
-            ):
+            n = used.get(piece.name, 0)
+            if (piece.count == "1" and n != 1) or (piece.count == "?" and n > 1):
                 return False
     return True
 
@@ -397,7 +421,7 @@ from .tiling_extract import OPERATIONS  # noqa: E402  (the operations use the so
 EXAMPLES = (
     (
         "Black and White: 25 grids (MUMS 2010)",
-        "s2-3,s1?:bwwbb/bwwbw/wbwbw/bwbbb/bwbww:wbbww/wwbbb/wbwbw/bwbwb/bwbwb:bbwbb/wwbbw/bbbww/bbwww/wwwbw:bbbwb/wwbbw/bwwwb/wbwbb/wwbbw:wwwwb/bwwbb/bbwbb/bbbbw/wwwwb:bwbww/wwwbw/bbbbb/bwwbw/wbwwb:wbbww/bbbbw/wbbbw/wwbbw/wbwww:bbwwb/bwbwb/bwbww/wwwbb/wbbww:bbwbb/bwwwb/wbbww/wwbww/bbbww:bwwww/bwbww/wbbwb/wbbbb/wwbbb:bbbww/wwbbb/wwbbw/bbbbb/wwwww:wwbwb/wwbwb/wwwwb/wwbwb/bbbbb:wwbwb/bwbbw/bwbwb/wwwbb/bwbwb:wwbbw/wwbbb/wwbbb/wbwbb/wbwwb:bbwbw/bbbww/bbbww/wwbww/wwbbw:bwbwb/bwwww/bbbbb/wbwww/wbwbw:bwbbb/bbbwb/bbbbw/wwwww/wwwwb:wbwwb/bbbwb/bwwwb/bwwbb/wbbww:bbbbw/bwwbw/bwbwb/wbwww/bwwbw:wwbwb/wbbbb/wwwwb/bbwbw/wbbwb:wwbww/bbwwb/wbbww/bbwbw/bbbwb:bwbww/bwbbb/bwwwb/wbbbw/wwbbw:bbbwb/wbwbb/bbwww/wwbwb/wbwww:wwbbb/bbbbb/bwwww/wwwww/bwwbb:wwbbb/bwbww/bbbbw/bbbww/wwwww",
+        "s2-3,s1?:bwwbb/bwwbw/wbwbw/bwbbb/bwbww=O:wbbww/wwbbb/wbwbw/bwbwb/bwbwb=N:bbwbb/wwbbw/bbbww/bbwww/wwwbw=E:bbbwb/wwbbw/bwwwb/wbwbb/wwbbw=M:wwwwb/bwwbb/bbwbb/bbbbw/wwwwb=O:bwbww/wwwbw/bbbbb/bwwbw/wbwwb=R:wbbww/bbbbw/wbbbw/wwbbw/wbwww=E:bbwwb/bwbwb/bwbww/wwwbb/wbbww=G:bbwbb/bwwwb/wbbww/wwbww/bbbww=R:bwwww/bwbww/wbbwb/wbbbb/wwbbb=I:bbbww/wwbbb/wwbbw/bbbbb/wwwww=D:wwbwb/wwbwb/wwwwb/wwbwb/bbbbb=U:wwbwb/bwbbw/bwbwb/wwwbb/bwbwb=S:wwbbw/wwbbb/wwbbb/wbwbb/wbwwb=E:bbwbw/bbbww/bbbww/wwbww/wwbbw=B:bwbwb/bwwww/bbbbb/wbwww/wbwbw=L:bwbbb/bbbwb/bbbbw/wwwww/wwwwb=A:wbwwb/bbbwb/bwwwb/bwwbb/wbbww=C:bbbbw/bwwbw/bwbwb/wbwww/bwwbw=K:wwbwb/wbbbb/wwwwb/bbwbw/wbbwb=S:wwbww/bbwwb/wbbww/bbwbw/bbbwb=T:bwbww/bwbbb/bwwwb/wbbbw/wwbbw=R:bbbwb/wbwbb/bbwww/wwbwb/wbwww=I:wwbbb/bbbbb/bwwww/wwwww/bwwbb=P:wwbbb/bwbww/bbbbw/bbbww/wwwww=S",
     ),
     ("Three-colour dominoes (3x4)", "s2:ggrg/yyrr/yygr"),
     ("Tetrominoes in a holed 5x5", "p4:oooo./oo.oo/o.ooo/oo..o/ooooo"),

@@ -3,17 +3,16 @@
 ``count`` ``{limit=2}`` -> ``{"counts": [n, ...], "complete": [bool, ...]}``: tilings per
 grid up to ``limit`` (complete: the search ended before the limit).
 
-``extract`` ``{limit=2, select={"size": 1} | {"colour": "b"} (both may be given),
-labels=""}`` -> per grid ``{"count", "complete", "tiling" (solution JSON or null),
-"outline" (text lines), "selected": [{"piece", "cells"}], "letters"}``, plus
+``extract`` ``{limit=2, select={"size": 1} | {"colour": "b"} (both may be given)}``
+-> per grid ``{"count", "complete", "tiling" (solution JSON or null), "outline" (text lines), "selected": [{"piece", "cells"}], "letters"}``, plus
 ``"letters"`` (all grids' letters in order), ``"final"`` (share string) and ``"problem"``.
 Selected pieces are those of ``size`` cells and/or made only of cells of ``colour``.
-A grid's letters are those under its selected cells in reading order; where a cell has
-no letter, the grid's label (the k-th character of ``labels``) stands in. ``final`` is
+A grid's letters are those under its selected cells in reading order. ``final`` is
 the grid made of every grid's selected cells, each with its colour and letter, when all
 grids are solved and their selected cells cover one grid shape exactly once; otherwise
-``problem`` says why. Black and White: select size 1 on the 25 grids with labels
-ONEMOREGRIDUSEBLACKSTRIPS gives the 26th grid; select colour b on it spells DOMINO.
+``problem`` says why. Black and White (each grid labelled with one letter): select size 1
+on the 25 grids reads ONEMOREGRIDUSEBLACKSTRIPS and builds the 26th grid; select colour
+b on that grid reads DOMINO.
 """
 
 from itertools import islice
@@ -53,10 +52,6 @@ def extract(puzzle, request: dict) -> dict:
 
     limit = _limit(request)
     size, colour = _selection(request)
-    labels = request.get("labels", "")
-    if not isinstance(labels, str) or len(labels) > len(puzzle.grids):
-        raise ValueError(f"The labels are a text of up to {len(puzzle.grids)} letters, one per grid")
-    labels = labels.upper()
     grids, picked, problem = [], {}, None
     for k, g in enumerate(puzzle.grids):
         found = list(islice(tilings(puzzle, g), limit))
@@ -68,8 +63,7 @@ def extract(puzzle, request: dict) -> dict:
             and (colour is None or all(g.colours[r * g.cols + c] == colour for r, c in cells))
         ]
         cells = sorted(cell for _, cells in selected for cell in cells)
-        label = labels[k] if k < len(labels) else "."
-        letters = "".join((g.letters[r * g.cols + c] if g.letters else ".").replace(".", label) for r, c in cells)
+        letters = "".join(g.letters[r * g.cols + c] if g.letters else "." for r, c in cells)
         grids.append({
             "count": len(found),
             "complete": len(found) < limit,
