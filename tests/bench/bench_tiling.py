@@ -61,7 +61,7 @@ def figures(board: str, repeats: int) -> dict:
         "tilings": len(found),
         "distinct": len(distinct),
         "board_s": board_s,
-        "board_cpu": board_cpu,
+        "board_cpu": None if sys.platform == "emscripten" else board_cpu,  # there it is wall time
     }
 
 
@@ -69,7 +69,8 @@ def show(where: str, f: dict) -> None:
     print(f"{where} (Python {f['python']}):")
     print(f"  Black and White, 26 grids, every tiling counted: {f['example_ms']:.1f} ms (best run; goal < 50 ms)")
     print(f"  pentominoes {f['board']}: {f['tilings']} tilings, {f['distinct']} up to symmetry,", end="")
-    print(f" {f['board_s']:.1f} s ({f['board_cpu']:.1f} s of CPU; goal < 30 s)")
+    cpu = f"{f['board_cpu']:.1f} s of CPU" if f["board_cpu"] is not None else "CPU time not measurable"
+    print(f" {f['board_s']:.1f} s ({cpu}; goal < 30 s natively)")
 
 
 def pyodide_figures(board: str, repeats: int) -> dict:
@@ -100,7 +101,7 @@ def main() -> None:
     show("Pyodide in Node", inside)
     print("Pyodide / native:", end="")
     print(f" example {inside['example_ms'] / native['example_ms']:.1f}x,", end="")
-    print(f" pentominoes {inside['board_s'] / native['board_s']:.1f}x (CPU {inside['board_cpu'] / native['board_cpu']:.1f}x)")
+    print(f" pentominoes {inside['board_s'] / native['board_s']:.1f}x (wall clock, both runs on the same machine)")
 
 
 if __name__ == "__main__":
