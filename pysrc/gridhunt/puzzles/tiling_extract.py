@@ -1,0 +1,103 @@
+"""The tiling kind's extra requests: counts per grid, and letter extraction.
+
+``count`` ``{limit=2}`` -> ``{"counts": [n, ...], "complete": [bool, ...]}``: tilings per
+grid up to ``limit`` (complete: the search ended before the limit).
+
+``extract`` ``{limit=2, select={"size": 1} | {"colour": "b"} (both may be given)}``
+-> per grid ``{"count", "complete", "tiling" (solution JSON or null), "outline" (text lines), "selected": [{"piece", "cells"}], "letters"}``, plus
+``"letters"`` (all grids' letters in order), ``"final"`` (share string) and ``"problem"``.
+Selected pieces are those of ``size`` cells and/or made only of cells of ``colour``.
+A grid's letters are those under its selected cells in reading order. ``final`` is
+the grid made of every grid's selected cells, each with its colour and letter, when all
+grids are solved and their selected cells cover one grid shape exactly once; otherwise
+``problem`` says why. Black and White (each grid labelled with one letter): select size 1
+on the 25 grids reads ONEMOREGRIDUSEBLACKSTRIPS and builds the 26th grid; select colour
+b on that grid reads DOMINO.
+"""
+
+from itertools import islice
+
+MAX_LIMIT = 1000
+
+
+def _limit(request: dict) -> int:
+    limit = request.get("limit", 2)
+    if type(limit) is not int or not 1 <= limit <= MAX_LIMIT:
+        raise ValueError(f"The limit must be a whole number from 1 to {MAX_LIMIT}")
+    return limit
+
+
+def count(puzzle, request: dict) -> dict:
+    from .tiling import counts
+
+    limit = _limit(request)
+    found = counts(puzzle, limit)
+    return {"counts": found, "complete": [n < limit for n in found]}
+
+
+def _selection(request: dict):
+    select = request.get("select", {"size": 1})
+    if not isinstance(select, dict) or not set(select) <= {"size", "colour"} or not select:
+        raise ValueError('The selection is {"size": n} and/or {"colour": "b"}')
+    size, colour = select.get("size"), select.get("colour")
+    if size is not None and (type(size) is not int or size < 1):
+        raise ValueError("The selected size must be a whole number of cells")
+    if colour is not None and (not isinstance(colour, str) or len(colour) != 1):
+        raise ValueError("The selected colour must be one colour letter")
+    return size, colour
+
+
+def extract(puzzle, request: dict) -> dict:
+    from .tiling import Grid, build, grid_text, outline, solution_json, tilings
+
+    limit = _limit(request)
+    size, colour = _selection(request)
+    grids, picked, problem = [], {}, None
+    for k, g in enumerate(puzzle.grids):
+        found = list(islice(tilings(puzzle, g), limit))
+        tiling = found[0] if found else None
+        selected = [
+            (name, cells)
+            for name, cells in tiling or ()
+            if (size is None or len(cells) == size)
+            and (colour is None or all(g.colours[r * g.cols + c] == colour for r, c in cells))
+        ]
+        cells = sorted(cell for _, cells in selected for cell in cells)
+        letters = "".join(g.letters[r * g.cols + c] if g.letters else "." for r, c in cells)
+        grids.append({
+            "count": len(found),
+            "complete": len(found) < limit,
+            "tiling": solution_json(puzzle, (tiling,))[0] if tiling else None,
+            "outline": outline(g, tiling),
+            "selected": [{"piece": name, "cells": [list(cell) for cell in cells]} for name, cells in selected],
+            "letters": letters.replace(".", ""),
+        })
+        if not found:
+            problem = problem or f"Grid {k + 1} has no tiling"
+        for (r, c), letter in zip(cells, letters):
+            if (r, c) in picked:
+                problem = problem or f"Grids {picked[r, c][0] + 1} and {k + 1} both select row {r + 1}, column {c + 1}"
+            picked[r, c] = (k, g.colours[r * g.cols + c], letter)
+    final = None
+    shapes = {(g.rows, g.cols) for g in puzzle.grids}
+    if problem is None and len(shapes) == 1:
+        rows, cols = shapes.pop()
+        missing = next(((r, c) for r in range(rows) for c in range(cols) if (r, c) not in picked), None)
+        if missing:
+            problem = f"No grid selects row {missing[0] + 1}, column {missing[1] + 1}"
+        else:
+            order = [picked[r, c] for r in range(rows) for c in range(cols)]
+            letters = "".join(letter for _, _, letter in order)
+            grid = Grid(rows, cols, "".join(col for _, col, _ in order), "" if set(letters) == {"."} else letters)
+            final = ":".join([puzzle.spec, grid_text(build(puzzle.spec, [grid]).grids[0])])
+    elif problem is None:
+        problem = "The grids differ in size, so their selections make no single grid"
+    return {
+        "grids": grids,
+        "letters": "".join(grid["letters"] for grid in grids),
+        "final": final,
+        "problem": problem,
+    }
+
+
+OPERATIONS = {"count": count, "extract": extract}
