@@ -1,0 +1,44 @@
+"""Picture each kind's first example, solved, for the home page's cards (docs/images/cards/ID.png).
+
+    python site/tools/make_cards.py      (after `make build`; needs Debian's chromium)
+
+The pictures are committed: the site build does not need a browser.
+"""
+
+import json
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tests"))
+from browser import CHROMIUM, CHROMIUM_ARGS, start_server, wait_ready  # noqa: E402
+from paths import BUILD  # noqa: E402
+
+
+def main():
+    from playwright.sync_api import sync_playwright
+
+    kinds = json.loads((BUILD / "site" / "py" / "manifest.json").read_text())["kinds"]
+    out = ROOT / "docs" / "images" / "cards"
+    out.mkdir(parents=True, exist_ok=True)
+    server = start_server(0)
+    base = f"http://127.0.0.1:{server.server_address[1]}"
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        for kind in kinds:
+            page = browser.new_page(viewport={"width": 760, "height": 900})
+            page.goto(f"{base}/{kind['id']}/#{kind['examples'][0]['share']}")
+            wait_ready(page)
+            page.wait_for_function("document.querySelector('.gridhunt')?.gridhunt")
+            page.click(".gh-solve")
+            page.wait_for_selector(".gh-message[data-kind=success], .gh-message[data-kind=warning]", timeout=120_000)
+            page.wait_for_timeout(300)
+            page.locator(".gh-board").screenshot(path=str(out / f"{kind['id']}.png"))
+            print(kind["id"])
+            page.close()
+        browser.close()
+    server.shutdown()
+
+
+if __name__ == "__main__":
+    main()
