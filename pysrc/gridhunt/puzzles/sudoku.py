@@ -17,6 +17,8 @@ index, v a value 1..n, and a candidate set is a bitmask with bit v-1 for v.
 from dataclasses import dataclass
 from typing import Iterator
 
+from . import sudoku_bits
+
 ID = "sudoku"
 NAME = "Sudoku"
 EXAMPLES = (
@@ -195,7 +197,13 @@ def geometry(n: int, box_rows: int, box_cols: int):
 
 
 def solutions(p: Puzzle) -> Iterator[Solution]:
-    """Every solution, lazily: propagate singles, then branch on the fewest candidates."""
+    """Every solution, lazily: propagate singles, then branch on the fewest candidates.
+
+    The classic 9x9 goes to the big-integer solver of ``sudoku_bits``.
+    """
+    if (p.n, p.box_rows, p.box_cols) == (9, 3, 3):
+        yield from sudoku_bits.solutions(p.cells)
+        return
     unit_cells, peers = geometry(p.n, p.box_rows, p.box_cols)
     full = (1 << p.n) - 1
     cands = [full] * (p.n * p.n)
