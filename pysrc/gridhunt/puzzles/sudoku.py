@@ -4,7 +4,9 @@ Share string: the SDM line, N*N symbols row by row, ``1``-``9`` then ``A``-``Z``
 (a 16x16 uses 1-9 and A-G), ``0`` or ``.`` for an empty cell. Boxes take the
 most-square shape with rows <= columns (6x6: 2 rows x 3 columns); another shape
 is given by a prefix ``RxC:`` (box rows x box columns), e.g. ``3x2:`` + 36 symbols.
-Multi-line grid pictures (``|``, ``-``, ``+`` separators) are read as well.
+Imports: a line of 81 symbols with ``.`` for empty, and grid pictures (.sdk / .ss
+style, one row a line with ``|``, ``-``, ``+`` separators; lines starting with
+``#`` or ``[`` are comments); ``render`` draws that picture back.
 
 >>> p = decode("1.34" "34.2" "2143" "4.21")
 >>> solution_text(p, next(solutions(p)))
@@ -59,10 +61,10 @@ def decode(text: str) -> Puzzle:
     text = text.strip()
     box = None
     head, colon, rest = text.partition(":")
-    if colon:
+    if colon and "\n" not in head:
         box = _box_prefix(head.strip())
         text = rest.strip()
-    symbols = _picture_symbols(text) if "\n" in text else text.replace(" ", "")
+    symbols = _picture_symbols(text) if "\n" in text or "|" in text else text.replace(" ", "")
     n = _size_of(len(symbols), box)
     box_rows, box_cols = box or default_box(n)
     cells = tuple(_value(ch, i, n) for i, ch in enumerate(symbols))
@@ -84,6 +86,8 @@ def _picture_symbols(text: str) -> str:
     """Cells of a grid picture: drop separator lines and the separators themselves."""
     rows = []
     for line in text.splitlines():
+        if line.lstrip().startswith(("#", "[")):
+            continue
         line = "".join(ch for ch in line if ch not in "|+ \t\r")
         if line and not set(line) <= set("-=_"):
             rows.append(line)
@@ -325,4 +329,9 @@ def render(p: Puzzle, solution: Solution | None = None) -> str:
     return "\n".join(lines) + "\n"
 
 
-OPERATIONS: dict = {}
+def picture(p: Puzzle, request: dict) -> dict:
+    """The ``picture`` request: ``{puzzle}`` -> ``{"text": the grid picture}`` (.ss style)."""
+    return {"text": render(p)}
+
+
+OPERATIONS: dict = {"picture": picture}
