@@ -334,4 +334,11 @@ def picture(p: Puzzle, request: dict) -> dict:
     return {"text": render(p)}
 
 
-OPERATIONS: dict = {"picture": picture}
+from . import sudoku_logic  # noqa: E402 - it reads this module's geometry
+
+OPERATIONS: dict = {
+    "picture": picture,
+    "candidates": sudoku_logic.candidates,
+    "hint": sudoku_logic.hint,
+    "steps": sudoku_logic.steps,
+}
