@@ -195,7 +195,7 @@ TECHNIQUES = (
     ("XY-chain", 6.8, sudoku_chains.xy_chain),
     ("Alternating inference chain", 7.0, sudoku_chains.aic),
 )
-LEVELS = ((1.2, "Easy"), (2.6, "Medium"), (4.0, "Hard"), (5.4, "Fiendish"), (7.0, "Diabolical"))
+LEVELS = ((2.3, "Easy"), (3.4, "Medium"), (4.0, "Hard"), (5.4, "Fiendish"), (7.0, "Diabolical"))
 DIFFICULTY = {family: difficulty for family, difficulty, _ in TECHNIQUES}
 
 
