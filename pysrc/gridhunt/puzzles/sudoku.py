@@ -193,8 +193,23 @@ def geometry(n: int, box_rows: int, box_cols: int):
                 peers[i].update(cells)
         for i, ps in enumerate(peers):
             ps.discard(i)
-        _geometry_cache[key] = (unit_cells, [tuple(sorted(ps)) for ps in peers])
+        _geometry_cache[key] = (unit_cells, [tuple(sorted(ps)) for ps in peers], _segments(unit_cells, n))
     return _geometry_cache[key]
+
+
+def _segments(unit_cells, n: int) -> list[tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]]:
+    """Each meeting of a line and a box: (its cells, the rest of the line, the rest of the box)."""
+    out = []
+    for line in unit_cells[: 2 * n]:
+        for box in unit_cells[2 * n :]:
+            common = set(line) & set(box)
+            if len(common) > 1:
+                out.append((
+                    tuple(sorted(common)),
+                    tuple(i for i in line if i not in common),
+                    tuple(i for i in box if i not in common),
+                ))
+    return out
 
 
 # ---------------------------------------------------------------- solver
@@ -208,15 +223,15 @@ def solutions(p: Puzzle) -> Iterator[Solution]:
     if (p.n, p.box_rows, p.box_cols) == (9, 3, 3):
         yield from sudoku_bits.solutions(p.cells)
         return
-    unit_cells, peers = geometry(p.n, p.box_rows, p.box_cols)
+    unit_cells, peers, segments = geometry(p.n, p.box_rows, p.box_cols)
     full = (1 << p.n) - 1
     cands = [full] * (p.n * p.n)
     for i, v in enumerate(p.cells):
         if v and not _assign(cands, i, 1 << (v - 1), peers):
             return
-    if not _propagate(cands, unit_cells, peers):
+    if not _propagate(cands, unit_cells, peers, segments):
         return
-    yield from _search(cands, unit_cells, peers)
+    yield from _search(cands, unit_cells, peers, segments)
 
 
 def _assign(cands: list[int], i: int, bit: int, peers) -> bool:
@@ -239,7 +254,51 @@ def _assign(cands: list[int], i: int, bit: int, peers) -> bool:
     return True
 
 
-def _propagate(cands: list[int], unit_cells, peers) -> bool:
+def _propagate(cands: list[int], unit_cells, peers, segments) -> bool:
+    """Hidden singles, then locked candidates, until nothing changes; False on a contradiction."""
+    changed = True
+    while changed:
+        changed = False
+        if not _hidden_singles(cands, unit_cells, peers):
+            return False
+        for inside, line_rest, box_rest in segments:
+            here = line = box = 0
+            for i in inside:
+                here |= cands[i]
+            for i in line_rest:
+                line |= cands[i]
+            for i in box_rest:
+                box |= cands[i]
+            # a value of the box only here leaves the line's rest, and one of the line only here leaves the box's rest
+            for cells, gone in ((line_rest, here & ~box), (box_rest, here & ~line)):
+                if gone:
+                    struck = _remove(cands, cells, gone, peers)
+                    if struck is None:
+                        return False
+                    changed |= struck
+    return True
+
+
+def _remove(cands: list[int], cells, gone: int, peers) -> bool | None:
+    """Strike the values of ``gone`` from the cells, placing any cell left with one value.
+
+    True when something was struck, None on a contradiction.
+    """
+    struck = False
+    for j in cells:
+        cj = cands[j]
+        if cj & gone:
+            struck = True
+            cj &= ~gone
+            if not cj:
+                return None
+            cands[j] = cj
+            if cj & (cj - 1) == 0 and not _assign(cands, j, cj, peers):
+                return None
+    return struck
+
+
+def _hidden_singles(cands: list[int], unit_cells, peers) -> bool:
     """Hidden singles until nothing changes; False on a contradiction."""
     changed = True
     while changed:
@@ -266,7 +325,7 @@ def _propagate(cands: list[int], unit_cells, peers) -> bool:
     return True
 
 
-def _search(cands: list[int], unit_cells, peers) -> Iterator[Solution]:
+def _search(cands: list[int], unit_cells, peers, segments) -> Iterator[Solution]:
     best, best_count = -1, 99
     for i, c in enumerate(cands):
         if c & (c - 1):
@@ -283,8 +342,8 @@ def _search(cands: list[int], unit_cells, peers) -> Iterator[Solution]:
         bit = options & -options
         options ^= bit
         trial = cands[:]
-        if _assign(trial, best, bit, peers) and _propagate(trial, unit_cells, peers):
-            yield from _search(trial, unit_cells, peers)
+        if _assign(trial, best, bit, peers) and _propagate(trial, unit_cells, peers, segments):
+            yield from _search(trial, unit_cells, peers, segments)
 
 
 def is_solution(p: Puzzle, solution: Solution) -> bool:

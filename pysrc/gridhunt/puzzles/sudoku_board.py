@@ -19,7 +19,7 @@ def _shape(n: int, box_rows: int, box_cols: int):
     key = (n, box_rows, box_cols)
     if key not in _shapes:
         named = units(n, box_rows, box_cols)
-        _, peers = geometry(n, box_rows, box_cols)
+        _, peers, _ = geometry(n, box_rows, box_cols)
         box_of = [0] * (n * n)
         for _, number, cells in named[2 * n :]:
             for i in cells:
