@@ -12,6 +12,14 @@ style, one row a line with ``|``, ``-``, ``+`` separators; lines starting with
 >>> solution_text(p, next(solutions(p)))
 '1234341221434321'
 
+Solution JSON: the filled SDM line, a string of n*n symbols (no box prefix).
+Model: ``{"n": 9, "boxRows": 3, "boxCols": 3, "cells": [0, 0, 4, ...]}`` (0 empty).
+Requests beyond solving (``OPERATIONS``): ``picture`` -> ``{"text"}``;
+``candidates`` -> ``{"candidates": [bitmask per cell]}``; ``hint`` and ``steps``
+(human-style steps, optional ``candidates`` the user edited) as in ``sudoku_logic``.
+The classic 9x9 is solved by the big-integer engine of ``sudoku_bits``; other
+sizes by propagation (singles, locked candidates) on a list of bitmasks.
+
 Throughout: n is the grid size, r a row, c a column, i = r * n + c a cell
 index, v a value 1..n, and a candidate set is a bitmask with bit v-1 for v.
 """
