@@ -221,11 +221,12 @@ def _links(b: Board, kind: str):
     weak: dict = {}
     nodes = [(i, v) for i in range(b.n * b.n) for v in b.bits(b.cands[i])]
     for i, v in nodes:
-        weak[(i, v)] = [(j, v) for j in b.peers[i] if b.has(j, v)]
-        if kind != "xy":
-            weak[(i, v)] += [(i, w) for w in b.bits(b.cands[i]) if w != v] if kind == "aic" else []
-        else:
-            weak[(i, v)] = [(j, v) for j, _ in weak[(i, v)] if b.cands[j].bit_count() == 2]
+        same_value = [(j, v) for j in sorted(b.peers[i]) if b.has(j, v)]
+        if kind == "xy":  # XY-chains step only between bivalue cells
+            same_value = [(j, v) for j, _ in same_value if b.cands[j].bit_count() == 2]
+        if kind == "aic":
+            same_value += [(i, w) for w in b.bits(b.cands[i]) if w != v]
+        weak[(i, v)] = same_value
         strong[(i, v)] = []
     if kind in ("x", "aic"):
         for v in range(1, b.n + 1):
