@@ -4,11 +4,21 @@ Share string: the SDM line, N*N symbols row by row, ``1``-``9`` then ``A``-``Z``
 (a 16x16 uses 1-9 and A-G), ``0`` or ``.`` for an empty cell. Boxes take the
 most-square shape with rows <= columns (6x6: 2 rows x 3 columns); another shape
 is given by a prefix ``RxC:`` (box rows x box columns), e.g. ``3x2:`` + 36 symbols.
-Multi-line grid pictures (``|``, ``-``, ``+`` separators) are read as well.
+Imports: a line of 81 symbols with ``.`` for empty, and grid pictures (.sdk / .ss
+style, one row a line with ``|``, ``-``, ``+`` separators; lines starting with
+``#`` or ``[`` are comments); ``render`` draws that picture back.
 
 >>> p = decode("1.34" "34.2" "2143" "4.21")
 >>> solution_text(p, next(solutions(p)))
 '1234341221434321'
+
+Solution JSON: the filled SDM line, a string of n*n symbols (no box prefix).
+Model: ``{"n": 9, "boxRows": 3, "boxCols": 3, "cells": [0, 0, 4, ...]}`` (0 empty).
+Requests beyond solving (``OPERATIONS``): ``picture`` -> ``{"text"}``;
+``candidates`` -> ``{"candidates": [bitmask per cell]}``; ``hint`` and ``steps``
+(human-style steps, optional ``candidates`` the user edited) as in ``sudoku_logic``.
+The classic 9x9 is solved by the big-integer engine of ``sudoku_bits``; other
+sizes by propagation (singles, locked candidates) on a list of bitmasks.
 
 Throughout: n is the grid size, r a row, c a column, i = r * n + c a cell
 index, v a value 1..n, and a candidate set is a bitmask with bit v-1 for v.
@@ -16,6 +26,8 @@ index, v a value 1..n, and a candidate set is a bitmask with bit v-1 for v.
 
 from dataclasses import dataclass
 from typing import Iterator
+
+from . import sudoku_bits
 
 ID = "sudoku"
 NAME = "Sudoku"
@@ -57,10 +69,10 @@ def decode(text: str) -> Puzzle:
     text = text.strip()
     box = None
     head, colon, rest = text.partition(":")
-    if colon:
+    if colon and "\n" not in head:
         box = _box_prefix(head.strip())
         text = rest.strip()
-    symbols = _picture_symbols(text) if "\n" in text else text.replace(" ", "")
+    symbols = _picture_symbols(text) if "\n" in text or "|" in text else text.replace(" ", "")
     n = _size_of(len(symbols), box)
     box_rows, box_cols = box or default_box(n)
     cells = tuple(_value(ch, i, n) for i, ch in enumerate(symbols))
@@ -82,6 +94,8 @@ def _picture_symbols(text: str) -> str:
     """Cells of a grid picture: drop separator lines and the separators themselves."""
     rows = []
     for line in text.splitlines():
+        if line.lstrip().startswith(("#", "[")):
+            continue
         line = "".join(ch for ch in line if ch not in "|+ \t\r")
         if line and not set(line) <= set("-=_"):
             rows.append(line)
@@ -187,24 +201,45 @@ def geometry(n: int, box_rows: int, box_cols: int):
                 peers[i].update(cells)
         for i, ps in enumerate(peers):
             ps.discard(i)
-        _geometry_cache[key] = (unit_cells, [tuple(sorted(ps)) for ps in peers])
+        _geometry_cache[key] = (unit_cells, [tuple(sorted(ps)) for ps in peers], _segments(unit_cells, n))
     return _geometry_cache[key]
+
+
+def _segments(unit_cells, n: int) -> list[tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]]:
+    """Each meeting of a line and a box: (its cells, the rest of the line, the rest of the box)."""
+    out = []
+    for line in unit_cells[: 2 * n]:
+        for box in unit_cells[2 * n :]:
+            common = set(line) & set(box)
+            if len(common) > 1:
+                out.append((
+                    tuple(sorted(common)),
+                    tuple(i for i in line if i not in common),
+                    tuple(i for i in box if i not in common),
+                ))
+    return out
 
 
 # ---------------------------------------------------------------- solver
 
 
 def solutions(p: Puzzle) -> Iterator[Solution]:
-    """Every solution, lazily: propagate singles, then branch on the fewest candidates."""
-    unit_cells, peers = geometry(p.n, p.box_rows, p.box_cols)
+    """Every solution, lazily: propagate singles, then branch on the fewest candidates.
+
+    The classic 9x9 goes to the big-integer solver of ``sudoku_bits``.
+    """
+    if (p.n, p.box_rows, p.box_cols) == (9, 3, 3):
+        yield from sudoku_bits.solutions(p.cells)
+        return
+    unit_cells, peers, segments = geometry(p.n, p.box_rows, p.box_cols)
     full = (1 << p.n) - 1
     cands = [full] * (p.n * p.n)
     for i, v in enumerate(p.cells):
         if v and not _assign(cands, i, 1 << (v - 1), peers):
             return
-    if not _propagate(cands, unit_cells, peers):
+    if not _propagate(cands, unit_cells, peers, segments):
         return
-    yield from _search(cands, unit_cells, peers)
+    yield from _search(cands, unit_cells, peers, segments)
 
 
 def _assign(cands: list[int], i: int, bit: int, peers) -> bool:
@@ -227,7 +262,51 @@ def _assign(cands: list[int], i: int, bit: int, peers) -> bool:
     return True
 
 
-def _propagate(cands: list[int], unit_cells, peers) -> bool:
+def _propagate(cands: list[int], unit_cells, peers, segments) -> bool:
+    """Hidden singles, then locked candidates, until nothing changes; False on a contradiction."""
+    changed = True
+    while changed:
+        changed = False
+        if not _hidden_singles(cands, unit_cells, peers):
+            return False
+        for inside, line_rest, box_rest in segments:
+            here = line = box = 0
+            for i in inside:
+                here |= cands[i]
+            for i in line_rest:
+                line |= cands[i]
+            for i in box_rest:
+                box |= cands[i]
+            # a value of the box only here leaves the line's rest, and one of the line only here leaves the box's rest
+            for cells, gone in ((line_rest, here & ~box), (box_rest, here & ~line)):
+                if gone:
+                    struck = _remove(cands, cells, gone, peers)
+                    if struck is None:
+                        return False
+                    changed |= struck
+    return True
+
+
+def _remove(cands: list[int], cells, gone: int, peers) -> bool | None:
+    """Strike the values of ``gone`` from the cells, placing any cell left with one value.
+
+    True when something was struck, None on a contradiction.
+    """
+    struck = False
+    for j in cells:
+        cj = cands[j]
+        if cj & gone:
+            struck = True
+            cj &= ~gone
+            if not cj:
+                return None
+            cands[j] = cj
+            if cj & (cj - 1) == 0 and not _assign(cands, j, cj, peers):
+                return None
+    return struck
+
+
+def _hidden_singles(cands: list[int], unit_cells, peers) -> bool:
     """Hidden singles until nothing changes; False on a contradiction."""
     changed = True
     while changed:
@@ -254,7 +333,7 @@ def _propagate(cands: list[int], unit_cells, peers) -> bool:
     return True
 
 
-def _search(cands: list[int], unit_cells, peers) -> Iterator[Solution]:
+def _search(cands: list[int], unit_cells, peers, segments) -> Iterator[Solution]:
     best, best_count = -1, 99
     for i, c in enumerate(cands):
         if c & (c - 1):
@@ -271,8 +350,8 @@ def _search(cands: list[int], unit_cells, peers) -> Iterator[Solution]:
         bit = options & -options
         options ^= bit
         trial = cands[:]
-        if _assign(trial, best, bit, peers) and _propagate(trial, unit_cells, peers):
-            yield from _search(trial, unit_cells, peers)
+        if _assign(trial, best, bit, peers) and _propagate(trial, unit_cells, peers, segments):
+            yield from _search(trial, unit_cells, peers, segments)
 
 
 def is_solution(p: Puzzle, solution: Solution) -> bool:
@@ -317,4 +396,16 @@ def render(p: Puzzle, solution: Solution | None = None) -> str:
     return "\n".join(lines) + "\n"
 
 
-OPERATIONS: dict = {}
+def picture(p: Puzzle, request: dict) -> dict:
+    """The ``picture`` request: ``{puzzle}`` -> ``{"text": the grid picture}`` (.ss style)."""
+    return {"text": render(p)}
+
+
+from . import sudoku_logic  # noqa: E402 - it reads this module's geometry
+
+OPERATIONS: dict = {
+    "picture": picture,
+    "candidates": sudoku_logic.candidates,
+    "hint": sudoku_logic.hint,
+    "steps": sudoku_logic.steps,
+}

@@ -1,0 +1,88 @@
+"""Sudoku solver speed: puzzles per second with uniqueness proved, natively and under Pyodide.
+
+    python tests/bench/bench_sudoku.py            # native, then the same script under Pyodide in Node
+    python tests/bench/bench_sudoku.py --native   # native only
+
+Each puzzle is searched to a second solution (so "exactly one" is proved) and
+its solution checked with ``is_solution``. Times are wall-clock seconds, so the
+load average is printed too: other jobs on the machine slow both columns. Pyodide runs the first part of each
+sample (boot costs seconds); the ratio compares the two on that same part.
+"""
+
+import json
+import os
+import subprocess
+import sys
+import time
+from itertools import islice
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+DATA = ROOT.parent / "shared" / "data" / "sudoku"
+# (file, native sample, Pyodide sample): the first lines of each file
+SETS = (
+    ("17clue.txt", 2000, 400),
+    ("magictour_top1465.txt", 1465, 200),
+    ("forum_hardest_1106.txt", 375, 40),
+    ("top95.txt", 95, 95),
+)
+
+
+def rate(sudoku, lines: list[str]) -> float:
+    """Puzzles per second, each proved unique and its solution checked."""
+    puzzles = [sudoku.decode(line) for line in lines]
+    # wall time on both sides: Pyodide has no separate CPU clock
+    start = time.perf_counter()
+    found = [list(islice(sudoku.solutions(p), 2)) for p in puzzles]
+    elapsed = time.perf_counter() - start
+    for p, sols in zip(puzzles, found):
+        if len(sols) != 1 or not sudoku.is_solution(p, sols[0]):
+            raise SystemExit(f"wrong answer for {sudoku.encode(p)}")
+    return len(puzzles) / elapsed
+
+
+def measure(data: Path, which: int) -> dict:
+    """{file: (rate on the Pyodide part, rate on the whole sample or None)}; which = 1 native, 2 Pyodide."""
+    from gridhunt.puzzles import sudoku
+
+    results = {}
+    for name, native_count, pyodide_count in SETS:
+        lines = (data / name).read_text().split()
+        small = rate(sudoku, lines[:pyodide_count])
+        whole = rate(sudoku, lines[:native_count]) if which == 1 and native_count > pyodide_count else small
+        results[name] = (small, whole if which == 1 else None)
+    return results
+
+
+def pyodide_rates() -> dict:
+    sys.path.insert(0, str(ROOT / "site" / "hooks"))
+    from bundle import package_zip
+
+    package = package_zip(ROOT / "build" / "bench" / "gridhunt.zip")
+    command = ["node", str(ROOT / "tests" / "pyodide" / "pyrun.mjs"), str(package), __file__, "--worker", str(DATA)]
+    done = subprocess.run(command, capture_output=True, text=True, cwd=ROOT)
+    if done.returncode:
+        raise SystemExit(f"Pyodide run failed:\n{done.stderr[-2000:]}")
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def main(argv: list[str]) -> None:
+    if argv[:1] == ["--worker"]:
+        print(json.dumps({name: small for name, (small, _) in measure(Path(argv[1]), 2).items()}))
+        return
+    sys.path.insert(0, str(ROOT / "pysrc"))
+    load_before = os.getloadavg()[0]
+    native = measure(DATA, 1)
+    web = {} if "--native" in argv else pyodide_rates()
+    print(f"1-minute load average: {load_before:.1f} before, {os.getloadavg()[0]:.1f} after ({os.cpu_count()} cores)")
+    print(f"{'set':<24}{'native /s (sample)':>22}{'native /s (part)':>18}{'Pyodide /s':>12}{'slower':>8}")
+    for name, native_count, pyodide_count in SETS:
+        small, whole = native[name]
+        row = f"{name:<24}{whole:>14.0f} ({native_count:>4}){small:>11.0f} ({pyodide_count:>3})"
+        if name in web:
+            row += f"{web[name]:>12.0f}{small / web[name]:>7.2f}x"
+        print(row)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

@@ -1,0 +1,78 @@
+"""Random and mutated input never crashes the Sudoku decoder or the JSON entry point."""
+
+import json
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from gridhunt import api
+from gridhunt.puzzles import sudoku
+
+ALPHABET = "0123456789.ABCDEFGZaz|-+:x\n #["
+SHARES = [share for _, share in sudoku.EXAMPLES]
+SMALL = [share for share in SHARES if len(share) <= 81]
+
+
+@st.composite
+def mutated(draw, sources=SHARES):
+    """An example share string with a few symbols replaced, dropped or inserted."""
+    text = list(draw(st.sampled_from(sources)))
+    for _ in range(draw(st.integers(0, 4))):
+        at = draw(st.integers(0, len(text)))
+        action = draw(st.sampled_from(("replace", "drop", "insert")))
+        symbol = draw(st.sampled_from(ALPHABET))
+        if action == "insert" or at == len(text):
+            text.insert(at, symbol)
+        elif action == "drop":
+            del text[at]
+        else:
+            text[at] = symbol
+    return "".join(text)
+
+
+texts = st.one_of(st.text(max_size=120), st.text(alphabet=ALPHABET, max_size=300), mutated())
+FUZZ = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+def is_sentence(message) -> bool:
+    return isinstance(message, str) and 0 < len(message) < 200 and "\n" not in message
+
+
+@FUZZ
+@given(texts)
+def test_decode_accepts_or_names_the_problem(text):
+    try:
+        puzzle = sudoku.decode(text)
+    except ValueError as error:
+        assert is_sentence(str(error))
+        return
+    assert sudoku.decode(sudoku.encode(puzzle)) == puzzle
+
+
+@FUZZ
+@given(
+    st.sampled_from(("solve", "parse", "hint", "candidates", "picture", "check", "steps", "nonsense")),
+    st.one_of(mutated(SMALL), st.text(alphabet=ALPHABET, max_size=100), st.integers(), st.none()),
+    st.one_of(st.none(), st.integers(-2, 3), st.lists(st.integers(-1, 600), max_size=82)),
+)
+def test_every_reply_is_an_answer_or_a_sentence(op, puzzle, extra):
+    request = {"op": op, "kind": "sudoku", "puzzle": puzzle, "text": puzzle, "limit": extra,
+               "candidates": extra, "solution": puzzle}
+    reply = json.loads(api.handle(json.dumps(request)))
+    if reply["ok"]:
+        assert op != "nonsense"
+        if op == "solve":
+            assert reply["status"] in ("solved", "unsolvable")
+    else:
+        assert reply["status"] == "invalid" and is_sentence(reply["error"])
+        assert not reply["error"].startswith("Internal error")
+
+
+@settings(max_examples=60, deadline=None)
+@given(mutated(SHARES))
+def test_mutated_puzzles_solve_or_fail_cleanly(text):
+    reply = json.loads(api.handle(json.dumps({"op": "solve", "kind": "sudoku", "puzzle": text, "limit": 2})))
+    assert reply["ok"] or not reply["error"].startswith("Internal error")
+    if reply["ok"] and reply["count"]:
+        puzzle = sudoku.decode(text)
+        assert sudoku.is_solution(puzzle, sudoku.solution_from_json(puzzle, reply["solutions"][0]))
