@@ -41,7 +41,7 @@ from dataclasses import dataclass
 from itertools import islice
 from typing import Iterator
 
-from .tracks_solver import NO, YES, Engine
+from .tracks_solver import Engine
 
 ID = "tracks"
 NAME = "Tracks"
@@ -340,17 +340,16 @@ def engine(p: Puzzle, rules=None) -> Engine:
             if x is not None:
                 lines.append((tuple(range(r * w + first, r * w + last)), x))
     row_totals = [None if None in counts else sum(counts) for counts in p.row_counts]
-    probe = Engine(w, h, [], 0, 1, (p.column_counts, row_totals))  # only for edge numbers
-    yes, no = [], []
+    start, finish = p.start[0] * w + p.start[1], p.finish[0] * w + p.finish[1]
+    extra = {} if rules is None else {"rules": rules}
+    solver = Engine(w, h, lines, start, finish, (p.column_counts, row_totals), **extra)
     for i, mask in enumerate(p.pieces):
         if mask:
             r, c = divmod(i, w)
             for side, (dr, dc) in STEPS.items():
                 if 0 <= r + dr < h and 0 <= c + dc < w:
-                    (yes if mask & side else no).append(probe.edge_between(i, (r + dr) * w + c + dc))
-    start, finish = p.start[0] * w + p.start[1], p.finish[0] * w + p.finish[1]
-    extra = {} if rules is None else {"rules": rules}
-    return Engine(w, h, lines, start, finish, (p.column_counts, row_totals), yes, no, **extra)
+                    solver.give(i, (r + dr) * w + c + dc, bool(mask & side))
+    return solver
 
 
 def solutions(p: Puzzle) -> Iterator[Solution]:

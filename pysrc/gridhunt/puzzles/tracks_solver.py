@@ -14,6 +14,7 @@ cut is the set of edges between two neighbouring columns (or rows): the path
 crosses it an odd number of times exactly when the ends lie on different sides.
 """
 
+from math import comb
 from typing import Iterator
 
 UNKNOWN, YES, NO = 0, 1, 2
@@ -37,7 +38,7 @@ class State:
 class Engine:
     """One puzzle's fixed geometry and the deductions and search over it."""
 
-    def __init__(self, w, h, lines, start, finish, totals, yes_edges=(), no_edges=(), rules=RULES):
+    def __init__(self, w, h, lines, start, finish, totals, rules=RULES):
         """lines: (cells, count) for known counts; totals: (column counts, row counts), None when unknown."""
         self.w, self.h, self.n = w, h, w * h
         self.start, self.finish = start, finish
@@ -61,7 +62,12 @@ class Engine:
             for i in cells:
                 self.lines_of[i].append(index)
         self.cuts = self._cuts(*totals)
-        self.fixed = [(e, YES) for e in yes_edges] + [(e, NO) for e in no_edges]
+        self.fixed = []  # (edge, value) from the given pieces, see give()
+        self.nodes = 0  # search nodes visited, for the benchmark
+
+    def give(self, i: int, j: int, joined: bool) -> None:
+        """Fix the edge between two neighbouring cells before the search, as a given piece does."""
+        self.fixed.append((self.edge_between(i, j), YES if joined else NO))
 
     def edge_between(self, i: int, j: int) -> int:
         """The edge joining two cells, or -1 when they are not neighbours."""
@@ -145,7 +151,7 @@ class Engine:
             return True
 
         for e, value in assignments:
-            if not set_edge(e, value):
+            if not (set_edge(e, value) if e >= 0 else set_cell(~e, value)):
                 return False
         while True:
             while cell_queue or line_queue or no_queue:
@@ -198,18 +204,17 @@ class Engine:
     def _line_rule(self, index, edges, cells, set_cell) -> bool:
         """Counting: all of the rest ON or OFF when forced; with one cell to go, no cell that needs two."""
         line, count = self.lines[index]
-        if "count" not in self.rules:
-            return True
         on = [i for i in line if cells[i] == ON]
         open_ = [i for i in line if cells[i] == UNKNOWN]
         if len(on) > count or len(on) + len(open_) < count:
             return False
         if not open_:
             return True
-        if len(on) == count:
-            return all(set_cell(i, OFF) for i in open_)
-        if len(on) + len(open_) == count:
-            return all(set_cell(i, ON) for i in open_)
+        if "count" in self.rules:
+            if len(on) == count:
+                return all(set_cell(i, OFF) for i in open_)
+            if len(on) + len(open_) == count:
+                return all(set_cell(i, ON) for i in open_)
         if count - len(on) == 1 and "one_more" in self.rules:
             lines_of = self.lines_of
             for i in open_:
@@ -251,19 +256,54 @@ class Engine:
         return True
 
     def _reach_rule(self, edges, cells, set_cell) -> bool:
-        """Cells the start cannot reach are OFF; the finish and every ON cell must be reachable."""
-        seen = bytearray(self.n)
-        seen[self.start] = 1
-        stack = [self.start]
-        touching = self.touching
+        """Reachability and dead pockets: a region the start reaches only through one cell p
+        (an articulation point) cannot be visited unless it holds the finish, since the
+        track would have to pass p twice; such regions and unreachable cells are OFF."""
+        n, touching, start = self.n, self.touching, self.start
+        disc, low, size, order = [-1] * n, [0] * n, [1] * n, [start]
+        disc[start] = 0
+        stack, pockets = [[start, -1, 0]], []
         while stack:
-            i = stack.pop()
-            for e, j in touching[i]:
-                if not seen[j] and edges[e] != NO and cells[j] != OFF:
-                    seen[j] = 1
-                    stack.append(j)
-        for i in range(self.n):
-            if not seen[i]:
+            top = stack[-1]
+            v, k = top[0], top[2]
+            around = touching[v]
+            if k < len(around):
+                top[2] = k + 1
+                e, j = around[k]
+                if e == top[1] or edges[e] == NO or cells[j] == OFF:
+                    continue
+                if disc[j] < 0:
+                    disc[j] = low[j] = len(order)
+                    order.append(j)
+                    stack.append([j, e, 0])
+                elif disc[j] < low[v]:
+                    low[v] = disc[j]
+            else:
+                stack.pop()
+                if stack:
+                    p = stack[-1][0]
+                    size[p] += size[v]
+                    if low[v] < low[p]:
+                        low[p] = low[v]
+                    if low[v] >= disc[p]:
+                        pockets.append(v)
+        finish = disc[self.finish]
+        if finish < 0:
+            return False
+        on_before = [0]
+        for i in order:
+            on_before.append(on_before[-1] + (cells[i] == ON))
+        for u in pockets:
+            first, last = disc[u], disc[u] + size[u]
+            if first <= finish < last:
+                continue
+            if on_before[last] != on_before[first]:
+                return False
+            for i in order[first:last]:
+                if cells[i] == UNKNOWN and not set_cell(i, OFF):
+                    return False
+        for i in range(n):
+            if disc[i] < 0:
                 if cells[i] == ON:
                     return False
                 if cells[i] == UNKNOWN and not set_cell(i, OFF):
@@ -272,18 +312,31 @@ class Engine:
 
     # ------------------------------------------------------------ search
 
-    def paths(self) -> Iterator[list[int]]:
-        """Every path from start to finish, lazily: depth first, branching on the tightest loose end."""
+    def paths(self, budget: int | None = None) -> Iterator[list[int]]:
+        """Every path from start to finish, lazily, depth first; raises OverBudget past ``budget`` nodes.
+
+        Branching is on cells, in the line whose count leaves the fewest ways to choose its
+        remaining cells (the counts are what prune best), ON before OFF; once every counted
+        line is settled, on the loose end with the fewest ways out.
+        """
         root = self.initial()
         if root is None:
             return
         stack = [(root, ())]
         while stack:
             parent, assignments = stack.pop()
+            self.nodes += 1
+            if budget is not None and self.nodes > budget:
+                raise OverBudget(f"More than {budget} search nodes")
             st = parent.copy() if assignments else parent
             if assignments and not self.propagate(st, assignments):
                 continue
-            cell = self._tightest(st)
+            cell = self._tightest_line(st)
+            if cell >= 0:
+                stack.append((st, ((~cell, OFF),)))
+                stack.append((st, ((~cell, ON),)))
+                continue
+            cell = self._tightest_end(st)
             if cell < 0:
                 path = self._walk(st)
                 if path is not None:
@@ -297,7 +350,27 @@ class Engine:
                 children = [((options[0], YES),), ((options[0], NO),)]
             stack.extend((st, child) for child in reversed(children))
 
-    def _tightest(self, st: State) -> int:
+    def _tightest_line(self, st: State) -> int:
+        """The first open cell of the counted line with the fewest ways to finish, or -1."""
+        best, best_ways = -1, 1 << 62
+        cells = st.cells
+        for line, count in self.lines:
+            on, first, open_ = 0, -1, 0
+            for i in line:
+                state = cells[i]
+                if state == ON:
+                    on += 1
+                elif state == UNKNOWN:
+                    open_ += 1
+                    if first < 0:
+                        first = i
+            if open_:
+                ways = comb(open_, count - on)
+                if ways < best_ways:
+                    best, best_ways = first, ways
+        return best
+
+    def _tightest_end(self, st: State) -> int:
         """The ON cell still missing path edges with the fewest ways to complete, or -1."""
         best, best_ways = -1, 99
         edges, touching, limit = st.edges, self.touching, self.limit
@@ -312,15 +385,10 @@ class Engine:
                 elif s == UNKNOWN:
                     unknown += 1
             need = limit[i] - yes
-            if need <= 0:
-                continue
-            ways = unknown if need == 1 else unknown * (unknown - 1) // 2
-            if ways < best_ways:
-                best, best_ways = i, ways
-                if ways <= 2:
-                    break
-        if best < 0 and UNKNOWN in st.edges:
-            return next(a for e, (a, _) in enumerate(self.ends_of_edge) if st.edges[e] == UNKNOWN and st.cells[a] != OFF)
+            if 0 < need and (unknown if need == 1 else unknown * (unknown - 1) // 2) < best_ways:
+                best, best_ways = i, unknown if need == 1 else unknown * (unknown - 1) // 2
+        if best < 0 and UNKNOWN in edges:  # only cells of blank lines are left: any open edge
+            return next(a for e, (a, _) in enumerate(self.ends_of_edge) if edges[e] == UNKNOWN)
         return best
 
     def _walk(self, st: State) -> list[int] | None:
@@ -333,3 +401,7 @@ class Engine:
             previous, i = i, step[0]
             path.append(i)
         return path if len(path) == st.cells.count(ON) else None
+
+
+class OverBudget(Exception):
+    """The search passed its node budget (the generator's bound on a puzzle's difficulty)."""
