@@ -31,6 +31,11 @@ bottom row. Model (for the widget): ``{"w", "h", "columnCounts": [int|null],
 "cells", "start": [r, c], "finish": [r, c], "pieces": [mask per cell, row by row],
 "message": [str per row] (or []), "options": str}``.
 
+Requests (``OPERATIONS``): ``count`` ``{limit=100}`` -> ``{paths, cellSets, complete}``;
+``message`` ``{limit=100}`` -> ``{solved, lines, same, tab, tablature?, notes?, openStrings?}``
+(the message read through the track; ``tab`` when it is six lines of fret numbers);
+``generate`` ``{w, h, seed}`` -> ``{share}`` (a new puzzle with a unique track).
+
 Glossary: w, h width and height; r row, c column, cell (r, c), i = r * w + c;
 a mask holds the sides a piece joins (R=1, U=2, L=4, D=8); a segment is the part
 of a row between two splits; a station is an end whose track leaves the grid.

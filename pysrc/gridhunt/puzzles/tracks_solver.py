@@ -164,12 +164,13 @@ class Engine:
                 while line_queue and not cell_queue and not no_queue:
                     if not self._line_rule(line_queue.pop(), edges, cells, set_cell):
                         return False
-            changed = len(cell_queue)
             if "cut" in rules and not self._cut_rule(edges, set_edge):
                 return False
+            if cell_queue or no_queue:
+                continue  # the cheap rules first: the pocket search below is the costly one
             if "reach" in rules and not st.closed and not self._reach_rule(edges, cells, set_cell):
                 return False
-            if len(cell_queue) == changed and not line_queue and not no_queue:
+            if not (cell_queue or line_queue or no_queue):
                 return True
 
     def _cell_rule(self, i, edges, cells, set_cell, set_edge) -> bool:
@@ -262,21 +263,18 @@ class Engine:
         n, touching, start = self.n, self.touching, self.start
         disc, low, size, order = [-1] * n, [0] * n, [1] * n, [start]
         disc[start] = 0
-        stack, pockets = [[start, -1, 0]], []
+        stack, pockets = [(start, -1, iter(touching[start]))], []
         while stack:
-            top = stack[-1]
-            v, k = top[0], top[2]
-            around = touching[v]
-            if k < len(around):
-                top[2] = k + 1
-                e, j = around[k]
-                if e == top[1] or edges[e] == NO or cells[j] == OFF:
+            v, arrived, around = stack[-1]
+            for e, j in around:
+                if e == arrived or edges[e] == NO or cells[j] == OFF:
                     continue
                 if disc[j] < 0:
                     disc[j] = low[j] = len(order)
                     order.append(j)
-                    stack.append([j, e, 0])
-                elif disc[j] < low[v]:
+                    stack.append((j, e, iter(touching[j])))
+                    break
+                if disc[j] < low[v]:
                     low[v] = disc[j]
             else:
                 stack.pop()
