@@ -237,3 +237,9 @@ def test_decode_and_the_api_answer_anything_with_a_sentence(text):
     for op in ("solve", "count"):
         reply = json.loads(api.handle(json.dumps({"op": op, "kind": "tracks", "puzzle": text, "limit": 2})))
         assert reply["ok"] or (reply["status"] == "invalid" and not reply["error"].startswith("Internal"))
+
+
+@pytest.mark.parametrize("model", [[1, 2], {}, {"w": 2}, None, "8x8", {**tracks.model(tracks.decode(TATHAM_IDS[0])), "pieces": [7] * 64}])
+def test_a_bad_model_gives_a_sentence(model):
+    reply = json.loads(api.handle(json.dumps({"op": "encode", "kind": "tracks", "model": model})))
+    assert not reply["ok"] and reply["error"] and not reply["error"].startswith("Internal")

@@ -301,6 +301,8 @@ def model(p: Puzzle) -> dict:
 def from_model(data: dict) -> Puzzle:
     """The puzzle a widget edited, checked as decode checks a share string."""
     try:
+        if not isinstance(data, dict):
+            raise TypeError
         w, h = data["w"], data["h"]
         ends, start, finish = data["ends"], data["start"], data["finish"]
         columns, rows, splits = data["columnCounts"], data["rowCounts"], data["splits"]
