@@ -17,7 +17,8 @@ a count may be ``?`` (unknown); a split row gives its segment counts joined by
 a new segment begins, joined by ``.``), ``start=5.0`` and ``finish=0.15`` (row.col
 counted from 0, instead of the S stations) and ``message=ROW/ROW/...`` (the message
 grid: letters and digits, ``.`` for blank). ``encode`` writes a plain Tatham ID
-whenever the puzzle is one (stations, no split, no ``?``, no message). A Tatham
+whenever the puzzle is one (stations, no split, no ``?``, no message), with runs
+written greedily (``z`` first) as Tatham writes them, so his IDs come back verbatim. A Tatham
 ``WxH#seed`` ID is refused: only the game ID (with ``:``) says which puzzle it is.
 
 >>> p = decode("8x8:d9s5c6zgAa,1,4,1,4,4,3,S3,5,2,2,4,S5,3,3,5,1")
@@ -26,7 +27,8 @@ whenever the puzzle is one (stations, no split, no ``?``, no message). A Tatham
 
 Solution JSON: the track's cells from the start to the finish as ``[[row, col], ...]``
 (row 0 at the top); with stations, the first cell is in column 0 and the last in the
-bottom row. Model (for the widget): ``{"w", "h", "columnCounts": [int|null],
+bottom row. ``solution_text`` (the command line) is the start as ``row,col`` and one
+letter per step (R, U, L, D). Model (for the widget): ``{"w", "h", "columnCounts": [int|null],
 "rowCounts": [[int|null per segment] per row], "splits": [col], "ends": "stations" |
 "cells", "start": [r, c], "finish": [r, c], "pieces": [mask per cell, row by row],
 "message": [str per row] (or []), "options": str}``.
@@ -34,7 +36,7 @@ bottom row. Model (for the widget): ``{"w", "h", "columnCounts": [int|null],
 Requests (``OPERATIONS``): ``count`` ``{limit=100}`` -> ``{paths, cellSets, complete}``;
 ``message`` ``{limit=100}`` -> ``{solved, lines, same, tab, tablature?, notes?, openStrings?}``
 (the message read through the track; ``tab`` when it is six lines of fret numbers);
-``generate`` ``{w, h, seed}`` -> ``{share}`` (a new puzzle with a unique track).
+``generate`` ``{w, h, seed}`` -> ``{share}`` (a new puzzle with a unique track, 4-15 a side).
 
 Glossary: w, h width and height; r row, c column, cell (r, c), i = r * w + c;
 a mask holds the sides a piece joins (R=1, U=2, L=4, D=8); a segment is the part
@@ -506,8 +508,8 @@ def generate_request(p: Puzzle, request: dict) -> dict:
     from .tracks_generator import generate  # only this request needs the generator
 
     w, h, seed = request.get("w", p.w), request.get("h", p.h), request.get("seed", 0)
-    if not all(isinstance(x, int) and not isinstance(x, bool) for x in (w, h, seed)) or not (4 <= w <= 30 and 4 <= h <= 30):
-        raise ValueError("Give w and h as whole numbers from 4 to 30 (and seed as a whole number)")
+    if not all(isinstance(x, int) and not isinstance(x, bool) for x in (w, h, seed)) or not (4 <= w <= 15 and 4 <= h <= 15):
+        raise ValueError("Give w and h as whole numbers from 4 to 15 (and seed as a whole number)")
     return {"share": encode(generate(w, h, seed))}
 
 
