@@ -1,4 +1,4 @@
-"""The Tracks engine: edge variables, Tatham-style deductions, and search on the most constrained end.
+"""The Tracks engine: edge variables, Tatham-style deductions, and search on the tightest count.
 
 A path of orthogonal steps joins two end cells; every count says how many cells of
 its line the path visits. The engine knows nothing of share strings: it is built
@@ -20,7 +20,14 @@ from typing import Iterator
 UNKNOWN, YES, NO = 0, 1, 2
 ON, OFF = 1, 2
 RULES = ("cell", "count", "one_more", "loop", "cut", "reach")
-"""Every deduction; the tests switch them on one at a time against brute force."""
+"""Every deduction; the tests switch them on one at a time against brute force.
+
+cell: degree 0 or the limit, a loose end with one way out takes it; count: a line's
+rest all ON or all OFF when its count forces it; one_more: with one cell to go, no
+cell that would pull in a second one of the line; loop: never join the two ends of a
+chain; cut: crossing parity and bounds; reach: unreachable cells and dead pockets OFF.
+(A YES edge closing a loop or overfilling a cell is refused whatever the rules.)
+"""
 
 
 class State:
@@ -102,7 +109,10 @@ class Engine:
         return state if self.propagate(state, self.fixed, all_cells=True) else None
 
     def propagate(self, st: State, assignments, all_cells=False) -> bool:
-        """Apply (edge, value) assignments and deduce to a fixed point; False on a contradiction."""
+        """Apply assignments and deduce to a fixed point; False on a contradiction.
+
+        An assignment is (edge, YES or NO), or (~cell, ON or OFF) for a cell.
+        """
         edges, cells, other = st.edges, st.cells, st.other
         touching, lines_of, limit, lines = self.touching, self.lines_of, self.limit, self.lines
         ends_of_edge, rules = self.ends_of_edge, self.rules
