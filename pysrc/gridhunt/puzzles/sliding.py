@@ -16,7 +16,7 @@ and Korf's lines, N*N numbers separated by spaces with the goal ``0 1 ... N-1``
 
 >>> p = decode("012345678/104635278")
 >>> solution_text(p, next(solutions(p)))[:22]
-'20 moves, shortest: 2 '
+'20 moves, shortest: 6 '
 
 Solution JSON: ``{"moves": [tile labels moved, in order], "hole_moves": "UDLR..."
 (where the hole goes: U up, D down, L left, R right), "length": n, "optimal": true
