@@ -49,7 +49,7 @@ def partition(width: int, height: int, hole_goal: int) -> list[tuple[int, ...]]:
     corners = (0, width - 1, n - width, n - 1)
     if (width, height) == (4, 4) and hole_goal in corners:
         # 6-6-3 with the hole in the top-left corner, turned so the hole sits in the right corner
-        groups = ((1, 2, 4, 5, 8, 9), (3, 6, 7, 10, 11, 15), (12, 13, 14))
+        groups = ((1, 2, 3, 5, 6, 7), (9, 10, 11, 13, 14, 15), (4, 8, 12))
         turn = {0: lambda p: p, 3: lambda p: p % 4 * 4 + 3 - p // 4, 15: lambda p: 15 - p, 12: lambda p: 12 - p % 4 * 4 + p // 4}
         return [tuple(turn[hole_goal](p) for p in group) for group in groups]
     tiles = [p for p in range(n) if p != hole_goal]
@@ -117,33 +117,40 @@ class Optimal:
         direct, mirrored, hd, hm = self._start(board)
         if hd == 0:
             return "", 1
-        moves, tables, group_of, delta = self.moves, self.tables, self.group_of, self.delta
-        mirror_group, mirror_delta, hole_value = self.mirror_group, self.mirror_delta, self.hole_goal
+        moves, tables, hole_value = self.moves, self.tables, self.hole_goal
+        # per tile and direction: (group, change of its number, mirrored group, change of the mirrored number)
+        steps = [
+            [(self.group_of[t], self.delta[t][d], self.mirror_group[t], self.mirror_delta[t][d]) for d in range(4)]
+            for t in range(self.n)
+        ]
         path: list[int] = []
-        state = {"bound": max(hd, hm), "next": 0, "nodes": 0}
+        bound = max(hd, hm)
+        following = nodes = 0
 
         def dfs(hole: int, g: int, back: int, hd: int, hm: int) -> bool:
-            state["nodes"] += 1
-            bound = state["bound"]
+            nonlocal following, nodes
+            nodes += 1
             g += 1
             for d, p in moves[hole]:
                 if d == back:
                     continue
                 t = board[p]
-                gi = group_of[t]
+                gi, step, gm, mstep = steps[t][d]
                 tab = tables[gi]
                 old = direct[gi]
-                new = old + delta[t][d]
+                new = old + step
                 nhd = hd - tab[old] + tab[new]
-                gm = mirror_group[t]
+                if g + nhd > bound:  # pruned on the direct lookup alone, the cheaper half
+                    if g + nhd < following:
+                        following = g + nhd
+                    continue
                 tab = tables[gm]
                 mold = mirrored[gm]
-                mnew = mold + mirror_delta[t][d]
+                mnew = mold + mstep
                 nhm = hm - tab[mold] + tab[mnew]
-                f = g + (nhd if nhd > nhm else nhm)
-                if f > bound:
-                    if f < state["next"]:
-                        state["next"] = f
+                if g + nhm > bound:
+                    if g + nhm < following:
+                        following = g + nhm
                     continue
                 board[hole], board[p] = t, hole_value
                 direct[gi], mirrored[gm] = new, mnew
@@ -156,10 +163,10 @@ class Optimal:
             return False
 
         while True:
-            state["next"] = 1 << 30
+            following = 1 << 30
             if dfs(hole, 0, -1, hd, hm):
-                return "".join(DIRECTIONS[d] for d in path), state["nodes"]
-            state["bound"] = state["next"]
+                return "".join(DIRECTIONS[d] for d in path), nodes
+            bound = following
 
     def all_shortest(self, board: tuple[int, ...], length: int) -> Iterator[str]:
         """Every solution of exactly ``length`` moves (the shortest length), lazily."""
