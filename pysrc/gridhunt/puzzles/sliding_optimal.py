@@ -14,13 +14,20 @@ boards. On a square board whose goal hole lies on a diagonal, the board
 mirrored in that diagonal has the same distance, so its lookup is taken too and
 the larger of the two is used (the "mirrored lookup").
 
-The databases are built on first use and kept in memory for the session:
-a 4x4 needs two 6-tile tables of 16 MiB each (placement numbers are not
-compacted, so a move updates them by one addition) plus a 3-tile one. Building
-one 6-tile table takes about 3 s in CPython and about 3x as long under Pyodide,
-so the first optimal 4x4 solve of a session pays that once; shipping them as
-files instead would add megabytes to every visitor's download for a feature
-few use, while boards of up to 12 cells need no table of 6 tiles at all.
+Boards of more than 16 cells get one group per tile, which is the Manhattan
+distance: that search is exact but may run for hours on a random 5x5, so the
+page offers it with a Stop button and uses the quick solver by default.
+
+The databases are built on first use, in memory, in the worker, and kept for
+the session; nothing is precomputed or downloaded. A 4x4 needs two 6-tile
+tables of 16 MiB each plus a 3-tile one of 4 KiB (placement numbers are not
+compacted, so a move updates them by one addition). Measured on a loaded
+2-core machine: both tables take about 7 s in CPython 3.11 and about 14 s
+under Pyodide in Node, once per session, paid by the first optimal 4x4 solve.
+Shipped as files they would be 4.4 MB zlib-compressed (some 2 MB even packed
+to 4 bits), a download every visitor of the page would pay for a feature few
+use, and the site build would have to produce them; boards of up to 12 cells
+need at most one 6-tile table and the 3x3 only two tiny 4-tile ones.
 
 Throughout: n cells, w width, p a cell, t a tile (its goal cell), d a direction
 index (0 U, 1 D, 2 L, 3 R, the hole's move), g the moves made, h the heuristic.
@@ -38,7 +45,10 @@ _tables: dict = {}  # (w, h, goal cells of the group) -> pattern database, for t
 def table(width: int, height: int, goals: tuple[int, ...]) -> bytes:
     """The pattern database of one group of tiles, built once per session."""
     key = (width, height, goals)
-    if key not in _tables:
+    if key not in _tables and len(goals) == 1:  # one tile alone: its Manhattan distance, any board size
+        r, c = divmod(goals[0], width)
+        _tables[key] = bytes(abs(p // width - r) + abs(p % width - c) for p in range(width * height))
+    elif key not in _tables:
         _tables[key] = pattern_db.build(width, height, goals)
     return _tables[key]
 
@@ -53,6 +63,8 @@ def partition(width: int, height: int, hole_goal: int) -> list[tuple[int, ...]]:
         turn = {0: lambda p: p, 3: lambda p: p % 4 * 4 + 3 - p // 4, 15: lambda p: 15 - p, 12: lambda p: 12 - p % 4 * 4 + p // 4}
         return [tuple(turn[hole_goal](p) for p in group) for group in groups]
     tiles = [p for p in range(n) if p != hole_goal]
+    if n > pattern_db.BASE:  # too big for pattern databases: Manhattan distance, tile by tile
+        return [(t,) for t in tiles]
     size = 4 if n <= 9 else 6
     count = -(-len(tiles) // size)
     bounds = [len(tiles) * i // count for i in range(count + 1)]
