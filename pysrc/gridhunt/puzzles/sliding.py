@@ -28,6 +28,18 @@ larger boards, one quick solution marked ``"optimal": false``
 Model: ``{"width", "height", "start": [labels], "goal": [labels]}``, labels row
 by row with 0 for the hole.
 
+Operations (``OPERATIONS``, each request also carries ``puzzle``):
+
+- ``solve_tiles`` ``{mode: "optimal" | "fast"}`` -> ``{status: "solved" | "unsolvable",
+  moves, hole_moves, length, optimal, nodes}`` (``nodes`` expanded by IDA*, null in
+  fast mode) plus ``reason`` when unsolvable. Optimal runs until done: IDA* with
+  pattern databases up to 16 cells, with Manhattan distance beyond (may take hours).
+  Fast always answers quickly (a 10x10 in about a second natively) and is not shortest.
+- ``scramble`` ``{w?, h?, seed?}`` -> ``{share, model}``: a random start from which
+  the goal is reachable (the puzzle's goal when the size is the same, else the
+  default one); ``seed`` (number or text) makes it repeatable.
+- ``parity`` ``{}`` -> ``{reachable, reason}``: the parity verdict and its sentence.
+
 Throughout: w width, h height, n = w*h cells, p a cell (r * w + c), a label is
 what a tile shows (0 the hole), and the engines see a board relabelled by goal:
 each cell holds the goal cell of its tile.
@@ -158,7 +170,7 @@ def _original(text: str) -> Puzzle:
 
 def _korf(text: str) -> Puzzle:
     """Korf's convention: a square board, the goal is 0, 1, ..., N-1 with the hole first."""
-    items = text.replace(",", " ").split()
+    items = text.split()
     side = round(len(items) ** 0.5)
     if side * side + 1 == len(items):
         items = items[:-1]  # the published optimal length that ends a benchmark line
