@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from gridhunt import api
 from gridhunt.puzzles import sliding
+from gridhunt.search import pattern_db
 from paths import SHARED
 
 DATA = SHARED / "data" / "sliding"
@@ -96,6 +97,37 @@ def test_small_rectangles_match_the_full_search(width, height):
     distances = distances_from(width, height, goal)
     for board in random.Random(6).sample(sorted(distances), min(60, len(distances))):
         assert shortest_length(sliding.Puzzle(width, height, board, goal)) == distances[board]
+
+
+@pytest.mark.parametrize("width, height, seed", [(3, 3, 1), (2, 4, 2), (4, 2, 3), (3, 2, 4)])
+def test_any_goal_with_the_hole_anywhere_is_solved_shortest(width, height, seed):
+    rng = random.Random(seed)
+    goal = list(range(width * height))
+    rng.shuffle(goal)
+    distances = distances_from(width, height, tuple(goal))
+    for board in rng.sample(sorted(distances), 25):
+        assert shortest_length(sliding.Puzzle(width, height, board, tuple(goal))) == distances[board]
+
+
+def test_pattern_databases_hold_the_relaxed_distances():
+    # tokens may step onto any cell no other token holds: a plain BFS over token cells
+    goals = (0, 4, 5)
+    seen = {goals: 0}
+    queue = deque([goals])
+    while queue:
+        cells = queue.popleft()
+        for i, p in enumerate(cells):
+            r, c = divmod(p, 3)
+            for rr, cc in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+                q = rr * 3 + cc
+                if 0 <= rr < 3 and 0 <= cc < 3 and q not in cells:
+                    moved = cells[:i] + (q,) + cells[i + 1 :]
+                    if moved not in seen:
+                        seen[moved] = seen[cells] + 1
+                        queue.append(moved)
+    table = pattern_db.build(3, 3, goals)
+    assert len(seen) == 9 * 8 * 7
+    assert all(table[pattern_db.index(cells)] == d for cells, d in seen.items())
 
 
 def test_shortest_solutions_are_counted_lazily():
