@@ -42,7 +42,7 @@ def numbers(spec: str, count: int) -> list[int]:
     return chosen
 
 
-def run(korf: list[int], twentyfour: list[int]) -> dict:
+def run(korf: list[int], twentyfour: list[int], big: int) -> dict:
     """Solve the chosen instances here; a dict of figures (times in seconds)."""
     started = time.perf_counter()
     sliding_optimal.Optimal(4, 4, 0)  # builds the 6-6-3 tables once
@@ -67,6 +67,13 @@ def run(korf: list[int], twentyfour: list[int]) -> dict:
         seconds = time.perf_counter() - started
         assert sliding.is_solution(puzzle, sliding.Solution(reply["hole_moves"], False))
         result["fast24"][number] = (seconds, reply["length"], line[-1])
+    base = sliding.decode("10x10:" + ",".join(map(str, sliding.default_goal(100))))
+    result["fast100"] = []
+    for seed in range(big):
+        puzzle = sliding.decode(sliding.scramble(base, {"seed": seed})["share"])
+        started = time.perf_counter()
+        reply = sliding.solve_tiles(puzzle, {"mode": "fast"})
+        result["fast100"].append((time.perf_counter() - started, reply["length"]))
     return result
 
 
@@ -89,16 +96,23 @@ def summary(title: str, result: dict) -> None:
             f" time mean {statistics.mean(r[0] for r in rows):.3f} s, worst {max(r[0] for r in rows):.3f} s"
         )
 
+    if result["fast100"]:
+        times = [t for t, _ in result["fast100"]]
+        print(
+            f"  random 10x10, fast solver: {len(times)} solved; length mean {statistics.mean(n for _, n in result['fast100']):.0f};"
+            f" time mean {statistics.mean(times):.2f} s, worst {max(times):.2f} s"
+        )
+
 
 def worst(korf: dict) -> int:
     return max(korf, key=lambda k: korf[k][0])
 
 
-def pyodide(korf: list[int], twentyfour: list[int]) -> dict:
+def pyodide(korf: list[int], twentyfour: list[int], big: int) -> dict:
     """The same run under Pyodide in Node."""
     bundle = ROOT / "build" / "gridhunt.zip"
     subprocess.run([sys.executable, str(ROOT / "site" / "hooks" / "bundle.py"), str(bundle)], check=True)
-    args = ["--inside", "--korf", ",".join(map(str, korf)), "--fast24", ",".join(map(str, twentyfour))]
+    args = ["--inside", "--korf", ",".join(map(str, korf)), "--fast24", ",".join(map(str, twentyfour)), "--big", str(big)]
     out = subprocess.run(
         ["node", str(ROOT / "tests" / "pyodide" / "pyrun.mjs"), str(bundle), str(Path(__file__).resolve()), *args],
         check=True, stdout=subprocess.PIPE, text=True,
@@ -114,18 +128,19 @@ def main() -> None:
     parser.add_argument("--korf", default="all", help="Korf instances to solve natively, e.g. 1-10,50 (default all)")
     parser.add_argument("--pyodide-korf", default="all", help="Korf instances under Pyodide (default all)")
     parser.add_argument("--fast24", default="all", help="24-puzzle instances for the fast solver (default all)")
+    parser.add_argument("--big", type=int, default=5, help="random 10x10 boards for the fast solver (default 5)")
     parser.add_argument("--no-pyodide", action="store_true", help="skip the Pyodide half")
     parser.add_argument("--inside", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     korf, fast24 = numbers(args.korf, 100), numbers(args.fast24, 50)
     if args.inside:  # the Pyodide half: figures as one JSON line
-        print(json.dumps(run(korf, fast24)))
+        print(json.dumps(run(korf, fast24, args.big)))
         return
-    native = run(korf, fast24)
+    native = run(korf, fast24, args.big)
     summary(f"CPython {sys.version.split()[0]}", native)
     if args.no_pyodide:
         return
-    inside = pyodide(numbers(args.pyodide_korf, 100), fast24)
+    inside = pyodide(numbers(args.pyodide_korf, 100), fast24, args.big)
     summary("Pyodide (Node)", inside)
     both = sorted(set(native["korf"]) & set(inside["korf"]))
     if both:
@@ -135,6 +150,9 @@ def main() -> None:
     if fast24:
         ratio = sum(v[0] for v in inside["fast24"].values()) / sum(v[0] for v in native["fast24"].values())
         print(f"Pyodide / CPython fast 24-puzzle time: x{ratio:.2f}")
+    if native["fast100"]:
+        ratio = sum(t for t, _ in inside["fast100"]) / sum(t for t, _ in native["fast100"])
+        print(f"Pyodide / CPython fast 10x10 time: x{ratio:.2f}")
 
 
 if __name__ == "__main__":
