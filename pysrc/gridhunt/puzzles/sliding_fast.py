@@ -50,18 +50,27 @@ class Reducer:
 
     def neighbours_in(self, allowed: set[int]):
         """Hole moves inside ``allowed`` as a neighbour function over (token cells..., hole)."""
-        w = self.w
+        w, h = self.w, self.h
+        steps = {}
+        for p in allowed:
+            r, c = divmod(p, w)
+            steps[p] = [
+                (m, (r + dr) * w + c + dc)
+                for m, (dr, dc) in STEPS.items()
+                if 0 <= r + dr < h and 0 <= c + dc < w and (r + dr) * w + c + dc in allowed
+            ]
+
+        def one_token(state):  # the common case, kept lean: it runs for every state of most searches
+            t, hole = state
+            for m, p in steps[hole]:
+                yield m, (hole if t == p else t, p)
 
         def neighbours(state):
             *tokens, hole = state
-            r, c = divmod(hole, w)
-            for m, (dr, dc) in STEPS.items():
-                rr, cc = r + dr, c + dc
-                p = rr * w + cc
-                if 0 <= rr < self.h and 0 <= cc < w and p in allowed:
-                    yield m, (*(hole if q == p else q for q in tokens), p)
+            for m, p in steps[hole]:
+                yield m, (*(hole if q == p else q for q in tokens), p)
 
-        return neighbours
+        return lambda state: (one_token if len(state) == 2 else neighbours)(state)
 
     def bring(self, tiles, is_goal, near, needed: bool = True) -> bool:
         """Move ``tiles`` (with the hole) until ``is_goal(cells)``; search near them first, then everywhere."""
