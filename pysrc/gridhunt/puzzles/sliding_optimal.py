@@ -22,8 +22,8 @@ The databases are built on first use, in memory, in the worker, and kept for
 the session; nothing is precomputed or downloaded. A 4x4 needs two 6-tile
 tables of 16 MiB each plus a 3-tile one of 4 KiB (placement numbers are not
 compacted, so a move updates them by one addition). Measured on a loaded
-2-core machine: both tables take about 7 s in CPython 3.11 and about 14 s
-under Pyodide in Node, once per session, paid by the first optimal 4x4 solve.
+2-core machine: both tables take 6-9 s in CPython 3.11 and 14-22 s under
+Pyodide in Node, once per session, paid by the first optimal 4x4 solve.
 Shipped as files they would be 4.4 MB zlib-compressed (some 2 MB even packed
 to 4 bits), a download every visitor of the page would pay for a feature few
 use, and the site build would have to produce them; boards of up to 12 cells
