@@ -7,9 +7,9 @@ Boards are relabelled by goal as in :mod:`gridhunt.puzzles.sliding_optimal`.
 While the unsolved part is larger than 3x3 one outer row (or column, whichever
 side is longer) that does not hold the hole's goal is completed: its tiles but
 the last two go home one at a time by a breadth-first search over (tile, hole)
-that never disturbs finished cells; the last two are first brought near their
-corner and then placed together by a search over (tile, tile, hole) inside a
-small window, which is what gets round the classic corner trap. The last 3x3
+that never disturbs finished cells; the last two are first brought within two cells
+of their corner and then placed together by a search over (tile, tile, hole)
+in a small box around them, which is what gets round the classic corner trap. The last 3x3
 (or smaller) part is solved optimally. Runs of a move and its reverse are
 cancelled at the end.
 
@@ -102,12 +102,11 @@ class Reducer:
         }
         self.bring((a,), lambda s: s[0] in window, (corner,))
         self.locked.add(self.where[a])  # held while b comes, so a stays in the window
-        if not self.bring((b,), lambda s: s[0] in window, (corner,), needed=False):
-            # a held in a narrow strip can cut b off: bring both at once
-            self.locked.discard(self.where[a])
-            self.bring((a, b), lambda s: s[0] in window and s[1] in window, (corner,))
-            self.locked.add(self.where[a])
+        brought = self.bring((b,), lambda s: s[0] in window, (corner,), needed=False)
         self.locked.discard(self.where[a])
+        if not brought:  # a held in a narrow strip can cut b off: bring both at once
+            self.bring((a, b), lambda s: s[0] in window and s[1] in window, (corner,))
+        # both are near the corner now, so this search over (a, b, hole) stays small
         self.bring((a, b), lambda s: s == (a, b), (corner,))
         self.locked |= {a, b}
 
