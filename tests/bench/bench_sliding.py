@@ -1,0 +1,159 @@
+"""Sliding tiles benchmark: Korf's 100 fifteen-puzzles (optimal) and the 50 24-puzzles (fast solver).
+
+    python tests/bench/bench_sliding.py                       # all 100 + all 50, natively and under Pyodide
+    python tests/bench/bench_sliding.py --korf 1-10,50 --pyodide-korf 1-5
+    python tests/bench/bench_sliding.py --no-pyodide
+
+Every optimal length must equal the published one (the run stops with an error
+otherwise). The Pyodide half runs this same script in Node through
+``tests/pyodide/pyrun.mjs`` with ``--inside``, on the instances given by
+``--pyodide-korf`` (a subset when all 100 would take too long), and prints the
+ratio on the instances both halves solved.
+"""
+
+import argparse
+import json
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
+DATA = ROOT.parent / "shared" / "data" / "sliding"
+sys.path[:0] = [str(ROOT / "pysrc")]
+
+from gridhunt.puzzles import sliding, sliding_optimal  # noqa: E402
+
+
+def instances(name: str) -> list[list[int]]:
+    return [list(map(int, line.split())) for line in (DATA / name).read_text().splitlines() if line.strip()]
+
+
+def numbers(spec: str, count: int) -> list[int]:
+    """'1-10,50' -> [1..10, 50]; 'all' -> every instance; '' -> none."""
+    if spec == "all":
+        return list(range(1, count + 1))
+    chosen = []
+    for part in filter(None, spec.split(",")):
+        low, _, high = part.partition("-")
+        chosen += range(int(low), int(high or low) + 1)
+    return chosen
+
+
+def run(korf: list[int], twentyfour: list[int], big: int) -> dict:
+    """Solve the chosen instances here; a dict of figures (times in seconds)."""
+    started = time.perf_counter()
+    sliding_optimal.Optimal(4, 4, 0)  # builds the 6-6-3 tables once
+    result = {"build": time.perf_counter() - started, "korf": {}, "fast24": {}}
+    lines = instances("korf100.txt")
+    for number in korf:
+        line = lines[number - 1]
+        puzzle = sliding.decode(" ".join(map(str, line)))
+        started = time.perf_counter()
+        reply = sliding.solve_tiles(puzzle, {"mode": "optimal"})
+        seconds = time.perf_counter() - started
+        if reply["length"] != line[-1] or not sliding.is_solution(puzzle, sliding.Solution(reply["hole_moves"], True)):
+            raise SystemExit(f"Korf #{number}: got {reply['length']} moves, published {line[-1]}")
+        result["korf"][number] = (seconds, reply["nodes"])
+        print(f"  korf #{number}: {line[-1]} moves, {reply['nodes']} nodes, {seconds:.2f} s", file=sys.stderr, flush=True)
+    lines = instances("korf_felner_24puzzle50.txt")
+    for number in twentyfour:
+        line = lines[number - 1]
+        puzzle = sliding.decode(" ".join(map(str, line)))
+        started = time.perf_counter()
+        reply = sliding.solve_tiles(puzzle, {"mode": "fast"})
+        seconds = time.perf_counter() - started
+        assert sliding.is_solution(puzzle, sliding.Solution(reply["hole_moves"], False))
+        result["fast24"][number] = (seconds, reply["length"], line[-1])
+    base = sliding.decode("10x10:" + ",".join(map(str, sliding.default_goal(100))))
+    result["fast100"] = []
+    for seed in range(big):
+        puzzle = sliding.decode(sliding.scramble(base, {"seed": seed})["share"])
+        started = time.perf_counter()
+        reply = sliding.solve_tiles(puzzle, {"mode": "fast"})
+        result["fast100"].append((time.perf_counter() - started, reply["length"]))
+    return result
+
+
+def summary(title: str, result: dict) -> None:
+    print(f"{title}: 6-6-3 tables built in {result['build']:.1f} s")
+    if result["korf"]:
+        times = [t for t, _ in result["korf"].values()]
+        nodes = [n for _, n in result["korf"].values()]
+        print(
+            f"  Korf 15-puzzles: {len(times)} solved, all lengths as published; time mean {statistics.mean(times):.2f} s,"
+            f" median {statistics.median(times):.2f} s, worst {max(times):.2f} s (#{worst(result['korf'])});"
+            f" nodes mean {statistics.mean(nodes):,.0f}, median {statistics.median(nodes):,.0f}, worst {max(nodes):,}"
+        )
+    if result["fast24"]:
+        rows = list(result["fast24"].values())
+        ratio = [length / optimal for _, length, optimal in rows]
+        print(
+            f"  24-puzzles, fast solver: {len(rows)} solved; length mean {statistics.mean(r[1] for r in rows):.0f}"
+            f" vs optimal {statistics.mean(r[2] for r in rows):.1f} (x{statistics.mean(ratio):.2f}, worst x{max(ratio):.2f});"
+            f" time mean {statistics.mean(r[0] for r in rows):.3f} s, worst {max(r[0] for r in rows):.3f} s"
+        )
+
+    if result["fast100"]:
+        times = [t for t, _ in result["fast100"]]
+        print(
+            f"  random 10x10, fast solver: {len(times)} solved; length mean {statistics.mean(n for _, n in result['fast100']):.0f};"
+            f" time mean {statistics.mean(times):.2f} s, worst {max(times):.2f} s"
+        )
+
+
+def worst(korf: dict) -> int:
+    return max(korf, key=lambda k: korf[k][0])
+
+
+def pyodide(korf: list[int], twentyfour: list[int], big: int) -> dict:
+    """The same run under Pyodide in Node."""
+    bundle = ROOT / "build" / "gridhunt.zip"
+    subprocess.run([sys.executable, str(ROOT / "site" / "hooks" / "bundle.py"), str(bundle)], check=True)
+    args = ["--inside", "--korf", ",".join(map(str, korf)), "--fast24", ",".join(map(str, twentyfour)), "--big", str(big)]
+    out = subprocess.run(
+        ["node", str(ROOT / "tests" / "pyodide" / "pyrun.mjs"), str(bundle), str(Path(__file__).resolve()), *args],
+        check=True, stdout=subprocess.PIPE, text=True,
+    ).stdout
+    data = json.loads(out.strip().splitlines()[-1])
+    data["korf"] = {int(k): v for k, v in data["korf"].items()}
+    data["fast24"] = {int(k): v for k, v in data["fast24"].items()}
+    return data
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--korf", default="all", help="Korf instances to solve natively, e.g. 1-10,50 (default all)")
+    parser.add_argument("--pyodide-korf", default="all", help="Korf instances under Pyodide (default all)")
+    parser.add_argument("--fast24", default="all", help="24-puzzle instances for the fast solver (default all)")
+    parser.add_argument("--big", type=int, default=5, help="random 10x10 boards for the fast solver (default 5)")
+    parser.add_argument("--no-pyodide", action="store_true", help="skip the Pyodide half")
+    parser.add_argument("--inside", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    korf, fast24 = numbers(args.korf, 100), numbers(args.fast24, 50)
+    if args.inside:  # the Pyodide half: figures as one JSON line
+        print(json.dumps(run(korf, fast24, args.big)))
+        return
+    native = run(korf, fast24, args.big)
+    summary(f"CPython {sys.version.split()[0]}", native)
+    if args.no_pyodide:
+        return
+    inside = pyodide(numbers(args.pyodide_korf, 100), fast24, args.big)
+    summary("Pyodide (Node)", inside)
+    both = sorted(set(native["korf"]) & set(inside["korf"]))
+    if both:
+        ratio = sum(inside["korf"][k][0] for k in both) / sum(native["korf"][k][0] for k in both)
+        print(f"Pyodide / CPython time on the {len(both)} Korf instances both solved: x{ratio:.2f}")
+    print(f"Pyodide / CPython table build: x{inside['build'] / native['build']:.2f}")
+    if fast24:
+        ratio = sum(v[0] for v in inside["fast24"].values()) / sum(v[0] for v in native["fast24"].values())
+        print(f"Pyodide / CPython fast 24-puzzle time: x{ratio:.2f}")
+    if native["fast100"]:
+        ratio = sum(t for t, _ in inside["fast100"]) / sum(t for t, _ in native["fast100"])
+        print(f"Pyodide / CPython fast 10x10 time: x{ratio:.2f}")
+
+
+if __name__ == "__main__":
+    main()
