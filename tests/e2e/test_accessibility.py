@@ -18,7 +18,7 @@ def pages():
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 @pytest.mark.parametrize("path", pages())
 def test_no_serious_accessibility_violation(browser, base_url, path, scheme):
-    context = browser.new_context(color_scheme=scheme)
+    context = browser.new_context(color_scheme=scheme, service_workers="block")
     page = context.new_page()
     page.goto(f"{base_url}/{path}")
     if page.locator(".gridhunt").count():
@@ -37,7 +37,7 @@ def test_no_serious_accessibility_violation(browser, base_url, path, scheme):
 
 @pytest.mark.parametrize("path", [p for p in pages() if p])
 def test_pages_fit_a_phone_without_sideways_scrolling(browser, base_url, path):
-    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True, service_workers="block")
     page = context.new_page()
     page.goto(f"{base_url}/{path}")
     page.wait_for_load_state("load")
