@@ -67,7 +67,8 @@ export function drawGrid(ctx, grid, x, y, size, { colours, tiling = null, select
       if (letter !== "." && (!selected || selected.has(r * cols + c))) {
         text(ctx, letter, px + size / 2, py + size * 0.54, Math.round(size * (inset ? 0.45 : 0.55)), ink, "bold");
       }
-      if (symbols && size >= 24) text(ctx, symbol, px + size * 0.16, py + size * 0.18, Math.round(size * 0.22), ink);
+      const cornerInk = tiling ? colours.fg : inkOn(symbol); // the corner lies on the piece fill when tiled
+      if (symbols && size >= 24) text(ctx, symbol, px + size * 0.16, py + size * 0.18, Math.round(size * 0.22), cornerInk);
     }
   }
   lines(ctx, grid, x, y, size, colours.muted, 1, () => true);
