@@ -24,7 +24,7 @@ function inkOn(symbol) {
 
 /** A distinct fill per piece (golden-angle hues), pale in light scheme, deep in dark. */
 function pieceFill(k, dark) {
-  return `hsl(${Math.round((k * 137.5) % 360)} 65% ${dark ? 30 : 80}%)`;
+  return `hsl(${Math.round((k * 137.5) % 360)} 65% ${dark ? 36 : 80}%)`;
 }
 
 /** The piece index of each cell (r * cols + c), -1 where no piece lies. */

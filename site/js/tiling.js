@@ -50,7 +50,10 @@ export class TilingWidget extends GridWidget {
   drawBoard(ctx, colours) {
     const { x, y, size } = this.rect(0, 0);
     const result = this.results?.[this.index];
-    drawGrid(ctx, this.grid, x, y, size, { colours, tiling: result?.tiling, symbols: true });
+    // colour letters in the corners where hue alone would tell colours apart (black and white differ in lightness)
+    const used = new Set(this.grid.colours.join("").replace(/\./g, ""));
+    const symbols = used.size > 1 && [...used].some((ch) => ch !== "b" && ch !== "w");
+    drawGrid(ctx, this.grid, x, y, size, { colours, tiling: result?.tiling, symbols });
     if (document.activeElement === this.canvas && this.inGrid(this.cursor.r, this.cursor.c)) {
       const box = this.rect(this.cursor.r, this.cursor.c);
       ctx.strokeStyle = colours.accent;
