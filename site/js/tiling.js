@@ -187,6 +187,11 @@ export default class TilingPage extends PuzzlePage {
     count.onclick = () => this.solve(COUNT_LIMIT);
     this.root.querySelector(".gh-unique").after(count);
     this.buttons.count = count;
+    // the thumbnails follow the light/dark toggle like the board does
+    this.schemeObserver = new MutationObserver(() => {
+      for (const canvas of this.resultBox.querySelectorAll(".gh-thumb canvas")) canvas.repaint();
+    });
+    this.schemeObserver.observe(document.body, { attributes: true, attributeFilter: ["data-md-color-scheme"] });
   }
 
   // ------------------------------------------------------------------ editing the batch
@@ -342,6 +347,11 @@ export default class TilingPage extends PuzzlePage {
     this.syncShape();
   }
 
+  destroy() {
+    super.destroy();
+    this.schemeObserver.disconnect();
+  }
+
   showBusy() {
     super.showBusy();
     if (this.buttons.count) this.buttons.count.disabled = this.buttons.solve.disabled;
@@ -358,7 +368,8 @@ export default class TilingPage extends PuzzlePage {
     const grids = this.widget.state.grids.length;
     this.message(python.state === "ready" ? `Tiling ${grids} grid${grids > 1 ? "s" : ""}…` : "Solving as soon as Python is ready…");
     const reply = await this.ask({ op: "extract", puzzle: share, limit, select: { size: 1 } });
-    if (!reply || seq !== this.solveSeq) return;
+    if (!reply) return;
+    if (seq !== this.solveSeq) return this.message("The grids changed while solving: press Solve again.", "warning");
     if (!reply.ok) return this.message(reply.error, "error");
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
     const [summary, kind] = this.summary(reply.grids, limit);
@@ -437,7 +448,11 @@ export default class TilingPage extends PuzzlePage {
     const ctx = canvas.getContext("2d");
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     const selected = new Set(result.selected.flatMap((p) => p.cells.map(([r, c]) => r * grid.cols + c)));
-    drawGrid(ctx, grid, 2, 2, size, { colours: this.widget.colours(), tiling: result.tiling, selected });
+    canvas.repaint = () => {
+      ctx.clearRect(0, 0, width, height);
+      drawGrid(ctx, grid, 2, 2, size, { colours: this.widget.colours(), tiling: result.tiling, selected });
+    };
+    canvas.repaint();
     const caption = document.createElement("span");
     caption.textContent = `${k + 1} · ${count}${letters}`;
     button.append(canvas, caption);

@@ -63,6 +63,12 @@ def test_a_result_thumbnail_shows_its_grid_on_the_board(tiling):
     expect(tiling.locator(".gh-grid-pick")).to_have_value("6")
     grid = tiling.evaluate("(w => w.grid)(document.querySelector('.gridhunt').gridhunt.widget)")
     assert grid["colours"][0] == "wbbww" and grid["letters"][0] == "EEEEE"
+    # the outlines follow the dark scheme when the reader flips it
+    corner = "(c => Array.from(c.getContext('2d').getImageData(2, 2, 1, 1).data))(document.querySelector('.gh-thumb canvas'))"
+    assert sum(tiling.evaluate(corner)[:3]) < 200
+    tiling.evaluate("document.body.setAttribute('data-md-color-scheme', 'slate')")
+    tiling.wait_for_function(f"{corner}.slice(0, 3).reduce((a, b) => a + b) > 400")
+    tiling.evaluate("document.body.setAttribute('data-md-color-scheme', 'default')")
 
 
 def test_painting_and_typing_change_the_share_string_in_the_url(tiling):
