@@ -252,12 +252,16 @@ export class PuzzlePage {
     }
   }
 
+  /** The puzzle in the address, or "" when the fragment is none or names a section of the page. */
   hashText() {
+    let text;
     try {
-      return decodeURIComponent(location.hash.slice(1));
+      text = decodeURIComponent(location.hash.slice(1));
     } catch {
-      return location.hash.slice(1);
+      text = location.hash.slice(1);
     }
+    // material's navigation.tracking writes the section scrolled to (#controls) into the address
+    return text && document.getElementById(text) ? "" : text;
   }
 
   loadFromHash() {

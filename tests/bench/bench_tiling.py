@@ -75,7 +75,7 @@ def show(where: str, f: dict) -> None:
 
 def pyodide_figures(board: str, repeats: int) -> dict:
     zip_path = ROOT / "build" / "gridhunt.zip"
-    subprocess.run([sys.executable, str(ROOT / "site" / "hooks" / "bundle.py"), str(zip_path)], check=True)
+    subprocess.run([sys.executable, str(ROOT / "site" / "tools" / "bundle.py"), str(zip_path)], check=True)
     command = ["node", str(ROOT / "tests" / "pyodide" / "pyrun.mjs"), str(zip_path), str(Path(__file__).resolve())]
     command += ["--inside", "--board", board, "--repeats", str(repeats)]
     output = subprocess.run(command, cwd=ROOT, check=True, capture_output=True, text=True).stdout
