@@ -28,11 +28,21 @@ export class ExplainTools {
       this.widget.setView({ pencil: !this.widget.pencil, showMarks: this.widget.showMarks || !this.widget.pencil });
       this.widget.canvas.focus({ preventScroll: true });
     };
-    $(".gh-fill").onclick = () => this.fill();
-    $(".gh-hint").onclick = () => this.hint();
-    $(".gh-apply").onclick = () => this.apply();
-    $(".gh-steps").onclick = () => this.allSteps();
-    $(".gh-picture").onclick = () => this.picture();
+    for (const [selector, action] of [[".gh-fill", "fill"], [".gh-hint", "hint"], [".gh-apply", "apply"],
+      [".gh-steps", "allSteps"], [".gh-picture", "picture"]]) {
+      $(selector).onclick = () => this.once(() => this[action]());
+    }
+  }
+
+  /** One request at a time: a second click while Python answers would act on a board about to change. */
+  async once(action) {
+    if (this.working) return;
+    this.working = true;
+    try {
+      await action();
+    } finally {
+      this.working = false;
+    }
   }
 
   get widget() {
@@ -114,15 +124,15 @@ export class ExplainTools {
   async apply() {
     const step = this.step || (await this.hint());
     if (!step) return;
-    let marks = this.widget.state.marks;
-    if (!marks && step.eliminations.length) {
+    let fresh = null;
+    if (!this.widget.state.marks && step.eliminations.length) {
       // eliminations need pencil marks to strike from: start from every candidate the givens allow
       const reply = await this.ask("candidates", false);
       if (!reply) return;
-      marks = reply.candidates;
+      fresh = reply.candidates;
     }
     this.widget.edit((s) => {
-      if (marks) s.marks = marks.map((m, i) => (s.cells[i] ? 0 : m));
+      if (fresh) s.marks = fresh.map((m, i) => (s.cells[i] ? 0 : m));
       for (const [i, v] of step.placements) {
         s.cells[i] = v;
         s.solution = null;
