@@ -62,7 +62,7 @@ export class SudokuWidget extends GridWidget {
     super(canvas, { rows: state.n, cols: state.n, state, maxCell: 52 });
     this.showMarks = false; // the pencil-mark view
     this.pencil = false; // typing toggles candidates instead of filling cells
-    this.highlight = null; // {step, preview: {cell: value}} of the hint or listed step shown
+    this.highlight = null; // {step} of the hint shown, or {step, preview: {cell: value}} of a listed step
   }
 
   get geometry() {
@@ -107,7 +107,8 @@ export class SudokuWidget extends GridWidget {
   drawMarks(ctx, i, colours) {
     const { n, boxRows, boxCols, marks } = this.state;
     const step = this.highlight?.step;
-    const mask = this.showMarks && marks ? marks[i] : 0;
+    // a listed step belongs to a later board than the user's marks: show only its own candidates
+    const mask = this.showMarks && marks && !this.highlight?.preview ? marks[i] : 0;
     const key = (list) => new Set((list || []).filter(([j]) => j === i).map(([, v]) => v));
     const lit = key(step?.candidates), gone = key(step?.eliminations);
     const { x, y, size } = this.rect(Math.floor(i / n), i % n);
