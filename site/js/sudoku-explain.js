@@ -11,7 +11,7 @@ export class ExplainTools {
     row.innerHTML = `
       <button type="button" class="md-button gh-marks" aria-pressed="false" title="Show pencil marks">Pencil marks</button>
       <button type="button" class="md-button gh-pencil" aria-pressed="false" title="Typing a digit toggles that candidate in the cell">Pencil mode</button>
-      <button type="button" class="md-button gh-fill" title="Write every candidate the givens allow">Fill candidates</button>
+      <button type="button" class="md-button gh-fill" title="Write every candidate the digits on the board allow">Fill candidates</button>
       <button type="button" class="md-button gh-hint" title="The next logical step, highlighted">Hint</button>
       <button type="button" class="md-button gh-apply" title="Apply the hint (or the next step) to the board">Apply step</button>
       <button type="button" class="md-button gh-steps" title="Every step to the end, with the difficulty">All steps</button>
@@ -100,7 +100,7 @@ export class ExplainTools {
     this.widget.showMarks = true;
     this.widget.edit((s) => { s.marks = reply.candidates.map((m, i) => (s.cells[i] ? 0 : m)); });
     this.widget.setView();
-    this.say("Candidates filled in from the givens.");
+    this.say("Candidates filled in from the digits on the board.");
   }
 
   async hint() {
@@ -110,12 +110,12 @@ export class ExplainTools {
       this.say(reply.solved ? "The grid is full." : `${reply.message}: press Solve for the answer.`, reply.solved ? "success" : "warning");
       return null;
     }
-    this.step = reply.step;
     this.widget.setHighlight({ step: reply.step });
-    if (reply.stuck) {
+    if (reply.stuck) { // a contradiction: nothing to apply, the highlight shows where it breaks
       this.say(`${reply.step.message}: a digit or a pencil mark is wrong (Undo, or Clear the marks).`, "error");
       return null;
     }
+    this.step = reply.step;
     this.say(reply.step.message);
     return reply.step;
   }

@@ -143,6 +143,26 @@ def test_candidates_fill_from_python_and_toggle_by_hand(page):
     expect(page.locator(".gh-pencil")).to_have_attribute("aria-pressed", "false")
 
 
+def test_a_wrongly_struck_candidate_is_found_out(page):
+    load(page, PUZZLE)
+    page.click(".gh-fill")
+    expect(page.locator(".gh-marks")).to_have_attribute("aria-pressed", "true", timeout=PYTHON_TIMEOUT)
+    page.click(".gh-pencil")
+    cursor_at(page, 0, 1)
+    page.keyboard.type("8")  # r1c2 is 8 in the solution
+    page.click(".gh-pencil")
+    marks = widget(page)["marks"]
+    assert marks[1] == 0b101
+    full = (1 << 9) - 1
+    sent = [0 if int(PUZZLE[i]) else m or full for i, m in enumerate(marks)]
+    last = sudoku_logic.steps(sudoku.decode(PUZZLE), {"candidates": sent})["steps"][-1]
+    assert last["technique"] == "Contradiction"
+    page.click(".gh-steps")
+    expect(page.locator(".gh-rating")).to_have_text(
+        f"The grid cannot be finished: {last['message']}. Check the digits and pencil marks.", timeout=PYTHON_TIMEOUT
+    )
+
+
 def test_a_clash_is_drawn_and_named_while_typing(page):
     load(page, PUZZLE)
     cursor_at(page, 0, 0)
