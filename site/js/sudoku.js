@@ -1,100 +1,67 @@
-// Sudoku page: the board draws givens and solved digits; typing fills cells.
-import { GridWidget } from "./grid-widget.js";
+// Sudoku page: the board (sudoku-board.js), typing fills cells or pencil marks, and a second
+// row of tools (sudoku-explain.js) for candidates, hints, all steps and the grid picture.
+import { python } from "./client.js";
 import { PuzzlePage } from "./puzzle-page.js";
+import { SYMBOLS, SudokuWidget, clashingCells, defaultBox, emptySudoku } from "./sudoku-board.js";
+import { ExplainTools } from "./sudoku-explain.js";
 
-const SYMBOLS = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 const SIZES = [4, 6, 8, 9, 12, 16, 25];
-
-/** The most-square box with rows <= columns: 6 -> [2, 3] (the same rule as Python's). */
-function defaultBox(n) {
-  let rows = 1;
-  for (let r = 1; r * r <= n; r++) if (n % r === 0) rows = r;
-  return [rows, n / rows];
-}
-
-export function emptySudoku(n) {
-  const [boxRows, boxCols] = defaultBox(n);
-  return { n, boxRows, boxCols, cells: Array(n * n).fill(0), solution: null };
-}
-
-export class SudokuWidget extends GridWidget {
-  constructor(canvas, state) {
-    super(canvas, { rows: state.n, cols: state.n, state, maxCell: 52 });
-  }
-
-  drawBoard(ctx, colours) {
-    const { n, boxRows, boxCols, cells, solution } = this.state;
-    const scale = n > 16 ? 0.5 : 0.62;
-    for (let i = 0; i < n * n; i++) {
-      const r = Math.floor(i / n), c = i % n;
-      if (cells[i]) this.text(ctx, r, c, SYMBOLS[cells[i] - 1], { colour: colours.fg, weight: "bold", scale });
-      else if (solution && solution[i]) this.text(ctx, r, c, SYMBOLS[solution[i] - 1], { colour: colours.solved, scale });
-    }
-    this.gridLines(ctx, colours.faint);
-    const { x, y, size } = this.rect(0, 0);
-    ctx.strokeStyle = colours.fg;
-    ctx.lineWidth = 2;
-    ctx.beginPath();
-    for (let r = 0; r <= n; r += boxRows) { ctx.moveTo(x, y + r * size); ctx.lineTo(x + n * size, y + r * size); }
-    for (let c = 0; c <= n; c += boxCols) { ctx.moveTo(x + c * size, y); ctx.lineTo(x + c * size, y + n * size); }
-    ctx.stroke();
-  }
-
-  onKey(event) {
-    const { r, c } = this.cursor;
-    const i = r * this.state.n + c;
-    const key = event.key.toUpperCase();
-    const value = SYMBOLS.indexOf(key) + 1;
-    if (key.length === 1 && value >= 1 && value <= this.state.n) {
-      this.setCell(i, value);
-      this.advance();
-    } else if (key === "0" || key === "." || key === " ") {
-      this.setCell(i, 0);
-      this.advance();
-    } else if (event.key === "Backspace" || event.key === "Delete") {
-      this.setCell(i, 0);
-    } else {
-      return false;
-    }
-    return true;
-  }
-
-  setCell(i, value) {
-    this.edit((s) => {
-      s.cells[i] = value;
-      s.solution = null; // a solution no longer holds once the givens change
-    });
-  }
-
-  describe(r, c) {
-    const i = r * this.state.n + c;
-    const given = this.state.cells[i];
-    const solved = this.state.solution && this.state.solution[i];
-    const what = given ? SYMBOLS[given - 1] : solved ? `empty, solved as ${SYMBOLS[solved - 1]}` : "empty";
-    return `row ${r + 1}, column ${c + 1}, ${what}`;
-  }
-
-  syncShape() {
-    if (this.rows !== this.state.n) this.resize(this.state.n, this.state.n);
-  }
-}
+const CLASH_DELAY = 250; // ms of quiet typing before Python is asked to name a clash
 
 export default class SudokuPage extends PuzzlePage {
   static kind = "sudoku";
 
   createWidget(canvas) {
-    return new SudokuWidget(canvas, emptySudoku(9));
+    const widget = new SudokuWidget(canvas, emptySudoku(9));
+    this.explain.attach(widget); // the tools were built first, in buildControls
+    return widget;
   }
 
   buildControls(container) {
     container.innerHTML = `<label>Size <select class="gh-size" aria-label="Grid size">
       ${SIZES.map((n) => `<option value="${n}"${n === 9 ? " selected" : ""}>${n}×${n}</option>`).join("")}
-      </select></label>`;
+      </select></label>
+      <div class="gh-tools" role="toolbar" aria-label="Pencil marks and hints"></div>`;
     this.sizeSelect = container.querySelector(".gh-size");
     this.sizeSelect.onchange = () => {
       this.widget.setState(emptySudoku(Number(this.sizeSelect.value)), { record: true });
       this.syncShape();
     };
+    const out = document.createElement("div");
+    out.className = "gh-explain";
+    this.resultBox.after(out);
+    this.explain = new ExplainTools(this, container.querySelector(".gh-tools"), out);
+  }
+
+  onBoardChange() {
+    super.onBoardChange();
+    this.explain.forget();
+    this.checkClashes();
+  }
+
+  /**
+   * Clashes are drawn at once (the widget's duplicate check, display only); after a pause in
+   * typing Python's `parse` names the first one in a sentence, the same one Solve would give.
+   */
+  checkClashes() {
+    clearTimeout(this.clashTimer);
+    if (!clashingCells(this.widget.state).size) {
+      if (this.clashSentence && this.messageBox.textContent === this.clashSentence) this.message("");
+      this.clashSentence = null;
+      return;
+    }
+    const share = this.shareFromModel(this.widget.state);
+    this.clashTimer = setTimeout(async () => {
+      let reply;
+      try {
+        reply = await python.request({ kind: this.kind, op: "parse", text: share });
+      } catch {
+        return; // Stop pressed meanwhile: the board still shows the clash
+      }
+      if (reply.ok || share !== this.shareFromModel(this.widget.state)) return;
+      this.clashSentence = reply.error;
+      this.message(reply.error, "error");
+    }, CLASH_DELAY);
   }
 
   emptyState() {
@@ -107,12 +74,19 @@ export default class SudokuPage extends PuzzlePage {
   }
 
   stateFromModel(model) {
-    return { ...model, solution: null };
+    return { ...model, solution: null, marks: null, placed: [] };
   }
 
   modelOf(state) {
     const { n, boxRows, boxCols, cells } = state;
     return { n, boxRows, boxCols, cells };
+  }
+
+  // a board saved before pencil marks existed has neither marks nor placed digits
+  normalise(state) {
+    const size = state.n * state.n;
+    const marks = Array.isArray(state.marks) && state.marks.length === size ? state.marks : null;
+    return { ...state, marks, placed: Array.isArray(state.placed) ? state.placed : [] };
   }
 
   syncShape() {

@@ -1,0 +1,209 @@
+"""The Sudoku page's own features: example menu, pencil marks, hints, all steps, clashes, the picture."""
+
+import pytest
+from playwright.sync_api import expect
+
+from browser import PYTHON_TIMEOUT, shot, wait_ready
+from gridhunt.puzzles import sudoku, sudoku_logic
+from paths import SHARED
+
+EXAMPLE = (SHARED / "examples" / "README.md").read_text()
+PUZZLE = EXAMPLE.split("puzzle:")[1].split()[0]
+SOLUTION = EXAMPLE.split("solution:")[1].split()[0]
+# from top95.txt: the techniques run out after 17 steps
+STUCK = "6.2.5.........3.4..........43...8....1....2........7..5..27...........81...6....."
+
+
+@pytest.fixture(scope="module")
+def page(browser, base_url):
+    """One page for every test: each new page pays Python's boot again."""
+    context = browser.new_context(viewport={"width": 1000, "height": 1200})
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page = context.new_page()
+    page.goto(f"{base_url}/sudoku/")
+    wait_ready(page)
+    yield page
+    context.close()
+
+
+def widget(page, expression="state"):
+    page.wait_for_function("document.querySelector('.gridhunt')?.gridhunt")
+    return page.evaluate(f"document.querySelector('.gridhunt').gridhunt.widget.{expression}")
+
+
+def load(page, share):
+    page.fill(".gh-share-input", share)
+    page.press(".gh-share-input", "Enter")
+    page.wait_for_function(
+        "s => document.querySelector('.gridhunt').gridhunt.widget.state.cells.join('') === s",
+        arg=share.replace(".", "0"),
+    )
+
+
+def cursor_at(page, r, c):
+    page.focus(".gh-canvas")
+    page.evaluate(f"document.querySelector('.gridhunt').gridhunt.widget.setCursor({r}, {c})")
+
+
+def hint_text(page):
+    return page.locator(".gh-hint-text")
+
+
+def test_the_example_loads_from_the_menu_and_solves(page):
+    page.select_option(".gh-examples", label="Worked example (9x9)")
+    expect(page.locator(".gh-share-input")).to_have_value(PUZZLE)
+    page.click(".gh-solve")
+    expect(page.locator(".gh-solution-text")).to_have_value(SOLUTION, timeout=PYTHON_TIMEOUT)
+
+
+def test_a_share_link_opens_the_puzzle(page, base_url):
+    page.goto(f"{base_url}/sudoku/#{STUCK}")
+    wait_ready(page)
+    page.wait_for_function(
+        "s => document.querySelector('.gridhunt')?.gridhunt?.widget.state.cells.join('') === s",
+        arg=STUCK.replace(".", "0"),
+    )
+    expect(page.locator(".gh-share-input")).to_have_value(STUCK.replace(".", "0"))
+
+
+def test_hint_shows_the_next_step_and_highlights_its_cells(page):
+    load(page, PUZZLE)
+    page.click(".gh-hint")
+    expect(hint_text(page)).to_have_text("Hidden single: in box 1, 2 fits only in r1c1", timeout=PYTHON_TIMEOUT)
+    step = widget(page, "highlight.step")
+    assert step["placements"] == [[0, 2]]
+    assert step["cells"] == [0, 1, 2, 9, 10, 11, 18, 19, 20]  # box 1
+    # the empty highlighted cell r2c1 is painted (highlight fill), unlike the plain cell r2c4
+    shot(page, "sudoku-hint")
+    lit, plain = page.evaluate(
+        """() => { const w = document.querySelector('.gridhunt').gridhunt.widget;
+        const px = (r, c) => { const { x, y, size } = w.rect(r, c), d = window.devicePixelRatio || 1;
+          return Array.from(w.ctx.getImageData((x + size / 2) * d, (y + size / 2) * d, 1, 1).data); };
+        return [px(1, 0), px(1, 3)]; }"""
+    )
+    assert lit != plain
+
+
+def test_apply_writes_the_step_into_the_board(page):
+    page.click(".gh-apply")
+    expect(hint_text(page)).to_contain_text("Applied: Hidden single")
+    state = widget(page)
+    assert state["cells"][0] == 2 and state["placed"] == [0]
+    expect(page.locator(".gh-share-input")).to_have_value("2" + PUZZLE[1:])
+    # Apply without a hint on show finds the next step and applies it at once
+    second = sudoku_logic.steps(sudoku.decode(PUZZLE), {})["steps"][1]
+    page.click(".gh-apply")
+    expect(hint_text(page)).to_have_text(f"Applied: {second['message']}", timeout=PYTHON_TIMEOUT)
+    assert widget(page)["placed"] == [0, second["placements"][0][0]]
+    page.click(".gh-undo")
+    page.click(".gh-undo")
+    assert widget(page)["cells"] == [int(ch) for ch in PUZZLE]
+
+
+def test_all_steps_lists_the_way_to_the_end_with_a_rating(page):
+    expected = sudoku_logic.steps(sudoku.decode(PUZZLE), {})["steps"]
+    page.click(".gh-steps")
+    expect(page.locator(".gh-rating")).to_have_text(
+        f"Rating: Easy (2.3), {len(expected)} steps, solved by logic alone.", timeout=PYTHON_TIMEOUT
+    )
+    steps = page.locator(".gh-step")
+    expect(steps).to_have_count(len(expected))
+    expect(steps.nth(0)).to_contain_text("Hidden single")
+    expect(steps.nth(0)).to_contain_text("in box 1, 2 fits only in r1c1")
+    steps.nth(10).click()
+    expect(steps.nth(10)).to_have_attribute("aria-current", "step")
+    assert widget(page, "highlight.step") == expected[10]
+    # the digits of the ten earlier steps are previewed on the board
+    assert len(widget(page, "highlight.preview")) == sum(len(s["placements"]) for s in expected[:10])
+    expect(hint_text(page)).to_contain_text("Step 11:")
+    shot(page, "sudoku-steps")
+
+
+def test_candidates_fill_from_python_and_toggle_by_hand(page):
+    page.click(".gh-fill")
+    expect(page.locator(".gh-marks")).to_have_attribute("aria-pressed", "true", timeout=PYTHON_TIMEOUT)
+    expected = sudoku_logic.candidates(sudoku.decode(PUZZLE), {})["candidates"]
+    marks = widget(page)["marks"]
+    assert marks == [0 if int(PUZZLE[i]) else m for i, m in enumerate(expected)]
+    assert marks[1] == 0b10000101  # r1c2: 1, 3 or 8
+    page.click(".gh-pencil")
+    expect(page.locator(".gh-pencil")).to_have_attribute("aria-pressed", "true")
+    cursor_at(page, 0, 1)
+    page.keyboard.type("3")  # strike 3 out of r1c2
+    assert widget(page)["marks"][1] == 0b10000001
+    page.keyboard.type("5")  # and add 5
+    assert widget(page)["marks"][1] == 0b10010001
+    assert widget(page)["cells"][1] == 0, "pencil mode never fills the cell"
+    assert "candidates 1 5 8" in widget(page, "describe(0, 1)")
+    shot(page, "sudoku-marks")
+    # the next hint reads the marks the user kept
+    page.click(".gh-hint")
+    expect(hint_text(page)).not_to_be_empty(timeout=PYTHON_TIMEOUT)
+    page.click(".gh-pencil")
+    expect(page.locator(".gh-pencil")).to_have_attribute("aria-pressed", "false")
+
+
+def test_a_wrongly_struck_candidate_is_found_out(page):
+    load(page, PUZZLE)
+    page.click(".gh-fill")
+    expect(page.locator(".gh-marks")).to_have_attribute("aria-pressed", "true", timeout=PYTHON_TIMEOUT)
+    page.click(".gh-pencil")
+    cursor_at(page, 0, 1)
+    page.keyboard.type("8")  # r1c2 is 8 in the solution
+    page.click(".gh-pencil")
+    marks = widget(page)["marks"]
+    assert marks[1] == 0b101
+    full = (1 << 9) - 1
+    sent = [0 if int(PUZZLE[i]) else m or full for i, m in enumerate(marks)]
+    last = sudoku_logic.steps(sudoku.decode(PUZZLE), {"candidates": sent})["steps"][-1]
+    assert last["technique"] == "Contradiction"
+    page.click(".gh-steps")
+    expect(page.locator(".gh-rating")).to_have_text(
+        f"The grid cannot be finished: {last['message']}. Check the digits and pencil marks.", timeout=PYTHON_TIMEOUT
+    )
+
+
+def test_a_clash_is_drawn_and_named_while_typing(page):
+    load(page, PUZZLE)
+    cursor_at(page, 0, 0)
+    page.keyboard.type("4")  # r1c3 is a given 4
+    expect(page.locator(".gh-message")).to_have_text("Row 1 has two 4s", timeout=PYTHON_TIMEOUT)
+    assert "clashes with a peer" in widget(page, "describe(0, 0)")
+    assert "clashes with a peer" in widget(page, "describe(0, 2)")
+    shot(page, "sudoku-clash")
+    # Hint refuses a broken grid with the same sentence, and fixing the digit clears it
+    page.click(".gh-hint")
+    expect(page.locator(".gh-message")).to_have_text("Row 1 has two 4s")
+    cursor_at(page, 0, 0)
+    page.keyboard.press("Delete")
+    expect(page.locator(".gh-message")).to_have_text("")
+    assert "clashes" not in widget(page, "describe(0, 2)")
+
+
+def test_when_logic_is_stuck_the_page_says_so(page):
+    load(page, STUCK)
+    expected = sudoku_logic.steps(sudoku.decode(STUCK), {})["steps"]
+    page.click(".gh-steps")
+    expect(page.locator(".gh-rating")).to_have_text(
+        f"Beyond logic: logic is stuck after {len(expected)} steps. Solve still finds the answer.", timeout=PYTHON_TIMEOUT
+    )
+    # stepping by hand takes the same way as the list, into the user's pencil marks
+    for step in expected:
+        page.click(".gh-apply")
+        expect(hint_text(page)).to_have_text(f"Applied: {step['message']}", timeout=PYTHON_TIMEOUT)
+    page.click(".gh-hint")
+    expect(hint_text(page)).to_contain_text("logic is stuck", timeout=PYTHON_TIMEOUT)
+    expect(hint_text(page)).to_contain_text("press Solve")
+
+
+def test_picture_shows_and_copies_the_grid(page):
+    load(page, PUZZLE)
+    page.click(".gh-solve")
+    expect(page.locator(".gh-solution-text")).to_have_value(SOLUTION, timeout=PYTHON_TIMEOUT)
+    page.click(".gh-picture")
+    pictures = page.locator(".gh-picture-text")
+    expect(pictures).to_have_count(2, timeout=PYTHON_TIMEOUT)
+    expect(pictures.nth(0)).to_have_value(sudoku.render(sudoku.decode(PUZZLE)))
+    expect(pictures.nth(1)).to_have_value(sudoku.render(sudoku.decode(SOLUTION)))
+    expect(hint_text(page)).to_contain_text("Picture copied")
+    assert page.evaluate("navigator.clipboard.readText()").startswith(" . . 4 | . . 6 |")
