@@ -123,6 +123,12 @@ def test_editing_a_count_updates_the_link_and_says_what_is_wrong(tracks):
     wait_for_hash(tracks, share)
     expect(message(tracks)).to_have_text("")
     expect(tracks.locator(".gh-canvas + .gh-visually-hidden")).to_have_text("column 1 count, 3")
+    # reading on down the page must not take the puzzle out of the address
+    tracks.mouse.wheel(0, 3000)
+    tracks.wait_for_timeout(500)
+    tracks.mouse.wheel(0, -6000)
+    tracks.wait_for_timeout(500)
+    wait_for_hash(tracks, share)
 
 
 def test_a_pasted_tatham_id_loads_verbatim_and_solves_to_a_valid_track(tracks):
