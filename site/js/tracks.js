@@ -307,9 +307,10 @@ export class TracksWidget extends GridWidget {
     ctx.restore();
   }
 
-  /** Message symbols small in each cell's corner; those on the track bold. */
+  /** Message symbols small in each cell's corner, those on the track bold; too small to read on tiny cells. */
   drawMessage(ctx, colours, on) {
     const s = this.state;
+    if (this.cell < 22) return; // the message text under the grid says it all
     s.message.forEach((row, r) => [...row].forEach((symbol, c) => {
       if (symbol === "." || r >= s.h || c >= s.w) return;
       const lit = on.has(r * s.w + c);

@@ -174,6 +174,8 @@ def test_the_editor_lays_pieces_ends_splits_and_a_message(tracks):
     tracks.wait_for_function(f"{PAGE}.widget.state.w === 4 && {PAGE}.widget.state.h === 3")
     # a piece by clicking two sides of a cell, another from the palette
     click_cell(tracks, 0, 1, fx=0.95)
+    expect(message(tracks)).to_contain_text("Row 1, column 2: a track piece joins exactly two sides",
+                                            timeout=PYTHON_TIMEOUT)
     click_cell(tracks, 0, 1, fy=0.95)
     click_cell(tracks, 1, 2)
     tracks.click(".gh-tracks-palette >> [aria-label='Given piece joining up and down']")
