@@ -99,6 +99,13 @@ def test_play_starts_the_tablature_without_error(tracks, errors):
     assert tracks.evaluate(f"{PAGE}.player.playing.sources.length") == sum(
         ch != "-" for line in MESSAGE for ch in line
     )
+    # each note is a plucked string: loud at first, fading as it rings
+    loudness = tracks.evaluate(f"""(() => {{
+        const wave = {PAGE}.player.pluck(64).getChannelData(0), n = wave.length;
+        const peak = (from, to) => wave.subarray(from, to).reduce((m, x) => Math.max(m, Math.abs(x)), 0);
+        return [peak(0, n / 10), peak(n * 0.9, n)];
+    }})()""")
+    assert loudness[0] > 0.3 and loudness[1] < loudness[0] / 4
     play.click()
     expect(play).to_have_text("▶ Play")
     assert errors == []
