@@ -457,12 +457,12 @@ export default class TracksPage extends PuzzlePage {
       button.onclick = () => this.placePiece(mask);
       palette.append(button);
     }
-    this.generateButton = el("button", { type: "button", className: "md-button gh-tracks-generate",
+    const generate = el("button", { type: "button", className: "md-button gh-tracks-generate",
       textContent: "Generate", title: "A new puzzle of this size with a unique track (4 to 15 a side)",
       onclick: () => this.generate() });
     container.append(
       el("label", {}, "Width", this.widthInput), el("label", {}, "Height", this.heightInput),
-      el("label", {}, "Ends", this.endsSelect), this.generateButton, tools, palette,
+      el("label", {}, "Ends", this.endsSelect), generate, tools, palette,
     );
     this.buildMessageEditor();
   }
