@@ -81,7 +81,7 @@ def main() -> None:
     if "--native" in sys.argv:
         return
     bundle = ROOT / "build" / "gridhunt.zip"
-    subprocess.run([sys.executable, str(ROOT / "site" / "hooks" / "bundle.py"), str(bundle)], check=True)
+    subprocess.run([sys.executable, str(ROOT / "site" / "tools" / "bundle.py"), str(bundle)], check=True)
     run = subprocess.run(
         ["node", str(ROOT / "tests" / "pyodide" / "pyrun.mjs"), str(bundle), str(Path(__file__).resolve()), "--json"],
         capture_output=True, text=True, cwd=ROOT, check=True,

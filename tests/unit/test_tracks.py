@@ -243,3 +243,10 @@ def test_decode_and_the_api_answer_anything_with_a_sentence(text):
 def test_a_bad_model_gives_a_sentence(model):
     reply = json.loads(api.handle(json.dumps({"op": "encode", "kind": "tracks", "model": model})))
     assert not reply["ok"] and reply["error"] and not reply["error"].startswith("Internal")
+
+
+def test_a_half_laid_piece_from_the_editor_is_named_by_its_cell():
+    model = tracks.model(tracks.decode(tracks.EXAMPLES[1][1]))
+    model["pieces"][2 * 8 + 3] = tracks.RIGHT  # one side clicked, the second not yet
+    with pytest.raises(ValueError, match=r"^Row 3, column 4: a track piece joins exactly two sides$"):
+        tracks.from_model(model)

@@ -324,8 +324,10 @@ def from_model(data: dict) -> Puzzle:
     marks = [("S" if stations and c == finish[1] else "") for c in range(len(columns))]
     texts = [m + _count_text(x) for m, x in zip(marks, columns)]
     texts += [("S" if stations and r == start[0] else "") + "/".join(map(_count_text, x)) for r, x in enumerate(rows)]
-    if any(x not in (0, *PIECES) for x in pieces):
-        raise ValueError("A piece joins two sides (3, 5, 6, 9, 10 or 12)")
+    for i, x in enumerate(pieces):
+        if x not in (0, *PIECES):
+            r, c = divmod(i, w) if w else (0, i)
+            raise ValueError(f"Row {r + 1}, column {c + 1}: a track piece joins exactly two sides")
     cells = "".join("%X" % x if x else "a" for x in pieces)
     text = f"{w}x{h}{options}:{cells}," + ",".join(texts)
     if splits:
