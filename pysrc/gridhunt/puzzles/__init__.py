@@ -32,6 +32,6 @@ Every kind module defines, in this order (types, codec, solver, render):
     (hints, scrambles, ...); may be empty.
 """
 
-from . import sudoku
+from . import maze, sudoku
 
-KINDS = {kind.ID: kind for kind in (sudoku,)}
+KINDS = {kind.ID: kind for kind in (sudoku, maze)}
