@@ -227,6 +227,7 @@ def _labels(value, w: int, h: int, right: tuple, down: tuple) -> tuple:
 # ---------------------------------------------------------------- share string
 
 SECTION = re.compile(r"(\D)(\d*)")
+PICTURE_START = re.compile(r"\s*(\+|(colou?rs|rule|columns|rows)\s*:)", re.IGNORECASE)
 
 
 def encode(p: Puzzle) -> str:
@@ -287,7 +288,7 @@ def decode(text: str) -> Puzzle:
     """Read a share string or a plain-text picture (anything with several lines or a + border)."""
     if not isinstance(text, str):
         raise ValueError("Expected a share string or a picture of a maze")
-    if "\n" in text.strip() or text.strip().startswith("+"):
+    if "\n" in text.strip() or PICTURE_START.match(text):
         return from_model(read_picture(text))
     return from_model(_share_model(text.strip()))
 
@@ -344,7 +345,7 @@ def _share_symbol(ch: str, symbols: dict, what: str) -> int:
 
 
 def _share_edge(ch: str, symbols: dict) -> int:
-    return WALL if ch == "_" else OPEN if ch == "." else 2 + _share_symbol(ch, symbols, "edges")
+    return WALL if ch == "_" else OPEN if ch == "." else 2 + _share_symbol(ch, symbols, "edge section")
 
 
 def _share_letters(value: str, what: str, count: int) -> list[str]:
