@@ -72,17 +72,18 @@ def distances(graph: Graph, steps: list) -> list[int]:
 def simple_walks(graph: Graph, patience: int = 0) -> Iterator[list[int]]:
     """Every walk that never revisits a node, lazily, nearer-looking branches first.
 
-    Before each start, and again whenever ``patience`` more steps (default: the
-    number of nodes) went by without a check, the search works out which states
-    can still lead to a goal (``live_states``) and enters no other state below the
-    checked node. A dead node's ancestors are checked by bisection (a live node's
-    ancestors are live, a dead node's descendants dead) and the walk unwinds to the
-    deepest live one. A check costs about as much as ``patience`` steps.
+    A state that cannot reach a goal even with revisits is never entered. A node
+    whose branches so far took more than ``patience`` steps (default: the number of
+    nodes) is checked once: ``live_states`` marks the states that may still lead to
+    a goal, and nothing else is entered below it. A dead node's ancestors are
+    checked by bisection (a live node's ancestors are live, a dead node's
+    descendants dead) and the walk unwinds to the deepest live one. A check costs
+    about as much as ``patience`` steps, so easy mazes never pay for one.
     """
     steps = phase_steps(graph.rule)
     dist = distances(graph, steps)
     n, adjacency = len(graph.adjacency), graph.adjacency
-    usable = usable_neighbours(graph)
+    usable = []  # filled on the first check
     patience = patience or n
     goal = bytearray(n)
     for g in graph.goals:
@@ -91,6 +92,8 @@ def simple_walks(graph: Graph, patience: int = 0) -> Iterator[list[int]]:
 
     def check(depth: int) -> bytearray | None:
         """live_states for the walk cut after ``depth``; None when that node itself is dead."""
+        if not usable:
+            usable.extend(usable_neighbours(graph))
         for i in walk[depth + 1 :]:
             visited[i] = 0
         live = live_states(states[depth], graph, steps, usable, visited, goal)
@@ -98,49 +101,61 @@ def simple_walks(graph: Graph, patience: int = 0) -> Iterator[list[int]]:
             visited[i] = 1
         return live if live[states[depth]] else None
 
-    def deepest_live(live_depth: int, dead_depth: int) -> tuple[int, bytearray | None]:
-        """Bisect between a live and a dead node of the walk: the deepest live one (and its marks, if checked)."""
-        marks = None
+    def deepest_live(live_depth: int, dead_depth: int) -> int:
+        """Bisect between a live (or -1) and a dead node of the walk for the deepest live one, keeping the marks found."""
         while dead_depth - live_depth > 1:
             middle = (live_depth + dead_depth) // 2
             live = check(middle)
             if live is None:
                 dead_depth = middle
             else:
-                live_depth, marks = middle, live
-        return live_depth, marks
+                live_depth = middle
+                keep(middle, live)
+        return live_depth
 
-    count = last_check = 0
+    def keep(depth: int, live: bytearray) -> None:
+        """Use a live node's marks: drop its dead options, and filter its descendants' with them."""
+        stack[depth][:] = [t for t in stack[depth] if live[t]]
+        marks[depth] = -1
+        at = len(lives)
+        while lives[at - 1][0] > depth:
+            at -= 1
+        lives.insert(at, (depth, live))
+
+    reachable = bytearray(d >= 0 for d in dist)
+    count = 0
     for start in sorted(set(graph.starts), key=lambda i: dist[i]):
         if dist[start] < 0 or goal[start]:
             continue
-        walk, states = [start], [start]
+        walk, states, marks = [start], [start], [0]  # marks: the step count when the node was entered, -1 once checked
         visited[start] = 1
-        live = check(0)
-        lives = [(0, live)]  # (depth, live marks) of the checked nodes on the walk
-        stack = [_options(start, steps, adjacency, visited, live, dist, n) if live else []]
+        lives = [(-1, reachable)]  # (depth, live marks) of the checked nodes on the walk, after the static marks
+        stack = [_options(start, steps, adjacency, visited, reachable, dist, n)]
         while stack:
             options = stack[-1]
-            if options and count - last_check > patience:
-                last_check = count
-                depth, live = len(stack) - 1, check(len(stack) - 1)
+            if options and marks[-1] >= 0 and count - marks[-1] > patience:
+                depth = len(stack) - 1
+                live = check(depth)
                 if live is None:
-                    depth, live = deepest_live(lives[-1][0], depth)
+                    depth = deepest_live(lives[-1][0], depth)
                     while len(stack) > depth + 1:
                         stack.pop()
+                        marks.pop()
                         states.pop()
                         visited[walk.pop()] = 0
                     while lives[-1][0] > depth:
                         lives.pop()
+                    if not stack:
+                        break
+                else:
+                    keep(depth, live)
                 options = stack[-1]
-                if live is not None:
-                    options[:] = [t for t in options if live[t]]
-                    lives.append((depth, live))
             if not options:
                 stack.pop()
+                marks.pop()
                 states.pop()
                 visited[walk.pop()] = 0
-                while lives and lives[-1][0] >= len(stack):
+                while lives[-1][0] >= len(stack):
                     lives.pop()
                 continue
             s = options.pop()
@@ -151,6 +166,7 @@ def simple_walks(graph: Graph, patience: int = 0) -> Iterator[list[int]]:
             count += 1
             walk.append(i)
             states.append(s)
+            marks.append(count)
             visited[i] = 1
             stack.append(_options(s, steps, adjacency, visited, lives[-1][1], dist, n))
 
@@ -186,7 +202,7 @@ def live_states(s: int, graph: Graph, steps: list, usable: list, visited: bytear
     n, phases = len(graph.adjacency), len(steps)
     live = bytearray(n * phases)
     region = _corridor(s % n, usable, visited, goal)
-    if not region:
+    if region is None:
         return live
     frontier = [p * n + g for g in graph.goals for p in range(phases)]
     for t in frontier:
@@ -198,7 +214,7 @@ def live_states(s: int, graph: Graph, steps: list, usable: list, visited: bytear
             back = (q - 1) % phases
             wanted = steps[back][0]
             for i, k in graph.adjacency[j]:
-                if i in region:
+                if region[i]:
                     u = q * n + i if k == FREE else back * n + i if k == wanted else -1
                     if u >= 0 and not live[u]:
                         live[u] = 1
@@ -207,62 +223,73 @@ def live_states(s: int, graph: Graph, steps: list, usable: list, visited: bytear
     return live
 
 
-def _corridor(root: int, usable: list, visited: bytearray, goal: bytearray) -> set[int]:
-    """The nodes (not goals) on some simple path from root to a goal through unvisited nodes.
+def _corridor(root: int, usable: list, visited: bytearray, goal: bytearray) -> bytearray | None:
+    """A mark on each node (not a goal) on some simple path from root to a goal through unvisited nodes.
 
     With every goal merged into one node T, those are the nodes of the blocks
     (biconnected components) on the path from root to T in the block tree: a simple
     path can cross each cut node once, so it can never visit a side branch.
+    None when no goal can be reached at all.
     """
     n = len(usable)
     target = n
-    near_goal = {j for g in range(n) if goal[g] for j in usable[g] if not visited[j] and not goal[j]}
-    if any(goal[j] for j in usable[root]):
-        near_goal.add(root)
-
-    def neighbours(v: int) -> list[int]:
-        if v == target:
-            return list(near_goal)
-        out = [j for j in usable[v] if (not visited[j] or j == root) and not goal[j]]
-        return out + [target] if v in near_goal else out
-
-    order, low, parent, block_of, members = {root: 0}, {root: 0}, {root: -1}, {}, []
-    vertex_stack = []
-    work = [(root, iter(neighbours(root)))]
+    near_goal = [j for g in range(n) if goal[g] for j in usable[g] if not visited[j] and not goal[j] or j == root]
+    is_near = bytearray(n + 1)
+    for j in near_goal:
+        is_near[j] = 1
+    order, low, parent, block_of = [-1] * (n + 1), [0] * (n + 1), [-1] * (n + 1), [-1] * (n + 1)
+    members, vertex_stack, counter = [], [], 1
+    order[root] = 0
+    work = [root]
+    edges = [None] * (n + 1)
+    edges[root] = _near(root, usable, visited, goal, root, is_near, target)
     while work:
-        v, children = work[-1]
-        child = next(children, None)
-        if child is not None:
-            if child not in order:
-                order[child] = low[child] = len(order)
+        v = work[-1]
+        pending = edges[v]
+        if pending:
+            child = pending.pop()
+            if order[child] < 0:
+                order[child] = low[child] = counter
+                counter += 1
                 parent[child] = v
                 vertex_stack.append(child)
-                work.append((child, iter(neighbours(child))))
-            elif child != parent[v]:
-                low[v] = min(low[v], order[child])
+                work.append(child)
+                edges[child] = list(dict.fromkeys(near_goal)) if child == target else _near(child, usable, visited, goal, root, is_near, target)
+            elif child != parent[v] and order[child] < low[v]:
+                low[v] = order[child]
             continue
         work.pop()
         u = parent[v]
         if u < 0:
             break
-        low[u] = min(low[u], low[v])
+        if low[v] < low[u]:
+            low[u] = low[v]
         if low[v] >= order[u]:
-            block = {u}
+            block = [u]
             while True:
                 w = vertex_stack.pop()
-                block.add(w)
+                block.append(w)
                 block_of[w] = len(members)
                 if w == v:
                     break
             members.append(block)
-    if target not in order:
-        return set()
-    region, v = set(), target
+    if order[target] < 0:
+        return None
+    region, v = bytearray(n + 1), target
     while v != root:
-        region |= members[block_of[v]]
+        for w in members[block_of[v]]:
+            region[w] = 1
         v = parent[v]
-    region.discard(target)
+    region[target] = 0
     return region
+
+
+def _near(v: int, usable: list, visited: bytearray, goal: bytearray, root: int, is_near: bytearray, target: int) -> list[int]:
+    """The neighbours of v in the graph searched by ``_corridor``: unvisited (or the root), goals merged into target."""
+    out = [j for j in usable[v] if (not visited[j] or j == root) and not goal[j]]
+    if is_near[v]:
+        out.append(target)
+    return out
 
 
 def shortest_walk(graph: Graph) -> tuple[list[int] | None, bool]:
