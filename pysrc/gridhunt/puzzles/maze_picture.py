@@ -5,16 +5,22 @@ cell, per edge and per corner: 2H+1 lines of 2W+1 characters (trailing spaces ma
 be left out, as editors strip them). Cell (r, c) sits at line 2r+1, column 2c+1;
 the edge to its right at column 2c+2, the edge below it at line 2r+2::
 
-    colours: R=red B=blue          (symbol=name, a symbol being one capital letter)
-    rule: R B                      (the first gate's colour first; empty: no gates)
-    columns: ABC                   (optional: letters read crossing a gate vertically, . none)
-    rows: ...                      (optional: letters read crossing a gate sideways)
+    colours: R=red B=blue
+    rule: R B
+    columns: ABC
     +-+-+-+
-    |S R   |                       cells: space or . inside, S start, E end (goal), # outside
-    +B+-+ +                        edges: | or - or # wall, space open, a symbol a gate
-    |E    |
+    |S|  E|
+    +R+B+-+
+    |   | |
     +-+-+-+
 
+Headers: ``colours:`` symbol=name pairs (a symbol is one capital letter, a name
+lower case); ``rule:`` the cycle's symbols, the first gate's colour first (or their
+names; empty: no gates); optional ``columns:`` and ``rows:`` give the letters read when a gate
+is crossed vertically / sideways, ``.`` for none (defaults A, B, ... and none).
+Cells: space or ``.`` inside, ``S`` start, ``E`` end (a goal), ``#`` outside
+(``o``, a drawn walk, reads as inside). Edges: ``|``, ``-`` or ``#`` a wall, a
+space an open passage, a colour's symbol a gate of that colour.
 Corners and the outer border are only drawn, never read. Gate labels (a letter on
 one gate) exist only in the share string and the model.
 """
@@ -88,9 +94,10 @@ def read_picture(text: str) -> dict:
         raise ValueError(f"Grid line {long + 1} is longer than the top border")
     colours = _colours(headers.get("colours", ""))
     symbols = {colour["symbol"]: k for k, colour in enumerate(colours)}
+    names = {colour["name"].upper(): k for k, colour in enumerate(colours)} | symbols  # the rule may name colours
     model = {
         "width": width, "height": height, "colours": colours,
-        "rule": [_symbol(s, symbols, "The rule") for s in headers.get("rule", "").replace(",", " ").split()],
+        "rule": [_symbol(s, names, "The rule") for s in _rule_tokens(headers.get("rule", ""), names)],
         "outside": [], "starts": [], "goals": [],
         "right": [[_edge(grid[2 * r + 1][2 * c + 2], symbols, r, c) for c in range(width - 1)] for r in range(height)],
         "down": [[_edge(grid[2 * r + 2][2 * c + 1], symbols, r, c) for c in range(width)] for r in range(height - 1)],
@@ -118,6 +125,14 @@ def _colours(text: str) -> list[dict]:
             raise ValueError(f"The colour '{item[:20]}' should be written symbol=name, like R=red")
         colours.append({"symbol": symbol.strip().upper(), "name": name.strip().lower()})
     return colours
+
+
+def _rule_tokens(text: str, names: dict) -> list[str]:
+    """Colour names or symbols, spaced or not: "red blue", "R B" and "RB" are the same rule."""
+    tokens = []
+    for token in text.replace(",", " ").split():
+        tokens += [token] if token.upper() in names else list(token)
+    return tokens
 
 
 def _symbol(ch: str, symbols: dict, where: str) -> int:
