@@ -32,6 +32,6 @@ Every kind module defines, in this order (types, codec, solver, render):
     (hints, scrambles, ...); may be empty.
 """
 
-from . import sudoku, tiling, tracks
+from . import maze, sudoku, tiling, tracks
 
-KINDS = {kind.ID: kind for kind in (sudoku, tracks, tiling)}
+KINDS = {kind.ID: kind for kind in (sudoku, tracks, maze, tiling)}
