@@ -111,13 +111,12 @@ export class MazeWidget extends GridWidget {
     return this.edgeAt(edge) === undefined ? null : edge;
   }
 
-  /** The edge nearest a pointer inside a cell, with how far it is (in cells); null when the border is nearer. */
+  /** The edge nearest a pointer inside a cell, with how far it and the next nearest are (in cells); null when the border is nearer. */
   nearestEdge({ r, c, fx, fy }) {
     if (!this.inGrid(r, c)) return null;
-    const sides = [["left", fx], ["right", 1 - fx], ["up", fy], ["down", 1 - fy]];
-    const [dir, distance] = sides.reduce((best, side) => (side[1] < best[1] ? side : best));
-    const edge = this.edgeBeside(r, c, dir);
-    return edge && { ...edge, distance };
+    const sides = [["left", fx], ["right", 1 - fx], ["up", fy], ["down", 1 - fy]].sort((a, b) => a[1] - b[1]);
+    const edge = this.edgeBeside(r, c, sides[0][0]);
+    return edge && { ...edge, distance: sides[0][1], runnerUp: sides[1][1] };
   }
 
   // ---------------------------------------------------------------- editing
@@ -162,8 +161,9 @@ export class MazeWidget extends GridWidget {
       this.paintCell(this.state, cell.r, cell.c, this.stroke.mode);
     } else {
       const edge = this.nearestEdge(cell);
-      // While dragging, only edges the pointer runs close to count: crossing a corner paints nothing stray.
-      if (!edge || (phase === "drag" && edge.distance > 0.3)) return;
+      // While dragging, only edges the pointer runs close to count, and not near a corner, where
+      // the edge across the stroke is as near as the one along it: a straight stroke paints nothing stray.
+      if (!edge || (phase === "drag" && (edge.distance > 0.3 || edge.runnerUp < 0.25))) return;
       const key = `${edge.side}${edge.r},${edge.c}`;
       if (key === this.stroke.last) return;
       if (this.stroke.mode === null) this.stroke.mode = this.edgeMode(this.edgeAt(edge));
@@ -196,12 +196,16 @@ export class MazeWidget extends GridWidget {
         this.paintEdge(s, edge, this.edgeMode(this.edgeAt(edge)));
         this.tool = saved;
       });
+      event.stopPropagation();
+      this.announce();
       return true;
     }
     const mark = { s: "start", e: "goal", g: "goal", x: "outside", "#": "outside" }[event.key.toLowerCase()];
     if (mark) this.edit((s) => this.paintCell(s, r, c, this.markOf(r, c) === mark ? null : mark));
     else if ([" ", ".", "Delete", "Backspace"].includes(event.key)) this.edit((s) => this.paintCell(s, r, c, null));
     else return false;
+    event.stopPropagation(); // material's page shortcuts (S, F, / open the search) must not see the board's keys
+    this.announce();
     return true;
   }
 
