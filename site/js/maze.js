@@ -74,7 +74,8 @@ const same = (a, r, c) => a[0] === r && a[1] === c;
 
 export class MazeWidget extends GridWidget {
   constructor(canvas, state) {
-    super(canvas, { rows: state.height, cols: state.width, state, maxCell: 44, margin: MazeWidget.marginFor(state) });
+    // small cells allowed: Cat Walk's 26 columns must fit a 390 px phone
+    super(canvas, { rows: state.height, cols: state.width, state, maxCell: 44, minCell: 10, margin: MazeWidget.marginFor(state) });
     this.tool = "wall";
     this.colour = 0;
     this.overlay = null; // {cells, upto, gate}: a walk being shown, drawn over the board
@@ -239,8 +240,8 @@ export class MazeWidget extends GridWidget {
     for (let c = 0; c < s.width; c++) this.text(ctx, -1, c, s.columnLetters[c], { colour: colours.muted, scale: 0.5 });
     if (this.margin.left) for (let r = 0; r < s.height; r++) this.text(ctx, r, -1, s.rowLetters[r], { colour: colours.muted, scale: 0.5 });
     if (this.overlay) this.drawWalk(ctx, colours);
-    for (const [r, c] of s.starts) this.text(ctx, r, c, "S", { colour: colours.fg, weight: "bold", scale: 0.55 });
-    for (const [r, c] of s.goals) this.text(ctx, r, c, "E", { colour: colours.fg, weight: "bold", scale: 0.55 });
+    for (const [r, c] of s.starts) this.end(ctx, r, c, "S", colours);
+    for (const [r, c] of s.goals) this.end(ctx, r, c, "E", colours);
 
     ctx.strokeStyle = colours.fg;
     ctx.lineWidth = Math.max(2, size * 0.12);
@@ -268,6 +269,19 @@ export class MazeWidget extends GridWidget {
         if (s.down[r]?.[c] >= 2) this.drawGate(ctx, { side: "down", r, c }, colours);
       }
     }
+  }
+
+  /** S or E in a cell, ringed in the background colour so it reads over a drawn walk. */
+  end(ctx, r, c, letter, colours) {
+    const { x, y, size } = this.rect(r, c);
+    ctx.font = `bold ${Math.round(size * 0.55)}px system-ui, sans-serif`;
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    ctx.lineWidth = 3;
+    ctx.strokeStyle = colours.bg;
+    ctx.strokeText(letter, x + size / 2, y + size * 0.53);
+    ctx.fillStyle = colours.fg;
+    ctx.fillText(letter, x + size / 2, y + size * 0.53);
   }
 
   hatch(ctx, r, c, colours) {
@@ -300,7 +314,7 @@ export class MazeWidget extends GridWidget {
     if (edge.side === "right") { ctx.moveTo(mx, y + 1); ctx.lineTo(mx, y + size - 1); }
     else { ctx.moveTo(x + 1, my); ctx.lineTo(x + size - 1, my); }
     ctx.stroke();
-    const radius = Math.max(6, size * 0.3);
+    const radius = Math.min(size * 0.45, Math.max(6, size * 0.3));
     const current = this.overlay?.gate;
     if (current && current.side === edge.side && current.r === edge.r && current.c === edge.c) {
       ctx.beginPath();
@@ -485,7 +499,9 @@ export default class MazePage extends PuzzlePage {
     const ok = (n) => Number.isInteger(n) && n >= 1 && n <= MAX_SIDE;
     if (!ok(width) || !ok(height)) {
       this.message(`Width and height are whole numbers from 1 to ${MAX_SIDE}.`, "error");
-      return this.refreshControls();
+      this.inputs.width.value = this.widget.state.width;
+      this.inputs.height.value = this.widget.state.height;
+      return;
     }
     const next = resized(this.widget.state, width, height);
     this.editModel((s) => Object.assign(s, next));

@@ -213,6 +213,19 @@ def test_a_bad_share_string_is_refused_with_a_sentence_and_kept(maze):
     shot(maze, "maze-error")
 
 
+def test_the_size_inputs_grow_the_maze_and_keep_what_fits(maze):
+    load(maze, TWO_GATES)
+    expect(share(maze)).to_have_value(TWO_GATES, timeout=PYTHON_TIMEOUT)
+    maze.fill(".gh-maze-width", "5")
+    maze.press(".gh-maze-width", "Enter")
+    expect(share(maze)).to_have_value("5x2:Rred,Bblue:RB:s.g.7:_.4_..:RB_..", timeout=PYTHON_TIMEOUT)
+    assert state(maze)["columnLetters"] == list("ABCDE")
+    maze.fill(".gh-maze-height", "0")
+    maze.press(".gh-maze-height", "Enter")
+    expect(message(maze)).to_have_text("Width and height are whole numbers from 1 to 60.")
+    expect(maze.locator(".gh-maze-height")).to_have_value("2")
+
+
 def test_a_rule_naming_no_colour_is_refused_with_a_sentence(maze):
     load(maze, TWO_GATES)
     expect(share(maze)).to_have_value(TWO_GATES, timeout=PYTHON_TIMEOUT)
