@@ -1,9 +1,13 @@
 """The colour-gated maze page in a real browser: Cat Walk's passes, editing, pictures, errors, several walks."""
 
+import random
+
 import pytest
 from playwright.sync_api import expect
 
 from browser import PYTHON_TIMEOUT, shot, wait_ready
+from gridhunt.puzzles.maze import encode, from_model
+from maze_random import random_maze
 
 PASS_1 = "Cat Walk, pass 1: grey gates only (26x21)"
 PASS_2 = "Cat Walk, pass 2: red, blue, green, red... (26x21)"
@@ -55,8 +59,11 @@ def share(page):
 
 
 def load(page, text):
+    """Load a share string and wait until Python has read it (and written the share string back)."""
     page.fill(".gh-share-input", text)
     page.press(".gh-share-input", "Enter")
+    page.wait_for_timeout(50)
+    page.wait_for_function("!window.gridhunt.python.busy", timeout=PYTHON_TIMEOUT)
 
 
 def load_example(page, label, width):
@@ -253,3 +260,26 @@ def test_several_walks_are_counted_and_stepped_through(maze):
     maze.click(".gh-maze-prev")
     expect(which).to_contain_text("Walk 4 of 4")
     shot(maze, "maze-several-walks")
+
+
+def slow_maze():
+    """A 60x60 open maze whose first 1000 walks take seconds even natively (the second of seed 7)."""
+    rng = random.Random(7)
+    random_maze(rng, 60, 60, "open")
+    return encode(from_model(random_maze(rng, 60, 60, "open")))
+
+
+def test_stop_interrupts_counting_on_a_slow_maze_and_the_page_stays_usable(maze):
+    load(maze, slow_maze())
+    maze.wait_for_function("document.querySelector('.gridhunt')?.gridhunt?.widget.state.width === 60", timeout=PYTHON_TIMEOUT)
+    wait_ready(maze)
+    maze.click("text=Count walks")
+    expect(maze.locator(".gh-stop")).to_be_enabled()
+    maze.wait_for_timeout(1000)
+    maze.click(".gh-stop")
+    expect(message(maze)).to_contain_text("Stopped", timeout=PYTHON_TIMEOUT)
+    assert state(maze)["width"] == 60  # the maze is untouched
+    wait_ready(maze)
+    load(maze, TWO_GATES)
+    maze.click(".gh-solve")
+    expect(maze.locator(".gh-maze-word")).to_have_text("AB", timeout=PYTHON_TIMEOUT)
