@@ -376,10 +376,6 @@ export default class MazePage extends PuzzlePage {
     return emptyMaze(this.widget.state.width, this.widget.state.height);
   }
 
-  modelOf(state) {
-    return state;
-  }
-
   // ---------------------------------------------------------------- controls
 
   buildControls(container) {
