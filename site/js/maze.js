@@ -655,16 +655,21 @@ export default class MazePage extends PuzzlePage {
       const gate = this.gateBetween(walk[i - 1], walk[i]);
       if (gate && this.letterOf(gate)) spots.push(i);
     }
-    const reveal = (upto) => word.querySelectorAll("span").forEach((span, j) => {
-      const at = spots.length === message.length ? spots[j] : walk.length; // no match: all at the end
-      span.className = at < upto ? "gh-read" : at === upto ? "gh-reading" : "gh-unread";
-    });
+    // a letter shows once its gate is crossed; the latest one stays marked until the next
+    const reveal = (upto) => {
+      const at = (j) => (spots.length === message.length ? spots[j] : walk.length); // no match: all at the end
+      const spans = word.querySelectorAll("span");
+      let latest = -1;
+      spans.forEach((span, j) => { if (at(j) <= upto) latest = j; });
+      spans.forEach((span, j) => { span.className = j === latest && upto < walk.length ? "gh-reading" : j <= latest ? "gh-read" : "gh-unread"; });
+    };
 
     this.stopAnimation();
     const still = matchMedia("(prefers-reduced-motion: reduce)").matches;
     let upto = still ? walk.length : 1;
+    let gate = null; // the gate crossed last stays lit until the walk crosses the next
     const frame = () => {
-      const gate = upto > 1 && upto <= walk.length ? this.gateBetween(walk[upto - 2], walk[upto - 1]) : null;
+      if (upto > 1) gate = this.gateBetween(walk[upto - 2], walk[upto - 1]) || gate;
       this.widget.overlay = { cells: walk, upto, gate };
       reveal(upto - 1);
       this.widget.draw();
