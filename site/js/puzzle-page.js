@@ -75,6 +75,7 @@ export class PuzzlePage {
     this.buttons.copy.onclick = () => this.copyLink();
     this.buttons.load.onclick = () => this.loadText(this.shareInput.value);
     this.shareInput.addEventListener("keydown", (e) => e.key === "Enter" && this.loadText(this.shareInput.value));
+    this.shareInput.addEventListener("paste", (e) => this.pasteIntoShare(e));
     this.examplesSelect.onchange = () => {
       const share = this.examplesSelect.value;
       this.examplesSelect.value = "";
@@ -349,6 +350,9 @@ export class PuzzlePage {
 
   /** HOOK: a model read locally from a share string, or null to ask Python. */
   modelFromShare(text) { return null; }
+
+  /** HOOK: a paste into the share box; call event.preventDefault() to take it over (default: the box gets the text). */
+  pasteIntoShare(event) {}
 
   /** HOOK: show a successful solve reply on the board. */
   showSolution(reply) {}

@@ -32,6 +32,6 @@ Every kind module defines, in this order (types, codec, solver, render):
     (hints, scrambles, ...); may be empty.
 """
 
-from . import sliding, sudoku, tiling, tracks
+from . import maze, sliding, sudoku, tiling, tracks
 
-KINDS = {kind.ID: kind for kind in (sudoku, sliding, tracks, tiling)}
+KINDS = {kind.ID: kind for kind in (sudoku, sliding, tracks, maze, tiling)}

@@ -1,0 +1,473 @@
+"""Colour-gated maze: walk from a start to a goal, taking gates in a cycle of colours.
+
+Between neighbouring cells there is a wall, an open passage (always free) or a
+gate of a colour. The rule is a cycle of colours, written from the first gate's
+colour: ``R B G`` means red, then blue, then green, then red again; gates of other
+colours are shut. A walk never revisits a cell and ends at the first goal it
+reaches. Crossing a gate reads a letter: by default a gate crossed vertically reads
+its column's letter (A, B, ...) and one crossed sideways its row's (none), unless
+the gate carries its own; the message is the letters in walk order.
+
+Share string: ``WxH:COLOURS:RULE:CELLS:RIGHT:DOWN`` then optional ``:c=``, ``:r=``,
+``:l=`` sections, e.g. ``3x2:Rred,Bblue:RB:s.g.3:_.._:RB_``. COLOURS is
+``SYMBOLname`` items (symbol one capital letter, name lower case) joined by commas;
+RULE the symbols of the cycle; CELLS one character per cell row by row (``.``
+inside, ``x`` outside, ``s`` start, ``g`` goal); RIGHT the edge right of each cell
+not in the last column, row by row; DOWN the edge below each cell not in the last
+row (``_`` wall, ``.`` open, a symbol a gate). Any character may be followed by a
+count of repeats (``_12`` is twelve walls). ``c=`` gives W column letters and
+``r=`` H row letters (``.`` for none; defaults A-Z and none); ``l=`` one entry per
+gate in RIGHT-then-DOWN order, ``*`` keeping the default, ``.`` for silent, or a
+letter. A plain-text picture is read too (see ``maze_picture``).
+
+Solution JSON: ``{"walk": [[row, col], ...], "message": "REDBLUE..."}``, rows
+counted from the top, the walk's start first and its goal last.
+
+Model (the editor's JSON): ``{"width", "height", "outside": [[r, c]...],
+"starts", "goals", "right": H lists of W-1 edges, "down": H-1 lists of W edges,
+"colours": [{"symbol": "R", "name": "red"}...], "rule": [colour index...],
+"columnLetters": W strings, "rowLetters": H strings, "labels": [{"side":
+"right"|"down", "row", "col", "letter"}]}``; an edge is 0 wall, 1 open, 2 + i a
+gate of colour i; a letter is one of A-Z, a-z or "" for none. Edges beside an
+outside cell become walls; labels on edges that are not gates are dropped.
+
+>>> p = decode("3x2:Rred,Bblue:RB:s.g.3:_.._:RB_")
+>>> [solution_text(p, w) for w in solutions(p)]
+['AB: (1,1) down right up right']
+
+Throughout: w width, h height, r row (0 at the top), c column, i = r * w + c a
+cell, an edge code as above, k a colour index, s a state of the search engine.
+"""
+
+import re
+from dataclasses import dataclass
+from typing import Iterator
+
+from ..search.cyclewalks import FREE, Graph, shortest_walk, simple_walks
+from .maze_picture import OPEN, WALL, picture, read_picture
+
+ID = "maze"
+NAME = "Colour-gated maze"
+CAT_WALK = (  # MUMS Puzzle Hunt 2012, "Cat Walk": cells, then the right and down edges
+    ":x4gxxgx3gx5gxgxgxxgx.506ss.12"
+    ":_25.5_.13_.24_.20_.5G.10R.9G.10G.11R.5B.10_.12G.13Y.7_.8G.18_.8R.10R.11G.13_.20R.8G.7R.46R.18_.8B.34_.7_.11"
+    "_.8_.7R.11_.13B.18B.15_.12"
+    ":_4B__Y_3G_5R_B_B__R_3G_Y_3B_5R_4YG_YR_BY_3R_6B__G_3B_RY__B_6B_9YBY_BRG_GY_YG_RG_B_6Y_4YBRG_3BBGY_Y_5B_7G__Y"
+    "__R_3R_YB__B__Y_R_5R_Y_8G_9R__YB_4Y__BY_4Y_R_10B__Y_5Y_5G__R_Y_6G_3Y_YGB_Y__B_9BY_10B_3Y_B_4Y_3R_3B_Y_YR_G_10G"
+    "_4Y_10Y__G_5B_8G_3GY_12B_5YB__GY_4Y_5RY__G_8R_3YG_5B_6Y_4Y_3YGB__Y_3R_6Y_3GY_3B_3G__Y_6G_3B_4R_3YGBR_4G_5R_4Y"
+    "_G_3YB_"
+)
+EXAMPLES = (
+    ("Cat Walk, pass 1: grey gates only (26x21)", "26x21:Ygray,Rred,Bblue,Ggreen:Y" + CAT_WALK),
+    ("Cat Walk, pass 2: red, blue, green, red... (26x21)", "26x21:Ygray,Rred,Bblue,Ggreen:RBG" + CAT_WALK),
+    ("Two gates (3x2)", "3x2:Rred,Bblue:RB:s.g.3:_.._:RB_"),
+    ("Red, red, blue (10x8)", "10x8:Rred,Bblue:RRB:.6g.63s..s.3s..:.B._._.BRBRB__._3B_._..__.__.BR__BR_R._._..__.4R._._.R_._.._R._._RBR.:.__.3B..R._.3__..R_.__._.B__.._._R.__.._4.RRB.B._._4..B_.RR..__."),
+)
+MAX_SIDE = 60
+LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+NAME_PATTERN = re.compile(r"[a-z][a-z0-9-]{0,19}")
+
+Walk = tuple[int, ...]  # cells in walk order
+Solution = Walk
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    w: int
+    h: int
+    outside: tuple[int, ...]
+    starts: tuple[int, ...]
+    goals: tuple[int, ...]
+    right: tuple[int, ...]  # edge right of (r, c) at r * (w - 1) + c
+    down: tuple[int, ...]  # edge below (r, c) at r * w + c
+    colours: tuple[tuple[str, str], ...]  # (symbol, name)
+    rule: tuple[int, ...]
+    column_letters: tuple[str, ...]
+    row_letters: tuple[str, ...]
+    labels: tuple[tuple[str, int, int, str], ...]  # (side, r, c, letter), sorted
+
+
+def default_column_letters(w: int) -> list[str]:
+    return [LETTERS[c] if c < 26 else "" for c in range(w)]
+
+
+# ---------------------------------------------------------------- model
+
+
+def model(p: Puzzle) -> dict:
+    pairs = lambda cells: [[i // p.w, i % p.w] for i in cells]  # noqa: E731
+    return {
+        "width": p.w, "height": p.h, "outside": pairs(p.outside), "starts": pairs(p.starts), "goals": pairs(p.goals),
+        "right": [list(p.right[r * (p.w - 1) : (r + 1) * (p.w - 1)]) for r in range(p.h)],
+        "down": [list(p.down[r * p.w : (r + 1) * p.w]) for r in range(p.h - 1)],
+        "colours": [{"symbol": s, "name": name} for s, name in p.colours],
+        "rule": list(p.rule), "columnLetters": list(p.column_letters), "rowLetters": list(p.row_letters),
+        "labels": [{"side": side, "row": r, "col": c, "letter": letter} for side, r, c, letter in p.labels],
+    }
+
+
+def from_model(data: dict) -> Puzzle:
+    """Validate a model dict into a Puzzle: the one place every format's rules are checked."""
+    if not isinstance(data, dict):
+        raise ValueError("The maze should be a JSON object")
+    w, h = _int(data.get("width"), "width"), _int(data.get("height"), "height")
+    if not (1 <= w <= MAX_SIDE and 1 <= h <= MAX_SIDE) or w * h < 2:
+        raise ValueError(f"A maze is 1 to {MAX_SIDE} cells each way and has at least 2 cells")
+    colours = _colours(data.get("colours"))
+    rule = tuple(_list(data.get("rule"), "rule", 32))
+    if any(not isinstance(k, int) or isinstance(k, bool) or not 0 <= k < len(colours) for k in rule):
+        raise ValueError("The rule names a colour that is not in the colour list")
+    outside, starts, goals = (_cells(data.get(key), key, w, h) for key in ("outside", "starts", "goals"))
+    for kind, cells in (("start", starts), ("goal", goals)):
+        if not cells:
+            raise ValueError(f"The maze needs at least one {kind}")
+        for i in cells:
+            if i in outside:
+                raise ValueError(f"Row {i // w + 1}, column {i % w + 1} is a {kind} outside the maze")
+    both = set(starts) & set(goals)
+    if both:
+        i = min(both)
+        raise ValueError(f"Row {i // w + 1}, column {i % w + 1} is both a start and a goal")
+    codes = 2 + len(colours)
+    right = _edges(data.get("right"), h, w - 1, codes, "right")
+    down = _edges(data.get("down"), h - 1, w, codes, "down")
+    out = set(outside)
+    right = tuple(WALL if {r * w + c, r * w + c + 1} & out else e for r in range(h) for c, e in enumerate(right[r]))
+    down = tuple(WALL if {r * w + c, r * w + w + c} & out else e for r in range(h - 1) for c, e in enumerate(down[r]))
+    column_letters = _letters(data.get("columnLetters"), w, "column")
+    row_letters = _letters(data.get("rowLetters"), h, "row")
+    labels = _labels(data.get("labels"), w, h, right, down)
+    return Puzzle(w, h, outside, starts, goals, right, down, colours, rule, column_letters, row_letters, labels)
+
+
+def _int(value, what: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise ValueError(f"The maze's {what} should be a whole number")
+    return value
+
+
+def _list(value, what: str, most: int) -> list:
+    if not isinstance(value, list):
+        raise ValueError(f"The maze's {what} should be a list")
+    if len(value) > most:
+        raise ValueError(f"The maze's {what} has more than {most} entries")
+    return value
+
+
+def _colours(value) -> tuple[tuple[str, str], ...]:
+    colours = []
+    for item in _list(value, "colours", 26):
+        if not isinstance(item, dict) or not isinstance(item.get("symbol"), str) or not isinstance(item.get("name"), str):
+            raise ValueError("Each colour should have a symbol and a name")
+        symbol, name = item["symbol"], item["name"]
+        if len(symbol) != 1 or not "A" <= symbol <= "Z":
+            raise ValueError(f"The colour symbol {symbol[:10]!r} should be one capital letter")
+        if not NAME_PATTERN.fullmatch(name):
+            raise ValueError(f"The colour name {name[:20]!r} should be lower-case letters, digits or -, up to 20")
+        if any(symbol == s or name == n for s, n in colours):
+            raise ValueError(f"Two colours share the symbol {symbol} or the name {name}")
+        colours.append((symbol, name))
+    return tuple(colours)
+
+
+def _cells(value, what: str, w: int, h: int) -> tuple[int, ...]:
+    cells = set()
+    for pair in _list(value, what, w * h):
+        if not (isinstance(pair, list) and len(pair) == 2 and all(isinstance(x, int) and not isinstance(x, bool) for x in pair)):
+            raise ValueError(f"Each cell in {what} should be a [row, column] pair")
+        r, c = pair
+        if not (0 <= r < h and 0 <= c < w):
+            raise ValueError(f"The cell [{r}, {c}] in {what} is off the {w}x{h} grid")
+        cells.add(r * w + c)
+    return tuple(sorted(cells))
+
+
+def _edges(value, rows: int, cols: int, codes: int, what: str) -> list[list[int]]:
+    grid = _list(value, f"{what} edges", rows)
+    if len(grid) != rows or any(not isinstance(row, list) or len(row) != cols for row in grid):
+        raise ValueError(f"The {what} edges should be {rows} rows of {cols}")
+    for row in grid:
+        for e in row:
+            if not isinstance(e, int) or isinstance(e, bool) or not 0 <= e < codes:
+                raise ValueError(f"An edge code should be 0 (wall), 1 (open) or 2 to {codes - 1} (a gate)")
+    return grid
+
+
+def _letters(value, count: int, what: str) -> tuple[str, ...]:
+    letters = _list(value, f"{what} letters", count)
+    if len(letters) != count:
+        raise ValueError(f"Expected {count} {what} letters, got {len(letters)}")
+    for letter in letters:
+        _check_letter(letter)
+    return tuple(letters)
+
+
+def _check_letter(letter) -> None:
+    if not isinstance(letter, str) or len(letter) > 1 or (letter and letter not in LETTERS):
+        raise ValueError(f"A letter should be one of A-Z or a-z, or empty, not {str(letter)[:10]!r}")
+
+
+def _labels(value, w: int, h: int, right: tuple, down: tuple) -> tuple:
+    labels = {}
+    for item in _list(value, "labels", 2 * w * h):
+        if not isinstance(item, dict) or item.get("side") not in ("right", "down"):
+            raise ValueError("Each label should have a side (right or down), a row, a col and a letter")
+        side, r, c = item["side"], item.get("row"), item.get("col")
+        if not all(isinstance(x, int) and not isinstance(x, bool) for x in (r, c)):
+            raise ValueError("Each label should have a whole-number row and col")
+        _check_letter(item.get("letter"))
+        if not (0 <= r < h and 0 <= c < w) or (side == "right" and c == w - 1) or (side == "down" and r == h - 1):
+            raise ValueError(f"The label at row {r}, col {c}, side {side} is not on an edge inside the grid")
+        edges, index = (right, r * (w - 1) + c) if side == "right" else (down, r * w + c)
+        if edges[index] >= 2:
+            labels[(side, r, c)] = item["letter"]
+    return tuple(sorted((*key, letter) for key, letter in labels.items()))
+
+
+# ---------------------------------------------------------------- share string
+
+SECTION = re.compile(r"(\D)(\d*)")
+PICTURE_START = re.compile(r"\s*(\+|(colou?rs|rule|columns|rows)\s*:)", re.IGNORECASE)
+
+
+def encode(p: Puzzle) -> str:
+    """The canonical share string (optional sections only when not the default)."""
+    symbols = [s for s, _ in p.colours]
+    edge = lambda e: "_" if e == WALL else "." if e == OPEN else symbols[e - 2]  # noqa: E731
+    cells = ["."] * (p.w * p.h)
+    for mark, group in (("x", p.outside), ("s", p.starts), ("g", p.goals)):
+        for i in group:
+            cells[i] = mark
+    parts = [
+        f"{p.w}x{p.h}", ",".join(s + name for s, name in p.colours), "".join(symbols[k] for k in p.rule),
+        _runs(cells), _runs(map(edge, p.right)), _runs(map(edge, p.down)),
+    ]
+    if list(p.column_letters) != default_column_letters(p.w):
+        parts.append("c=" + _runs(letter or "." for letter in p.column_letters))
+    if any(p.row_letters):
+        parts.append("r=" + _runs(letter or "." for letter in p.row_letters))
+    if p.labels:
+        own = {(side, r, c): letter for side, r, c, letter in p.labels}
+        gates = [("right", i // (p.w - 1), i % (p.w - 1)) for i, e in enumerate(p.right) if e >= 2]
+        gates += [("down", i // p.w, i % p.w) for i, e in enumerate(p.down) if e >= 2]
+        parts.append("l=" + _runs((own[g] or ".") if g in own else "*" for g in gates))
+    return ":".join(parts)
+
+
+def _runs(chars) -> str:
+    """Run-length text: a character, then its count when it repeats 3 times or more."""
+    out, last, count = [], None, 0
+    for ch in list(chars) + [None]:
+        if ch == last:
+            count += 1
+            continue
+        if last is not None:
+            out.append(last + (str(count) if count >= 3 else last * (count - 1)))
+        last, count = ch, 1
+    return "".join(out)
+
+
+def _unruns(text: str, what: str, want: int) -> str:
+    if text[:1].isdigit():
+        raise ValueError(f"The {what} section starts with a count instead of a character")
+    chars, total = [], 0
+    for ch, count in SECTION.findall(text):
+        n = int(count) if count and len(count) <= 5 else 1 if not count else want + 1
+        if n < 1:
+            raise ValueError(f"The {what} section repeats a character 0 times")
+        total += n
+        if total > want:
+            raise ValueError(f"The {what} section describes more than {want} places")
+        chars.append(ch * n)
+    if total != want:
+        raise ValueError(f"The {what} section describes {total} places, expected {want}")
+    return "".join(chars)
+
+
+def decode(text: str) -> Puzzle:
+    """Read a share string or a plain-text picture (anything with several lines or a + border)."""
+    if not isinstance(text, str):
+        raise ValueError("Expected a share string or a picture of a maze")
+    if "\n" in text.strip() or PICTURE_START.match(text):
+        return from_model(read_picture(text))
+    return from_model(_share_model(text.strip()))
+
+
+def _share_model(text: str) -> dict:
+    parts = text.split(":")
+    if len(parts) < 6:
+        raise ValueError("A share string has at least 6 parts separated by ':' (size, colours, rule, cells, right, down)")
+    size = re.fullmatch(r"(\d{1,3})x(\d{1,3})", parts[0])
+    if not size:
+        raise ValueError(f"The size {parts[0][:10]!r} should be written like 26x21 (width x height)")
+    w, h = int(size[1]), int(size[2])
+    if not (1 <= w <= MAX_SIDE and 1 <= h <= MAX_SIDE) or w * h < 2:
+        raise ValueError(f"A maze is 1 to {MAX_SIDE} cells each way and has at least 2 cells")
+    colours = [{"symbol": item[:1], "name": item[1:]} for item in parts[1].split(",") if item]
+    symbols = {colour["symbol"]: k for k, colour in enumerate(colours)}
+    rule = [_share_symbol(ch, symbols, "rule") for ch in parts[2]]
+    cells = _unruns(parts[3], "cells", w * h)
+    if set(cells) - set(".xsg"):
+        raise ValueError(f"The cells section uses {sorted(set(cells) - set('.xsg'))[0]!r}; cells are . x s g")
+    pairs = lambda mark: [[i // w, i % w] for i, ch in enumerate(cells) if ch == mark]  # noqa: E731
+    right = [_share_edge(ch, symbols) for ch in _unruns(parts[4], "right-edge", h * (w - 1))]
+    down = [_share_edge(ch, symbols) for ch in _unruns(parts[5], "down-edge", (h - 1) * w)]
+    model = {
+        "width": w, "height": h, "colours": colours, "rule": rule,
+        "outside": pairs("x"), "starts": pairs("s"), "goals": pairs("g"),
+        "right": [right[r * (w - 1) : (r + 1) * (w - 1)] for r in range(h)],
+        "down": [down[r * w : (r + 1) * w] for r in range(h - 1)],
+        "columnLetters": default_column_letters(w), "rowLetters": [""] * h, "labels": [],
+    }
+    for part in parts[6:]:
+        key, equals, value = part.partition("=")
+        if key == "c" and equals:
+            model["columnLetters"] = _share_letters(value, "column-letter", w)
+        elif key == "r" and equals:
+            model["rowLetters"] = _share_letters(value, "row-letter", h)
+        elif key == "l" and equals:
+            gates = [("right", i // (w - 1), i % (w - 1)) for i, e in enumerate(right) if e >= 2]
+            gates += [("down", i // w, i % w) for i, e in enumerate(down) if e >= 2]
+            marks = _unruns(value, "label", len(gates))
+            model["labels"] = [
+                {"side": side, "row": r, "col": c, "letter": "" if ch == "." else ch}
+                for (side, r, c), ch in zip(gates, marks) if ch != "*"
+            ]
+        else:
+            raise ValueError(f"Unknown section {part[:12]!r}: expected c=, r= or l=")
+    return model
+
+
+def _share_symbol(ch: str, symbols: dict, what: str) -> int:
+    if ch not in symbols:
+        raise ValueError(f"The {what} uses {ch!r}, which is not a colour symbol")
+    return symbols[ch]
+
+
+def _share_edge(ch: str, symbols: dict) -> int:
+    return WALL if ch == "_" else OPEN if ch == "." else 2 + _share_symbol(ch, symbols, "edge section")
+
+
+def _share_letters(value: str, what: str, count: int) -> list[str]:
+    return ["" if ch == "." else ch for ch in _unruns(value, what, count)]
+
+
+# ---------------------------------------------------------------- solver
+
+
+def edge_between(p: Puzzle, i: int, j: int) -> tuple[int, str, int, int]:
+    """(edge code, side, r, c) of the edge joining neighbouring cells i and j, named by its upper/left cell."""
+    a, b = min(i, j), max(i, j)
+    r, c = divmod(a, p.w)
+    if b == a + 1 and a // p.w == b // p.w:
+        return p.right[r * (p.w - 1) + c], "right", r, c
+    return p.down[a], "down", r, c
+
+
+def graph(p: Puzzle) -> Graph:
+    """The maze as the engine's graph: a node per cell, an edge per passage or gate."""
+    w = p.w
+    adjacency = [[] for _ in range(w * p.h)]
+    links = [(r * w + c, r * w + c + 1, e) for r in range(p.h) for c, e in enumerate(p.right[r * (w - 1) : (r + 1) * (w - 1)])]
+    links += [(i, i + w, e) for i, e in enumerate(p.down)]
+    for i, j, e in links:
+        if e != WALL:
+            k = FREE if e == OPEN else e - 2
+            adjacency[i].append((j, k))
+            adjacency[j].append((i, k))
+    return Graph(adjacency, p.starts, p.goals, p.rule)
+
+
+def solutions(p: Puzzle) -> Iterator[Solution]:
+    """Every walk that never revisits a cell, lazily, the likelier-short ones first."""
+    for walk in simple_walks(graph(p)):
+        yield tuple(walk)
+
+
+def message(p: Puzzle, walk: Walk) -> str:
+    """The letters read along the walk, in order."""
+    labels = {(side, r, c): letter for side, r, c, letter in p.labels}
+    letters = []
+    for i, j in zip(walk, walk[1:]):
+        e, side, r, c = edge_between(p, i, j)
+        if e >= 2:
+            default = p.column_letters[c] if side == "down" else p.row_letters[r]
+            letters.append(labels.get((side, r, c), default))
+    return "".join(letters)
+
+
+def is_solution(p: Puzzle, walk: Walk) -> bool:
+    """True when the walk goes start to goal, cell by cell, through open edges and gates in the cycle, once per cell."""
+    if len(walk) < 2 or walk[0] not in p.starts or walk[-1] not in p.goals or len(set(walk)) != len(walk):
+        return False
+    if any(i in p.goals or i in p.outside for i in walk[:-1]) or not all(0 <= i < p.w * p.h for i in walk):
+        return False
+    gates = 0
+    for i, j in zip(walk, walk[1:]):
+        if not (abs(i - j) == 1 and i // p.w == j // p.w or abs(i - j) == p.w):
+            return False
+        e = edge_between(p, i, j)[0]
+        if e == WALL:
+            return False
+        if e >= 2:
+            if not p.rule or p.rule[gates % len(p.rule)] != e - 2:
+                return False
+            gates += 1
+    return True
+
+
+def solution_json(p: Puzzle, walk: Walk) -> dict:
+    return {"walk": [[i // p.w, i % p.w] for i in walk], "message": message(p, walk)}
+
+
+def solution_from_json(p: Puzzle, data) -> Walk:
+    """A walk from its JSON (the message, if given, is not trusted: it is read again from the walk)."""
+    cells = data.get("walk") if isinstance(data, dict) else None
+    if not isinstance(cells, list) or not cells:
+        raise ValueError("A solution is {\"walk\": [[row, col], ...]}")
+    return tuple(_walk_cells(cells, p))
+
+
+def _walk_cells(cells: list, p: Puzzle) -> list[int]:
+    walk = []
+    for pair in cells:
+        if not (isinstance(pair, list) and len(pair) == 2 and all(isinstance(x, int) and not isinstance(x, bool) for x in pair)):
+            raise ValueError("Each step of the walk should be a [row, column] pair")
+        r, c = pair
+        if not (0 <= r < p.h and 0 <= c < p.w):
+            raise ValueError(f"The walk leaves the {p.w}x{p.h} grid at [{r}, {c}]")
+        walk.append(r * p.w + c)
+    return walk
+
+
+def solution_text(p: Puzzle, walk: Walk) -> str:
+    """The message, then the start (1-based row, column) and the moves."""
+    names = {1: "right", -1: "left", p.w: "down", -p.w: "up"}
+    moves = " ".join(names[j - i] for i, j in zip(walk, walk[1:]))
+    return f"{message(p, walk)}: ({walk[0] // p.w + 1},{walk[0] % p.w + 1}) {moves}"
+
+
+# ---------------------------------------------------------------- render and requests
+
+
+def render(p: Puzzle, walk: Walk | None = None) -> str:
+    """The plain-text picture (which ``decode`` reads back), the walk drawn as o."""
+    return picture(model(p), [[i // p.w, i % p.w] for i in walk] if walk else None)
+
+
+def shortest(p: Puzzle, request: dict) -> dict:
+    """The shortest walk when cells may be revisited, and whether it is the only one that short.
+
+    Reply: {"status": "solved"|"unsolvable", "walk": [[row, col]...] | null,
+    "message": str | null, "steps": int | null, "unique": bool, "revisits": bool}.
+    """
+    walk, unique = shortest_walk(graph(p))
+    if walk is None:
+        return {"status": "unsolvable", "walk": None, "message": None, "steps": None, "unique": False, "revisits": False}
+    return {
+        "status": "solved", **solution_json(p, tuple(walk)), "steps": len(walk) - 1, "unique": unique,
+        "revisits": len(set(walk)) < len(walk),
+    }
+
+
+OPERATIONS = {"shortest": shortest}
