@@ -179,7 +179,10 @@ export class GridWidget extends EventTarget {
     else if (mod) handled = false; // leave copy, paste, reload... to the browser
     else if (moves[event.key] && !this.onKey(event)) this.moveCursor(...moves[event.key]);
     else handled = moves[event.key] ? true : this.onKey(event);
-    if (handled) event.preventDefault();
+    if (handled) {
+      event.preventDefault();
+      event.stopPropagation(); // material's page shortcuts (S, F, / open the search) must not see the board's keys
+    }
   }
 
   setCursor(r, c) {

@@ -197,7 +197,6 @@ export class MazeWidget extends GridWidget {
         this.paintEdge(s, edge, this.edgeMode(this.edgeAt(edge)));
         this.tool = saved;
       });
-      event.stopPropagation();
       this.announce();
       return true;
     }
@@ -205,7 +204,6 @@ export class MazeWidget extends GridWidget {
     if (mark) this.edit((s) => this.paintCell(s, r, c, this.markOf(r, c) === mark ? null : mark));
     else if ([" ", ".", "Delete", "Backspace"].includes(event.key)) this.edit((s) => this.paintCell(s, r, c, null));
     else return false;
-    event.stopPropagation(); // material's page shortcuts (S, F, / open the search) must not see the board's keys
     this.announce();
     return true;
   }
