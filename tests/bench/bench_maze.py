@@ -93,7 +93,7 @@ def measure(count: int, budget: float) -> dict:
 def pyodide_figures(count: int) -> dict:
     """Run this script under Pyodide in Node on the first ``count`` mazes; its JSON line."""
     bundle = ROOT / "build" / "gridhunt.zip"
-    subprocess.run([sys.executable, str(ROOT / "site" / "hooks" / "bundle.py"), str(bundle)], check=True)
+    subprocess.run([sys.executable, str(ROOT / "site" / "tools" / "bundle.py"), str(bundle)], check=True)
     run = subprocess.run(["node", str(ROOT / "tests" / "pyodide" / "pyrun.mjs"), str(bundle), str(Path(__file__).resolve()),
                           "--json", "--mazes", str(count)], capture_output=True, text=True, check=True)
     return json.loads(run.stdout.strip().splitlines()[-1])

@@ -111,7 +111,7 @@ def worst(korf: dict) -> int:
 def pyodide(korf: list[int], twentyfour: list[int], big: int) -> dict:
     """The same run under Pyodide in Node."""
     bundle = ROOT / "build" / "gridhunt.zip"
-    subprocess.run([sys.executable, str(ROOT / "site" / "hooks" / "bundle.py"), str(bundle)], check=True)
+    subprocess.run([sys.executable, str(ROOT / "site" / "tools" / "bundle.py"), str(bundle)], check=True)
     args = ["--inside", "--korf", ",".join(map(str, korf)), "--fast24", ",".join(map(str, twentyfour)), "--big", str(big)]
     out = subprocess.run(
         ["node", str(ROOT / "tests" / "pyodide" / "pyrun.mjs"), str(bundle), str(Path(__file__).resolve()), *args],
