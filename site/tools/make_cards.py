@@ -26,14 +26,17 @@ def main():
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         for kind in kinds:
+            if not (BUILD / "site" / kind["id"] / "index.html").exists():
+                print(f"{kind['id']}: no page in the build, skipped")
+                continue
             page = browser.new_page(viewport={"width": 760, "height": 900})
             page.goto(f"{base}/{kind['id']}/#{kind['examples'][0]['share']}")
             wait_ready(page)
             page.wait_for_function("document.querySelector('.gridhunt')?.gridhunt")
             page.click(".gh-solve")
             page.wait_for_selector(".gh-message[data-kind=success], .gh-message[data-kind=warning]", timeout=120_000)
-            page.wait_for_timeout(300)
-            page.locator(".gh-board").screenshot(path=str(out / f"{kind['id']}.png"))
+            page.wait_for_timeout(8000)  # let walk and track animations finish
+            page.locator(".gh-canvas").first.screenshot(path=str(out / f"{kind['id']}.png"))
             print(kind["id"])
             page.close()
         browser.close()
