@@ -65,6 +65,9 @@ def _keep_masks() -> dict[int, int]:
 
 
 KEEP = _keep_masks()
+FIELD_BY_LENGTH = [0] * 811
+for _i in range(81):
+    FIELD_BY_LENGTH[W * _i + 10] = FIELD[_i]
 PROBES = 8  # two-candidate cells tried per search node: more probes, fewer nodes
 
 
@@ -156,102 +159,6 @@ def _fewest_candidates(x: int, placed: int) -> int:
     return best
 
 
-def propagate(x: int, placed: int, G=G, M9=M9, L=L, KEEP=KEEP, FIELD_OF_GUARD=FIELD_OF_GUARD):
-    """Naked and hidden singles and locked candidates to a fixpoint: (x, placed) or None.
-
-    ``placed`` holds the guard bits of the cells whose value was already removed
-    from their peers. (The keyword arguments make the constants local names, for speed.)
-    """
-    while True:
-        while True:
-            if (x + M9) & G != G:
-                return None  # a cell lost every candidate
-            multi = ((((x | G) - L) & x) + M9) & G
-            new = G & ~multi & ~placed
-            if not new:
-                break
-            placed |= new
-            while new:
-                guard = new & -new
-                new ^= guard
-                keep = KEEP.get(x & FIELD_OF_GUARD[guard])
-                if keep is None:
-                    return None  # emptied by a single placed just before
-                x &= keep
-        if placed == G:
-            return x, placed
-        hidden = _hidden_singles(x)
-        if hidden is None:
-            return None
-        if hidden != x:
-            x = hidden
-            continue
-        locked = _locked_candidates(x)
-        if locked == x:
-            return x, placed
-        x = locked
-
-
-def _hidden_singles(x: int, G=G, M9=M9, ROW_ANCHORS=ROW_ANCHORS, COL_ANCHORS=COL_ANCHORS, BOX_ANCHORS=BOX_ANCHORS):
-    """x with each cell that is the only place of a value in a unit cut to that value; None when a unit lacks a value.
-
-    (The keyword arguments make the constants local names, for speed.)
-    """
-    # rows: fold the nine fields of each row onto its first cell (once = seen, twice = seen again)
-    o1, t1 = x | x >> W, x & x >> W
-    o2, t2 = o1 | o1 >> 2 * W, t1 | t1 >> 2 * W | (o1 & o1 >> 2 * W)
-    o3, t3 = o2 | o2 >> 4 * W, t2 | t2 >> 4 * W | (o2 & o2 >> 4 * W)
-    last = x >> 8 * W
-    rows_once, rows_twice = (o3 | last) & ROW_ANCHORS, (t3 | (o3 & last)) & ROW_ANCHORS
-    # columns: the same with a row's stride
-    o1, t1 = x | x >> ROW, x & x >> ROW
-    o2, t2 = o1 | o1 >> 2 * ROW, t1 | t1 >> 2 * ROW | (o1 & o1 >> 2 * ROW)
-    o3, t3 = o2 | o2 >> 4 * ROW, t2 | t2 >> 4 * ROW | (o2 & o2 >> 4 * ROW)
-    last = x >> 8 * ROW
-    cols_once, cols_twice = (o3 | last) & COL_ANCHORS, (t3 | (o3 & last)) & COL_ANCHORS
-    # boxes: three cells of a row, then three rows
-    a, b, c = x, x >> W, x >> 2 * W
-    o1 = a | b
-    o, t = o1 | c, (a & b) | (o1 & c)
-    a, b, c = o, o >> ROW, o >> 2 * ROW
-    o1 = a | b
-    boxes_once = (o1 | c) & BOX_ANCHORS
-    boxes_twice = (t | t >> ROW | t >> 2 * ROW | (a & b) | (o1 & c)) & BOX_ANCHORS
-    if rows_once != ROW_ANCHORS or cols_once != COL_ANCHORS or boxes_once != BOX_ANCHORS:
-        return None
-    spread = (
-        (rows_once & ~rows_twice) * ROW_SPREAD
-        | (cols_once & ~cols_twice) * COL_SPREAD
-        | (boxes_once & ~boxes_twice) * BOX_SPREAD
-    )
-    touched = spread & x
-    if not touched:
-        return x
-    guards = (touched + M9) & G
-    return (x & ~(guards - (guards >> 9))) | touched
-
-
-def _locked_candidates(x: int) -> int:
-    """x without the candidates that pointing and claiming remove, for every segment at once."""
-    for seg_mask, step, across, first, mid, last, down, spread in _SEGMENT_PLANS:
-        up_to_mid, wrap_last, from_mid, wrap_first = _BAND[down]
-        seg = (x | x >> step | x >> 2 * step) & seg_mask
-        # the other two segments of the same line, moved onto each segment
-        line_others = ((seg >> across) & (first | mid)) | ((seg << 2 * across) & last)
-        line_others |= ((seg << across) & (mid | last)) | ((seg >> 2 * across) & first)
-        # the other two segments of the same box (cycling inside the band)
-        box_others = ((seg >> down) & up_to_mid) | ((seg << 2 * down) & wrap_last)
-        box_others |= ((seg << down) & from_mid) | ((seg >> 2 * down) & wrap_first)
-        pointing = seg & ~box_others  # in the box only on this segment: gone from the line's others
-        claiming = seg & ~line_others  # in the line only on this segment: gone from the box's others
-        gone = ((pointing >> across) & (first | mid)) | ((pointing << 2 * across) & last)
-        gone |= ((pointing << across) & (mid | last)) | ((pointing >> 2 * across) & first)
-        gone |= ((claiming >> down) & up_to_mid) | ((claiming << 2 * down) & wrap_last)
-        gone |= ((claiming << down) & from_mid) | ((claiming >> 2 * down) & wrap_first)
-        x &= ~(gone * spread)
-    return x
-
-
 def _band_masks(seg_mask: int, down: int) -> tuple[int, int, int, int]:
     """Masks for cycling a segment to the one below / above it inside its box.
 
@@ -268,10 +175,103 @@ def _band_masks(seg_mask: int, down: int) -> tuple[int, int, int, int]:
     return in_band[0] | in_band[1], in_band[2], in_band[1] | in_band[2], in_band[0]
 
 
-# Horizontal segments move across a row by 3 cells and down a box by 1 row;
-# vertical segments move down a column by 3 rows and across a box by 1 column.
-_BAND = {ROW: _band_masks(H_SEG, ROW), W: _band_masks(V_SEG, W)}
-_SEGMENT_PLANS = (
-    (H_SEG, W, 3 * W, H_FIRST & H_SEG, H_MID & H_SEG, H_LAST & H_SEG, ROW, H_SPREAD),
-    (V_SEG, ROW, 3 * ROW, V_FIRST & V_SEG, V_MID & V_SEG, V_LAST & V_SEG, W, V_SPREAD),
-)
+# Where a segment's fold lands when moved to its line's or its box's other segments:
+# the targets at positions 0-1, 2 (the wrap), 1-2 and 0 of the three.
+H_LINE = (H_FIRST & H_SEG | H_MID & H_SEG, H_LAST & H_SEG, H_MID & H_SEG | H_LAST & H_SEG, H_FIRST & H_SEG)
+H_BOX = _band_masks(H_SEG, ROW)
+V_LINE = (V_FIRST & V_SEG | V_MID & V_SEG, V_LAST & V_SEG, V_MID & V_SEG | V_LAST & V_SEG, V_FIRST & V_SEG)
+V_BOX = _band_masks(V_SEG, W)
+
+
+def _locked_candidates(x: int, h: int, v: int, H_LINE=H_LINE, H_BOX=H_BOX, V_LINE=V_LINE, V_BOX=V_BOX,
+                       H_SPREAD=H_SPREAD, V_SPREAD=V_SPREAD) -> int:
+    """x without the candidates that pointing and claiming remove, for every segment at once.
+
+    h and v hold each horizontal and vertical segment's candidates at its first cell.
+    """
+    H01, H2, H12, H0 = H_LINE
+    HB01, HB2, HB12, HB0 = H_BOX
+    V01, V2, V12, V0 = V_LINE
+    VB01, VB2, VB12, VB0 = V_BOX
+    # horizontal segments: across a row by 30 bits, down a box by 90
+    pointing = h & ~(((h >> 90) & HB01) | ((h << 180) & HB2) | ((h << 90) & HB12) | ((h >> 180) & HB0))
+    claiming = h & ~(((h >> 30) & H01) | ((h << 60) & H2) | ((h << 30) & H12) | ((h >> 60) & H0))
+    gone = (((pointing >> 30) & H01) | ((pointing << 60) & H2) | ((pointing << 30) & H12) | ((pointing >> 60) & H0)
+            | ((claiming >> 90) & HB01) | ((claiming << 180) & HB2) | ((claiming << 90) & HB12) | ((claiming >> 180) & HB0))
+    # vertical segments: down a column by 270 bits, across a box by 10
+    pointing = v & ~(((v >> 10) & VB01) | ((v << 20) & VB2) | ((v << 10) & VB12) | ((v >> 20) & VB0))
+    claiming = v & ~(((v >> 270) & V01) | ((v << 540) & V2) | ((v << 270) & V12) | ((v >> 540) & V0))
+    gone2 = (((pointing >> 270) & V01) | ((pointing << 540) & V2) | ((pointing << 270) & V12) | ((pointing >> 540) & V0)
+             | ((claiming >> 10) & VB01) | ((claiming << 20) & VB2) | ((claiming << 10) & VB12) | ((claiming >> 20) & VB0))
+    if gone or gone2:
+        return x & ~(gone * H_SPREAD | gone2 * V_SPREAD)
+    return x
+
+
+def propagate(x: int, placed: int, G=G, M9=M9, L=L, KEEP=KEEP, FIELD_BY_LENGTH=FIELD_BY_LENGTH,
+              ROW_ANCHORS=ROW_ANCHORS, COL_ANCHORS=COL_ANCHORS, BOX_ANCHORS=BOX_ANCHORS, H_SEG=H_SEG, V_SEG=V_SEG,
+              ROW_SPREAD=ROW_SPREAD, COL_SPREAD=COL_SPREAD, BOX_SPREAD=BOX_SPREAD, locked_candidates=_locked_candidates):
+    """Naked and hidden singles and locked candidates to a fixpoint: (x, placed) or None."""
+    while True:
+        while True:
+            new = G & ~(((((x | G) - L) & x) + M9) | placed)
+            if not new:
+                if (x + M9) & G != G:
+                    return None  # a placed cell lost its value
+                break
+            placed |= new
+            while new:
+                guard = new & -new
+                new ^= guard
+                keep = KEEP.get(x & FIELD_BY_LENGTH[guard.bit_length()])
+                if keep is None:
+                    return None  # a cell lost every candidate
+                x &= keep
+        if placed == G:
+            return x, placed
+        # hidden singles: horizontal segments (three cells of a row) fold into rows and boxes
+        a = x >> 10
+        b = x >> 20
+        ab = x | a
+        ho = ab | b
+        ht = (x & a) | (ab & b)
+        a = ho >> 30
+        b = ho >> 60
+        ab = ho | a
+        rows_once = (ab | b) & ROW_ANCHORS
+        rows_twice = (ht | ht >> 30 | ht >> 60 | (ho & a) | (ab & b)) & ROW_ANCHORS
+        a = ho >> 90
+        b = ho >> 180
+        ab = ho | a
+        boxes_once = (ab | b) & BOX_ANCHORS
+        boxes_twice = (ht | ht >> 90 | ht >> 180 | (ho & a) | (ab & b)) & BOX_ANCHORS
+        # vertical segments (three cells of a column) fold into columns
+        a = x >> 90
+        b = x >> 180
+        ab = x | a
+        vo = ab | b
+        vt = (x & a) | (ab & b)
+        a = vo >> 270
+        b = vo >> 540
+        ab = vo | a
+        cols_once = (ab | b) & COL_ANCHORS
+        cols_twice = (vt | vt >> 270 | vt >> 540 | (vo & a) | (ab & b)) & COL_ANCHORS
+        if rows_once != ROW_ANCHORS or cols_once != COL_ANCHORS or boxes_once != BOX_ANCHORS:
+            return None
+        touched = (
+            (rows_once ^ rows_twice) * ROW_SPREAD
+            | (cols_once ^ cols_twice) * COL_SPREAD
+            | (boxes_once ^ boxes_twice) * BOX_SPREAD
+        ) & x
+        if touched:
+            guards = (touched + M9) & G
+            hidden = (x & ~(guards - (guards >> 9))) | touched
+            if hidden != x:
+                x = hidden
+                continue
+        locked = locked_candidates(x, ho & H_SEG, vo & V_SEG)
+        if locked == x:
+            return x, placed
+        x = locked
+
+
