@@ -55,7 +55,7 @@ def measure(data: Path, which: int) -> dict:
 
 
 def pyodide_rates() -> dict:
-    sys.path.insert(0, str(ROOT / "site" / "hooks"))
+    sys.path.insert(0, str(ROOT / "site" / "tools"))
     from bundle import package_zip
 
     package = package_zip(ROOT / "build" / "bench" / "gridhunt.zip")

@@ -38,13 +38,11 @@ BOX_SPREAD = sum(1 << (ROW * r + W * c) for r in range(3) for c in range(3))
 FIELD = [511 << (W * i) for i in range(81)]
 FIELD_OF_GUARD = {512 << (W * i): 511 << (W * i) for i in range(81)}
 
-# Segments: three cells of a row inside one box, anchored at its first cell
-# (column 0, 3 or 6); "across" moves to the row's next segment, "down" to the
-# segment below in the same box (rows cycle inside their band of three).
+# Segments: three cells of a row (horizontal) or of a column (vertical) inside
+# one box, each folded onto its first cell; H_SPREAD / V_SPREAD copy a segment's
+# first field onto its three cells.
 H_SEG = _fields(r * 9 + c for r in range(9) for c in (0, 3, 6))
-H_FIRST, H_MID, H_LAST = (_fields(r * 9 + c for r in range(9)) for c in (0, 3, 6))
 V_SEG = _fields(r * 9 + c for r in (0, 3, 6) for c in range(9))
-V_FIRST, V_MID, V_LAST = (_fields(r * 9 + c for c in range(9)) for r in (0, 3, 6))
 H_SPREAD = 1 | 1 << W | 1 << (2 * W)
 V_SPREAD = 1 | 1 << ROW | 1 << (2 * ROW)
 
@@ -159,59 +157,26 @@ def _fewest_candidates(x: int, placed: int) -> int:
     return best
 
 
-def _band_masks(seg_mask: int, down: int) -> tuple[int, int, int, int]:
-    """Masks for cycling a segment to the one below / above it inside its box.
-
-    Positions of segments in their band: 0, 1, 2 (down = one step). Returns
-    (targets at 0 or 1, targets at 2 for the wrap, targets at 1 or 2, targets at 0).
-    """
-    step_cells = down // W
-    in_band = [0, 0, 0]
-    for i in range(81):
-        if seg_mask >> (W * i) & 511:
-            r, c = divmod(i, 9)
-            k = (r if step_cells == 9 else c) % 3
-            in_band[k] |= 511 << (W * i)
-    return in_band[0] | in_band[1], in_band[2], in_band[1] | in_band[2], in_band[0]
-
-
-# Where a segment's fold lands when moved to its line's or its box's other segments:
-# the targets at positions 0-1, 2 (the wrap), 1-2 and 0 of the three.
-H_LINE = (H_FIRST & H_SEG | H_MID & H_SEG, H_LAST & H_SEG, H_MID & H_SEG | H_LAST & H_SEG, H_FIRST & H_SEG)
-H_BOX = _band_masks(H_SEG, ROW)
-V_LINE = (V_FIRST & V_SEG | V_MID & V_SEG, V_LAST & V_SEG, V_MID & V_SEG | V_LAST & V_SEG, V_FIRST & V_SEG)
-V_BOX = _band_masks(V_SEG, W)
-
-
-def _locked_candidates(x: int, h: int, v: int, H_LINE=H_LINE, H_BOX=H_BOX, V_LINE=V_LINE, V_BOX=V_BOX,
-                       H_SPREAD=H_SPREAD, V_SPREAD=V_SPREAD) -> int:
-    """x without the candidates that pointing and claiming remove, for every segment at once.
-
-    h and v hold each horizontal and vertical segment's candidates at its first cell.
-    """
-    H01, H2, H12, H0 = H_LINE
-    HB01, HB2, HB12, HB0 = H_BOX
-    V01, V2, V12, V0 = V_LINE
-    VB01, VB2, VB12, VB0 = V_BOX
-    # horizontal segments: across a row by 30 bits, down a box by 90
-    pointing = h & ~(((h >> 90) & HB01) | ((h << 180) & HB2) | ((h << 90) & HB12) | ((h >> 180) & HB0))
-    claiming = h & ~(((h >> 30) & H01) | ((h << 60) & H2) | ((h << 30) & H12) | ((h >> 60) & H0))
-    gone = (((pointing >> 30) & H01) | ((pointing << 60) & H2) | ((pointing << 30) & H12) | ((pointing >> 60) & H0)
-            | ((claiming >> 90) & HB01) | ((claiming << 180) & HB2) | ((claiming << 90) & HB12) | ((claiming >> 180) & HB0))
-    # vertical segments: down a column by 270 bits, across a box by 10
-    pointing = v & ~(((v >> 10) & VB01) | ((v << 20) & VB2) | ((v << 10) & VB12) | ((v >> 20) & VB0))
-    claiming = v & ~(((v >> 270) & V01) | ((v << 540) & V2) | ((v << 270) & V12) | ((v >> 540) & V0))
-    gone2 = (((pointing >> 270) & V01) | ((pointing << 540) & V2) | ((pointing << 270) & V12) | ((pointing >> 540) & V0)
-             | ((claiming >> 10) & VB01) | ((claiming << 20) & VB2) | ((claiming << 10) & VB12) | ((claiming >> 20) & VB0))
-    if gone or gone2:
-        return x & ~(gone * H_SPREAD | gone2 * V_SPREAD)
-    return x
+# Copies of an anchor's field onto the three segments of its row, box (as rows),
+# column and box (as columns).
+ROW_TRIPLE = 1 | 1 << (3 * W) | 1 << (6 * W)
+BOX_ROW_TRIPLE = 1 | 1 << ROW | 1 << (2 * ROW)
+COL_TRIPLE = 1 | 1 << (3 * ROW) | 1 << (6 * ROW)
+BOX_COL_TRIPLE = 1 | 1 << W | 1 << (2 * W)
 
 
 def propagate(x: int, placed: int, G=G, M9=M9, L=L, KEEP=KEEP, FIELD_BY_LENGTH=FIELD_BY_LENGTH,
               ROW_ANCHORS=ROW_ANCHORS, COL_ANCHORS=COL_ANCHORS, BOX_ANCHORS=BOX_ANCHORS, H_SEG=H_SEG, V_SEG=V_SEG,
-              ROW_SPREAD=ROW_SPREAD, COL_SPREAD=COL_SPREAD, BOX_SPREAD=BOX_SPREAD, locked_candidates=_locked_candidates):
-    """Naked and hidden singles and locked candidates to a fixpoint: (x, placed) or None."""
+              ROW_SPREAD=ROW_SPREAD, COL_SPREAD=COL_SPREAD, BOX_SPREAD=BOX_SPREAD, H_SPREAD=H_SPREAD,
+              V_SPREAD=V_SPREAD, ROW_TRIPLE=ROW_TRIPLE, BOX_ROW_TRIPLE=BOX_ROW_TRIPLE, COL_TRIPLE=COL_TRIPLE,
+              BOX_COL_TRIPLE=BOX_COL_TRIPLE):
+    """Naked and hidden singles and locked candidates to a fixpoint: (x, placed) or None.
+
+    ``placed`` holds the guard bits of the cells whose value was already removed
+    from their peers. Everything runs on the whole grid at once, in one function:
+    the keyword arguments make the constants local names and the shifts are
+    literal (10 bits a cell, 30 a segment, 90 a row, 270 a band), for speed.
+    """
     while True:
         while True:
             new = G & ~(((((x | G) - L) & x) + M9) | placed)
@@ -229,7 +194,8 @@ def propagate(x: int, placed: int, G=G, M9=M9, L=L, KEEP=KEEP, FIELD_BY_LENGTH=F
                 x &= keep
         if placed == G:
             return x, placed
-        # hidden singles: horizontal segments (three cells of a row) fold into rows and boxes
+        # hidden singles: horizontal segments (three cells of a row) fold into rows and boxes;
+        # "once" = some cell has the value, "twice" = two cells have it, "in_two" = two segments have it
         a = x >> 10
         b = x >> 20
         ab = x | a
@@ -239,12 +205,14 @@ def propagate(x: int, placed: int, G=G, M9=M9, L=L, KEEP=KEEP, FIELD_BY_LENGTH=F
         b = ho >> 60
         ab = ho | a
         rows_once = (ab | b) & ROW_ANCHORS
-        rows_twice = (ht | ht >> 30 | ht >> 60 | (ho & a) | (ab & b)) & ROW_ANCHORS
+        rows_in_two = ((ho & a) | (ab & b)) & ROW_ANCHORS
+        rows_twice = ((ht | ht >> 30 | ht >> 60) & ROW_ANCHORS) | rows_in_two
         a = ho >> 90
         b = ho >> 180
         ab = ho | a
         boxes_once = (ab | b) & BOX_ANCHORS
-        boxes_twice = (ht | ht >> 90 | ht >> 180 | (ho & a) | (ab & b)) & BOX_ANCHORS
+        boxes_in_two = ((ho & a) | (ab & b)) & BOX_ANCHORS
+        boxes_twice = ((ht | ht >> 90 | ht >> 180) & BOX_ANCHORS) | boxes_in_two
         # vertical segments (three cells of a column) fold into columns
         a = x >> 90
         b = x >> 180
@@ -255,7 +223,8 @@ def propagate(x: int, placed: int, G=G, M9=M9, L=L, KEEP=KEEP, FIELD_BY_LENGTH=F
         b = vo >> 540
         ab = vo | a
         cols_once = (ab | b) & COL_ANCHORS
-        cols_twice = (vt | vt >> 270 | vt >> 540 | (vo & a) | (ab & b)) & COL_ANCHORS
+        cols_in_two = ((vo & a) | (ab & b)) & COL_ANCHORS
+        cols_twice = ((vt | vt >> 270 | vt >> 540) & COL_ANCHORS) | cols_in_two
         if rows_once != ROW_ANCHORS or cols_once != COL_ANCHORS or boxes_once != BOX_ANCHORS:
             return None
         touched = (
@@ -269,9 +238,29 @@ def propagate(x: int, placed: int, G=G, M9=M9, L=L, KEEP=KEEP, FIELD_BY_LENGTH=F
             if hidden != x:
                 x = hidden
                 continue
-        locked = locked_candidates(x, ho & H_SEG, vo & V_SEG)
-        if locked == x:
+        # locked candidates: a value of a unit confined to one segment leaves the segment's other unit
+        h = ho & H_SEG
+        v = vo & V_SEG
+        claiming = ((ROW_ANCHORS ^ rows_in_two) * ROW_TRIPLE) & h  # only segment of its row
+        pointing = ((BOX_ANCHORS ^ boxes_in_two) * BOX_ROW_TRIPLE) & h  # only row segment of its box
+        gone = (
+            (((claiming | claiming >> 90 | claiming >> 180) & BOX_ANCHORS) * BOX_SPREAD
+             | ((pointing | pointing >> 30 | pointing >> 60) & ROW_ANCHORS) * ROW_SPREAD)
+            & ~((claiming | pointing) * H_SPREAD)
+        )
+        a = vo >> 10
+        b = vo >> 20
+        ab = vo | a
+        boxes_in_two = ((vo & a) | (ab & b)) & BOX_ANCHORS
+        claiming = ((COL_ANCHORS ^ cols_in_two) * COL_TRIPLE) & v  # only segment of its column
+        pointing = ((BOX_ANCHORS ^ boxes_in_two) * BOX_COL_TRIPLE) & v  # only column segment of its box
+        gone |= (
+            (((claiming | claiming >> 10 | claiming >> 20) & BOX_ANCHORS) * BOX_SPREAD
+             | ((pointing | pointing >> 270 | pointing >> 540) & COL_ANCHORS) * COL_SPREAD)
+            & ~((claiming | pointing) * V_SPREAD)
+        )
+        if not gone & x:
             return x, placed
-        x = locked
+        x &= ~gone
 
 
