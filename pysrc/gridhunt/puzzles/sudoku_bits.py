@@ -47,9 +47,13 @@ H_SPREAD = 1 | 1 << W | 1 << (2 * W)
 V_SPREAD = 1 | 1 << ROW | 1 << (2 * ROW)
 
 
-def _keep_masks() -> dict[int, int]:
-    """For the bit of (cell, value): the mask that keeps everything but its peers' copies of it."""
-    keep = {}
+def _keep_masks() -> list[int | None]:
+    """By the bit length of (cell, value)'s bit: the mask that keeps everything but its peers' copies of it.
+
+    Bit length 0 (an empty field) has None. A list indexed by a small int is
+    cheaper than a dict keyed by a big one.
+    """
+    keep: list[int | None] = [None] * (81 * W + 1)
     everything = G | M9
     for i in range(81):
         r, c = divmod(i, 9)
@@ -58,14 +62,15 @@ def _keep_masks() -> dict[int, int]:
         peers.discard(i)
         for v in range(9):
             drop = sum(1 << (W * j + v) for j in peers) | (FIELD[i] & ~(1 << (W * i + v)))
-            keep[1 << (W * i + v)] = everything & ~drop
+            keep[W * i + v + 1] = everything & ~drop
     return keep
 
 
 KEEP = _keep_masks()
-FIELD_BY_LENGTH = [0] * 811
+# the field of the cell whose guard bit has this bit length (cheaper than a dict of big keys)
+FIELD_BY_LENGTH = [0] * (81 * W + 1)
 for _i in range(81):
-    FIELD_BY_LENGTH[W * _i + 10] = FIELD[_i]
+    FIELD_BY_LENGTH[W * _i + W] = FIELD[_i]
 PROBES = 8  # two-candidate cells tried per search node: more probes, fewer nodes
 
 
@@ -188,7 +193,7 @@ def propagate(x: int, placed: int, G=G, M9=M9, L=L, KEEP=KEEP, FIELD_BY_LENGTH=F
             while new:
                 guard = new & -new
                 new ^= guard
-                keep = KEEP.get(x & FIELD_BY_LENGTH[guard.bit_length()])
+                keep = KEEP[(x & FIELD_BY_LENGTH[guard.bit_length()]).bit_length()]
                 if keep is None:
                     return None  # a cell lost every candidate
                 x &= keep
