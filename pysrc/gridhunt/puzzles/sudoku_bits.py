@@ -67,10 +67,13 @@ def _keep_masks() -> list[int | None]:
 
 
 KEEP = _keep_masks()
-# the field of the cell whose guard bit has this bit length (cheaper than a dict of big keys)
+# The field and the guard bit of the cell whose guard has this bit length
+# (lists indexed by a small int are cheaper than dicts keyed by big ones).
 FIELD_BY_LENGTH = [0] * (81 * W + 1)
+GUARD_BY_LENGTH = [0] * (81 * W + 1)
 for _i in range(81):
     FIELD_BY_LENGTH[W * _i + W] = FIELD[_i]
+    GUARD_BY_LENGTH[W * _i + W] = 512 << (W * _i)
 PROBES = 8  # two-candidate cells tried per search node: more probes, fewer nodes
 
 
@@ -170,7 +173,7 @@ COL_TRIPLE = 1 | 1 << (3 * ROW) | 1 << (6 * ROW)
 BOX_COL_TRIPLE = 1 | 1 << W | 1 << (2 * W)
 
 
-def propagate(x: int, placed: int, G=G, M9=M9, L=L, KEEP=KEEP, FIELD_BY_LENGTH=FIELD_BY_LENGTH,
+def propagate(x: int, placed: int, G=G, M9=M9, L=L, KEEP=KEEP, FIELD_BY_LENGTH=FIELD_BY_LENGTH, GUARD_BY_LENGTH=GUARD_BY_LENGTH,
               ROW_ANCHORS=ROW_ANCHORS, COL_ANCHORS=COL_ANCHORS, BOX_ANCHORS=BOX_ANCHORS, H_SEG=H_SEG, V_SEG=V_SEG,
               ROW_SPREAD=ROW_SPREAD, COL_SPREAD=COL_SPREAD, BOX_SPREAD=BOX_SPREAD, H_SPREAD=H_SPREAD,
               V_SPREAD=V_SPREAD, ROW_TRIPLE=ROW_TRIPLE, BOX_ROW_TRIPLE=BOX_ROW_TRIPLE, COL_TRIPLE=COL_TRIPLE,
@@ -191,9 +194,9 @@ def propagate(x: int, placed: int, G=G, M9=M9, L=L, KEEP=KEEP, FIELD_BY_LENGTH=F
                 break
             placed |= new
             while new:
-                guard = new & -new
-                new ^= guard
-                keep = KEEP[(x & FIELD_BY_LENGTH[guard.bit_length()]).bit_length()]
+                top = new.bit_length()
+                new ^= GUARD_BY_LENGTH[top]
+                keep = KEEP[(x & FIELD_BY_LENGTH[top]).bit_length()]
                 if keep is None:
                     return None  # a cell lost every candidate
                 x &= keep
