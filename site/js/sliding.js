@@ -296,7 +296,14 @@ export default class SlidingPage extends PuzzlePage {
     this.message("Scrambled: slide the tiles, or press Solve.");
   }
 
+  /** Remember a load under way, so a Solve pressed meanwhile solves the puzzle being loaded. */
+  loadText(text) {
+    this.loading = super.loadText(text);
+    return this.loading;
+  }
+
   async solve() {
+    await this.loading;
     const { width, height } = this.widget.state;
     const cells = width * height;
     const mode = cells <= OPTIMAL_CELLS ? "optimal" : this.modeSelect.value;
@@ -329,9 +336,9 @@ export default class SlidingPage extends PuzzlePage {
     this.resultBox.innerHTML = `
       <p class="gh-summary"></p>
       <div class="gh-row gh-player" role="group" aria-label="Replay the solution">
-        <button type="button" class="md-button gh-back" aria-label="Step back" title="Step back">‹ Back</button>
+        <button type="button" class="md-button gh-back" title="Step back">‹ Back</button>
         <button type="button" class="md-button md-button--primary gh-playpause">▶ Play</button>
-        <button type="button" class="md-button gh-forward" aria-label="Step forward" title="Step forward">Next ›</button>
+        <button type="button" class="md-button gh-forward" title="Step forward">Next ›</button>
         <label>Speed <input type="range" class="gh-speed" min="1" max="20" value="4" aria-label="Moves per second"></label>
         <span class="gh-step" aria-live="polite"></span>
         <button type="button" class="md-button gh-sheet">Export sheet</button>

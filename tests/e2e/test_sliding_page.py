@@ -82,13 +82,15 @@ def test_a_click_beside_the_hole_slides_the_tile_and_updates_the_link(sliding):
 def test_scramble_gives_a_reachable_position(sliding):
     sliding.fill(".gh-width", "4")
     sliding.fill(".gh-height", "3")
+    sliding.locator(".gh-height").press("Tab")  # a new size gives a solved board of that size
+    expect(message(sliding)).to_contain_text("A solved 4×3 board")
     sliding.click(".gh-scramble")
-    sliding.wait_for_function(f"{PAGE}.widget.state.width === 4 && {PAGE}.widget.state.height === 3", timeout=PYTHON_TIMEOUT)
+    expect(message(sliding)).to_contain_text("Scrambled", timeout=PYTHON_TIMEOUT)
     board = state(sliding)
+    assert (board["width"], board["height"]) == (4, 3)
     assert sorted(board["start"]) == list(range(12)) and board["start"] != board["goal"]
     reply = sliding.evaluate(f"{PAGE}.ask({{op: 'parity', puzzle: {PAGE}.shareFromModel({PAGE}.widget.state)}})")
     assert reply["reachable"] is True
-    expect(message(sliding)).to_contain_text("Scrambled")
 
 
 def test_an_unreachable_goal_names_the_parity_reason_at_once(sliding):
@@ -128,6 +130,11 @@ def test_picture_mode_draws_and_the_sheet_downloads_as_png(sliding, errors):
     assert download.suggested_filename.endswith(".png")
     with open(download.path(), "rb") as data:
         assert data.read(8) == b"\x89PNG\r\n\x1a\n"
+    # the sheet itself makes a fine picture to upload; a text file is refused with a sentence
+    sliding.set_input_files(".gh-file", download.path())
+    expect(message(sliding)).to_contain_text("Picture loaded")
+    sliding.set_input_files(".gh-file", files=[{"name": "notes.png", "mimeType": "image/png", "buffer": b"not a picture"}])
+    expect(message(sliding)).to_have_text("That file is not a picture this browser can read; try a PNG or JPEG.")
     assert errors == []
     sliding.select_option(".gh-picture", "")
 
