@@ -45,7 +45,7 @@ def numbers(spec: str, count: int) -> list[int]:
 def run(korf: list[int], twentyfour: list[int], big: int) -> dict:
     """Solve the chosen instances here; a dict of figures (times in seconds)."""
     started = time.perf_counter()
-    sliding_optimal.Optimal(4, 4, 0)  # builds the 6-6-3 tables once
+    sliding_optimal.Optimal(4, 4, 0)  # builds the 5-5-5 tables once
     result = {"build": time.perf_counter() - started, "korf": {}, "fast24": {}}
     lines = instances("korf100.txt")
     for number in korf:
@@ -78,7 +78,7 @@ def run(korf: list[int], twentyfour: list[int], big: int) -> dict:
 
 
 def summary(title: str, result: dict) -> None:
-    print(f"{title}: 6-6-3 tables built in {result['build']:.1f} s")
+    print(f"{title}: 5-5-5 tables built in {result['build']:.1f} s")
     if result["korf"]:
         times = [t for t, _ in result["korf"].values()]
         nodes = [n for _, n in result["korf"].values()]
@@ -111,7 +111,7 @@ def worst(korf: dict) -> int:
 def pyodide(korf: list[int], twentyfour: list[int], big: int) -> dict:
     """The same run under Pyodide in Node."""
     bundle = ROOT / "build" / "gridhunt.zip"
-    subprocess.run([sys.executable, str(ROOT / "site" / "hooks" / "bundle.py"), str(bundle)], check=True)
+    subprocess.run([sys.executable, str(ROOT / "site" / "tools" / "bundle.py"), str(bundle)], check=True)
     args = ["--inside", "--korf", ",".join(map(str, korf)), "--fast24", ",".join(map(str, twentyfour)), "--big", str(big)]
     out = subprocess.run(
         ["node", str(ROOT / "tests" / "pyodide" / "pyrun.mjs"), str(bundle), str(Path(__file__).resolve()), *args],
