@@ -116,11 +116,12 @@ class Optimal:
         self.blank = [p * blank for p in range(n)]
         self.mirror_blank = [self.reflect[p] * blank for p in range(n)]
         mirror_steps = [self.reflect[steps[d] + p] - self.reflect[p] for d, p in ((0, n - 1), (1, 0), (2, n - 1), (3, 0))]
-        # per direction and tile: (group, change of its number, mirrored group, change of the mirrored number);
+        # per direction and tile: (group, change of its number, its table, and the same for the mirrored board);
         # the tile moves against the hole, from p + step to p, so its number changes by -step * weight
         moving = [
             [
-                (group_of[t], -steps[d] * weight[t], group_of[self.reflect[t]], -mirror_steps[d] * weight[self.reflect[t]])
+                (group_of[t], -steps[d] * weight[t], self.tables[group_of[t]],
+                 group_of[self.reflect[t]], -mirror_steps[d] * weight[self.reflect[t]], self.tables[group_of[self.reflect[t]]])
                 for t in range(n)
             ]
             for d in range(4)
@@ -158,7 +159,7 @@ class Optimal:
         hole, direct, mirrored, hd, hm = self._start(board)
         if hd == 0:
             return "", 1
-        tables, hole_value, successors = self.tables, self.hole_goal, self.successors
+        hole_value, successors = self.hole_goal, self.successors
         blank, mirror_blank = self.blank, self.mirror_blank
         path: list[int] = []
         # every solution has the parity of the hole's distance to its goal: bounds of the other parity are skipped
@@ -174,8 +175,7 @@ class Optimal:
             here, mhere = blank[hole], mirror_blank[hole]
             for d, p, there, mthere, moving in successors[hole][back]:
                 t = board[p]
-                gi, step, gm, mstep = moving[t]
-                tab = tables[gi]
+                gi, step, tab, gm, mstep, mtab = moving[t]
                 old = direct[gi]
                 new = old + step
                 # only the moved tile's group changes value: for the others the hole took a free step
@@ -184,10 +184,9 @@ class Optimal:
                     if g + nhd < following:
                         following = g + nhd
                     continue
-                tab = tables[gm]
                 mold = mirrored[gm]
                 mnew = mold + mstep
-                nhm = hm - tab[mold + mhere] + tab[mnew + mthere]
+                nhm = hm - mtab[mold + mhere] + mtab[mnew + mthere]
                 if g + nhm > bound:
                     if g + nhm < following:
                         following = g + nhm
@@ -216,17 +215,17 @@ class Optimal:
             yield ""
             return
         path: list[int] = []
-        tables, blank, mirror_blank = self.tables, self.blank, self.mirror_blank
+        blank, mirror_blank = self.blank, self.mirror_blank
 
         def paths(hole: int, g: int, back: int, hd: int, hm: int) -> Iterator[str]:
             g += 1
             for d, p, _, _, moving in self.successors[hole][back]:
                 t = board[p]
-                gi, step, gm, mstep = moving[t]
+                gi, step, tab, gm, mstep, mtab = moving[t]
                 old, mold = direct[gi], mirrored[gm]
                 new, mnew = old + step, mold + mstep
-                nhd = hd - tables[gi][old + blank[hole]] + tables[gi][new + blank[p]]
-                nhm = hm - tables[gm][mold + mirror_blank[hole]] + tables[gm][mnew + mirror_blank[p]]
+                nhd = hd - tab[old + blank[hole]] + tab[new + blank[p]]
+                nhm = hm - mtab[mold + mirror_blank[hole]] + mtab[mnew + mirror_blank[p]]
                 if g + max(nhd, nhm) > length:
                     continue
                 board[hole], board[p] = t, self.hole_goal
