@@ -21,8 +21,9 @@ to its goal, so IDA* skips the bounds of the other parity.
 Why 5-5-5 with the blank and not 6-6-3 without it: on Korf's 100 the mean
 start heuristic (with the mirrored lookup) is 41.6 for the 5-5-5 below against
 40.0 for the best 6-6-3 we measured without the blank (rows, columns or
-geometric blocks all gave 39.2-40.0), which cuts the nodes by some 3-10x; a
-6-6-3 with the blank would need 32 MiB bitsets per step and minutes to build.
+geometric blocks all gave 39.2-40.0); on Korf's instances 1-10 but 3 that
+expands 4.4x fewer nodes in all (1.2x to 7.5x, median 3.7x). A 6-6-3 with the
+blank would need 32 MiB bitsets per step and minutes to build.
 
 Boards of more than 16 cells get one group per tile, which is the Manhattan
 distance: that search is exact but may run for hours on a random 5x5, so the
@@ -31,12 +32,15 @@ page offers it with a Stop button and uses the quick solver by default.
 The databases are built on first use, in memory, in the worker, and kept for
 the session; nothing is precomputed or downloaded. A 4x4 needs three 5-tile
 tables of 16 MiB each, indexed by the five tiles' cells and the blank's
-(numbers are not compacted, so a move updates them by one addition). Built in
-about BUILD_NATIVE in CPython and BUILD_PYODIDE under Pyodide in Node, once per
-session, paid by the first optimal 4x4 solve. Shipped as files they would be
-several MB compressed, a download every visitor of the page would pay for a
-feature few use, and the site build would have to produce them; boards of up
-to 9 cells need only 4-tile tables of 1 MiB.
+(numbers are not compacted, so a move updates them by one addition). They
+take a little less time to build than the former 6-6-3 tables without the
+blank (side by side on one heavily loaded 2-core machine: 30 s against 35 s;
+those took 6-9 s in CPython and 14-22 s under Pyodide on a lighter load), and
+Pyodide in Node takes about 1.9x the CPython time. Paid once per session, by
+the first optimal 4x4 solve. Shipped as files they would be several MB
+compressed, a download every visitor of the page would pay for a feature few
+use, and the site build would have to produce them; boards of up to 9 cells
+need only 4-tile tables of 1 MiB.
 
 Throughout: n cells, w width, p a cell, t a tile (its goal cell), d a direction
 index (0 U, 1 D, 2 L, 3 R, the hole's move), g the moves made, h the heuristic.
