@@ -197,10 +197,9 @@ class Optimal:
                     continue
                 board[hole], board[p] = t, hole_value
                 direct[gi], mirrored[gm] = new, mnew
-                path.append(d)
                 if nhd == 0 or dfs(p, g, d, nhd, nhm):
+                    path.append(d)  # on the way back up: the path comes out reversed
                     return True
-                path.pop()
                 board[hole], board[p] = hole_value, t
                 direct[gi], mirrored[gm] = old, mold
             return False
@@ -208,7 +207,7 @@ class Optimal:
         while True:
             following = 1 << 30
             if dfs(hole, 0, START, hd, hm):
-                return "".join(DIRECTIONS[d] for d in path), nodes
+                return "".join(DIRECTIONS[d] for d in reversed(path)), nodes
             bound = following + ((following ^ parity) & 1)
 
     def all_shortest(self, board: tuple[int, ...], length: int) -> Iterator[str]:
