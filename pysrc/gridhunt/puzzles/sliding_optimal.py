@@ -19,11 +19,10 @@ lookup"). Every solution from a position has the parity of the hole's distance
 to its goal, so IDA* skips the bounds of the other parity.
 
 Why 5-5-5 with the blank and not 6-6-3 without it: on Korf's 100 the mean
-start heuristic (with the mirrored lookup) is 41.6 for the 5-5-5 below against
+start heuristic (with the mirrored lookup) is 42.8 for the 5-5-5 below against
 40.0 for the best 6-6-3 we measured without the blank (rows, columns or
-geometric blocks all gave 39.2-40.0); on Korf's instances 1-10 but 3 that
-expands 4.4x fewer nodes in all (1.2x to 7.5x, median 3.7x). A 6-6-3 with the
-blank would need 32 MiB bitsets per step and minutes to build.
+geometric blocks all gave 39.2-40.0); NODES_RATIO. A 6-6-3 with the blank would
+need 32 MiB bitsets per step and some 200 MiB of masks to build.
 
 Boards of more than 16 cells get one group per tile, which is the Manhattan
 distance: that search is exact but may run for hours on a random 5x5, so the
@@ -72,9 +71,10 @@ def partition(width: int, height: int, hole_goal: int) -> list[tuple[int, ...]]:
     n = width * height
     corners = (0, width - 1, n - width, n - 1)
     if (width, height) == (4, 4) and hole_goal in corners:
-        # 5-5-5 with the hole in the top-left corner (the best of the partitions we measured on Korf's
-        # 100: mean heuristic 41.6 with the mirrored lookup), turned so the hole sits in the right corner
-        groups = ((1, 2, 3, 6, 7), (4, 5, 8, 9, 12), (10, 11, 13, 14, 15))
+        # 5-5-5 with the hole in the top-left corner, turned so the hole sits in the right corner: the best of
+        # the 12 partitions we measured (mean start heuristic on Korf's 100 with the mirrored lookup 42.8,
+        # the others 40.6-42.8): tile 1 joins the left column, the top right block takes 11, the bottom 9, 10
+        groups = ((2, 3, 6, 7, 11), (1, 4, 5, 8, 12), (9, 10, 13, 14, 15))
         turn = {0: lambda p: p, 3: lambda p: p % 4 * 4 + 3 - p // 4, 15: lambda p: 15 - p, 12: lambda p: 12 - p % 4 * 4 + p // 4}
         return [tuple(turn[hole_goal](p) for p in group) for group in groups]
     tiles = [p for p in range(n) if p != hole_goal]
