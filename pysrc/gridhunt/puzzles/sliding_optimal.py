@@ -21,7 +21,8 @@ to its goal, so IDA* skips the bounds of the other parity.
 Why 5-5-5 with the blank and not 6-6-3 without it: on Korf's 100 the mean
 start heuristic (with the mirrored lookup) is 42.8 for the 5-5-5 below against
 40.0 for the best 6-6-3 we measured without the blank (rows, columns or
-geometric blocks all gave 39.2-40.0); NODES_RATIO. A 6-6-3 with the blank would
+geometric blocks all gave 39.2-40.0); on Korf's instances 1, 2 and 4-10 that
+expands 15x fewer nodes in all (2.4x to 38x). A 6-6-3 with the blank would
 need 32 MiB bitsets per step and some 200 MiB of masks to build.
 
 Boards of more than 16 cells get one group per tile, which is the Manhattan
@@ -32,11 +33,10 @@ The databases are built on first use, in memory, in the worker, and kept for
 the session; nothing is precomputed or downloaded. A 4x4 needs three 5-tile
 tables of 16 MiB each, indexed by the five tiles' cells and the blank's
 (numbers are not compacted, so a move updates them by one addition). They
-take a little less time to build than the former 6-6-3 tables without the
-blank (side by side on one heavily loaded 2-core machine: 30 s against 35 s;
-those took 6-9 s in CPython and 14-22 s under Pyodide on a lighter load), and
-Pyodide in Node takes about 1.9x the CPython time. Paid once per session, by
-the first optimal 4x4 solve. Shipped as files they would be several MB
+take less time to build than the former 6-6-3 tables without the blank: 3-5 s
+in CPython 3.11 against 5.5 s, BUILD_PYODIDE under Pyodide in Node (on a
+2-core machine shared with other work; under heavy load every figure grows
+5-10x). Paid once per session, by the first optimal 4x4 solve. Shipped as files they would be several MB
 compressed, a download every visitor of the page would pay for a feature few
 use, and the site build would have to produce them; boards of up to 9 cells
 need only 4-tile tables of 1 MiB.
@@ -166,16 +166,17 @@ class Optimal:
         hole_value, successors = self.hole_goal, self.successors
         blank, mirror_blank = self.blank, self.mirror_blank
         path: list[int] = []
-        # every solution has the parity of the hole's distance to its goal: bounds of the other parity are skipped
-        parity = self.parity[hole]
+        # Every solution has the parity of the hole's distance to its goal, so bounds of the other parity are
+        # skipped. A move changes h by at most one, so a child pruned at one bound has f at most two above it:
+        # the next bound is always two more, and no pruned f needs to be tracked.
         bound = max(hd, hm)
-        bound += (bound ^ parity) & 1
-        following = nodes = 0
+        bound += (bound ^ self.parity[hole]) & 1
+        nodes = 0
 
-        def dfs(hole: int, g: int, back: int, hd: int, hm: int) -> bool:
-            nonlocal following, nodes
+        def dfs(hole: int, limit: int, back: int, hd: int, hm: int) -> bool:
+            """Search below ``hole``; a child is pruned when its h exceeds ``limit`` (the bound minus its g)."""
+            nonlocal nodes
             nodes += 1
-            g += 1
             here, mhere = blank[hole], mirror_blank[hole]
             for d, p, there, mthere, moving in successors[hole][back]:
                 t = board[p]
@@ -184,31 +185,25 @@ class Optimal:
                 new = old + step
                 # only the moved tile's group changes value: for the others the hole took a free step
                 nhd = hd - tab[old + here] + tab[new + there]
-                if g + nhd > bound:  # pruned on the direct lookup alone, the cheaper half
-                    if g + nhd < following:
-                        following = g + nhd
+                if nhd > limit:  # pruned on the direct lookup alone, the cheaper half
                     continue
                 mold = mirrored[gm]
                 mnew = mold + mstep
                 nhm = hm - mtab[mold + mhere] + mtab[mnew + mthere]
-                if g + nhm > bound:
-                    if g + nhm < following:
-                        following = g + nhm
+                if nhm > limit:
                     continue
                 board[hole], board[p] = t, hole_value
                 direct[gi], mirrored[gm] = new, mnew
-                if nhd == 0 or dfs(p, g, d, nhd, nhm):
+                if nhd == 0 or dfs(p, limit - 1, d, nhd, nhm):
                     path.append(d)  # on the way back up: the path comes out reversed
                     return True
                 board[hole], board[p] = hole_value, t
                 direct[gi], mirrored[gm] = old, mold
             return False
 
-        while True:
-            following = 1 << 30
-            if dfs(hole, 0, START, hd, hm):
-                return "".join(DIRECTIONS[d] for d in reversed(path)), nodes
-            bound = following + ((following ^ parity) & 1)
+        while not dfs(hole, bound - 1, START, hd, hm):
+            bound += 2
+        return "".join(DIRECTIONS[d] for d in reversed(path)), nodes
 
     def all_shortest(self, board: tuple[int, ...], length: int) -> Iterator[str]:
         """Every solution of exactly ``length`` moves (the shortest length), lazily."""

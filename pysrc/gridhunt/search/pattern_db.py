@@ -15,8 +15,8 @@ patterns additive, because one real move moves one token of one pattern. A
 move of another pattern's tile is a free blank step here, so it leaves this
 pattern's value unchanged: a search only looks up the group whose tile moved.
 Keeping the blank (rather than letting tokens step onto any free cell) counts
-the detours the blank must make around the pattern, some two moves more on
-average for a 4x4.
+the detours the blank must make around the pattern, which raises the values:
+a 5-5-5 with the blank beats a 6-6-3 without it on the 4x4.
 
 Placements are numbered without compaction, ``sum(cell_i * 16**i)`` and the
 blank's cell as digit ``blank_digit``, so a token's move changes the number by
