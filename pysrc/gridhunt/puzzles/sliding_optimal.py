@@ -53,6 +53,7 @@ DIRECTIONS = "UDLR"
 OPPOSITE = (1, 0, 3, 2)
 START = 4  # the "previous move" of the start: nothing to undo
 _tables: dict = {}  # (w, h, goal cells of the group, goal hole, blank digit) -> pattern database, for the session
+CACHE_BYTES = 64 << 20
 
 
 def table(width: int, height: int, goals: tuple[int, ...], hole_goal: int, blank_digit: int) -> bytes:
@@ -62,7 +63,12 @@ def table(width: int, height: int, goals: tuple[int, ...], hole_goal: int, blank
         r, c = divmod(goals[0], width)
         _tables[key] = bytes(abs(p // width - r) + abs(p % width - c) for p in range(width * height))
     elif key not in _tables:
-        _tables[key] = pattern_db.build(width, height, goals, hole_goal, blank_digit)
+        built = pattern_db.build(width, height, goals, hole_goal, blank_digit)
+        if sum(map(len, _tables.values())) + len(built) > CACHE_BYTES:
+            # a 4x4 set is 48 MiB and each goal corner needs its own: drop the tables of other boards and goals
+            for other in [k for k in _tables if k[:2] + k[3:] != key[:2] + key[3:]]:
+                del _tables[other]
+        _tables[key] = built
     return _tables[key]
 
 
