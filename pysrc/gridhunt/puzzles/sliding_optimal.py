@@ -34,7 +34,7 @@ the session; nothing is precomputed or downloaded. A 4x4 needs three 5-tile
 tables of 16 MiB each, indexed by the five tiles' cells and the blank's
 (numbers are not compacted, so a move updates them by one addition). They
 take less time to build than the former 6-6-3 tables without the blank: 3-5 s
-in CPython 3.11 against 5.5 s, and 9 s under Pyodide in Node (on a 2-core
+in CPython 3.11 against 5.5 s, and 6-16 s under Pyodide in Node (on a 2-core
 machine shared with other work; under heavy load every figure grows 5-10x).
 Paid once per session, by the first optimal 4x4 solve. Shipped as files they would be several MB
 compressed, a download every visitor of the page would pay for a feature few
