@@ -1,6 +1,7 @@
 """Sliding tiles through the contract: formats, parity, shortest and quick solutions, bad input."""
 
 import json
+import math
 import random
 from collections import deque
 from itertools import islice
@@ -109,25 +110,31 @@ def test_any_goal_with_the_hole_anywhere_is_solved_shortest(width, height, seed)
         assert shortest_length(sliding.Puzzle(width, height, board, tuple(goal))) == distances[board]
 
 
-def test_pattern_databases_hold_the_relaxed_distances():
-    # tokens may step onto any cell no other token holds: a plain BFS over token cells
-    goals = (0, 4, 5)
-    seen = {goals: 0}
-    queue = deque([goals])
+@pytest.mark.parametrize("width, height, goals, hole", [(3, 3, (0, 4, 5), 8), (3, 3, (1, 2, 3, 6), 0), (4, 3, (5, 6, 7), 0)])
+def test_pattern_databases_hold_the_relaxed_distances(width, height, goals, hole):
+    # tokens and the blank: the blank walks freely over cells no token holds, a swap with a token costs one
+    start = (goals, hole)
+    seen = {start: 0}
+    queue = deque([start])
     while queue:
-        cells = queue.popleft()
-        for i, p in enumerate(cells):
-            r, c = divmod(p, 3)
-            for rr, cc in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
-                q = rr * 3 + cc
-                if 0 <= rr < 3 and 0 <= cc < 3 and q not in cells:
-                    moved = cells[:i] + (q,) + cells[i + 1 :]
-                    if moved not in seen:
-                        seen[moved] = seen[cells] + 1
-                        queue.append(moved)
-    table = pattern_db.build(3, 3, goals)
-    assert len(seen) == 9 * 8 * 7
-    assert all(table[pattern_db.index(cells)] == d for cells, d in seen.items())
+        state = queue.popleft()
+        cells, blank = state
+        r, c = divmod(blank, width)
+        for rr, cc in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+            q = rr * width + cc
+            if not (0 <= rr < height and 0 <= cc < width):
+                continue
+            if q in cells:
+                i = cells.index(q)
+                moved, cost = (cells[:i] + (blank,) + cells[i + 1 :], q), 1
+            else:
+                moved, cost = (cells, q), 0
+            if moved not in seen or seen[moved] > seen[state] + cost:
+                seen[moved] = seen[state] + cost
+                queue.appendleft(moved) if cost == 0 else queue.append(moved)
+    table = pattern_db.build(width, height, goals, hole)
+    assert len(seen) == math.perm(width * height, len(goals) + 1)
+    assert all(table[pattern_db.index(cells, blank)] == d for (cells, blank), d in seen.items())
 
 
 def test_shortest_solutions_are_counted_lazily():
