@@ -312,7 +312,7 @@ export default class SlidingPage extends PuzzlePage {
     const building = mode === "optimal" && cells > TABLE_CELLS && cells <= OPTIMAL_CELLS && !this.builtTables.has(`${worker}:${size}`);
     this.paritySeq++; // a parity answer arriving now must not overwrite the solve's messages
     this.stopReplay();
-    this.message(building ? `Building tables (first ${size} solve only)… this takes about 20 s; Stop cancels.`
+    this.message(building ? `Building tables (first ${size} solve only)… this takes about 10 s; Stop cancels.`
       : mode === "optimal" && cells > OPTIMAL_CELLS ? "Searching for a shortest solution: this can take hours on a big board; Stop gives up."
         : "Solving…");
     const started = performance.now();
