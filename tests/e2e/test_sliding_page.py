@@ -151,7 +151,7 @@ def test_the_first_4x4_solve_says_it_builds_tables_and_stop_ends_it(sliding):
     sliding.select_option(".gh-examples", label="Fifteen puzzle (Korf #9, 46 moves)")
     sliding.wait_for_function(f"{PAGE}.widget.state.width === 4", timeout=PYTHON_TIMEOUT)
     sliding.click(".gh-solve")
-    expect(message(sliding)).to_have_text("Building tables (first 4×4 solve only)… this takes about 20 s; Stop cancels.")
+    expect(message(sliding)).to_have_text("Building tables (first 4×4 solve only)… this takes about 10 s; Stop cancels.")
     sliding.click(".gh-stop")
     expect(message(sliding)).to_contain_text("Stopped")
     wait_ready(sliding)
