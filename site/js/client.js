@@ -26,6 +26,7 @@ class PythonClient extends EventTarget {
   receive(data) {
     if (data.type === "status") {
       if (data.boot) this.boot = data.boot; // "snapshot" (fast start) or "normal"
+      if (data.timings) this.timings = { workerCreatedAt: Math.round(this.startedAt), ...data.timings };
       this.setState(data.state, data.message || "");
     } else if (data.type === "reply") {
       const waiter = this.pending.get(data.id);

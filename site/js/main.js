@@ -30,8 +30,21 @@ async function mountAll() {
 if (window.document$) window.document$.subscribe(mountAll);
 else mountAll();
 
-if ("serviceWorker" in navigator && location.protocol !== "file:") {
+// The service worker's first install downloads the whole site: wait until Python is up so the two
+// do not compete for the network and the disk on a first visit.
+function registerServiceWorker() {
+  if (!("serviceWorker" in navigator) || location.protocol === "file:") return;
   navigator.serviceWorker.register(new URL("../sw.js", import.meta.url)).catch((error) => console.warn("service worker:", error));
+}
+if (python.state === "loading") {
+  const onStatus = () => {
+    if (python.state === "loading") return;
+    python.removeEventListener("status", onStatus);
+    registerServiceWorker();
+  };
+  python.addEventListener("status", onStatus);
+} else {
+  registerServiceWorker();
 }
 
 window.gridhunt = { python };

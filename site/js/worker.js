@@ -12,9 +12,13 @@ const root = new URL("../", import.meta.url);
 const PYODIDE = new URL("pyodide/", root).href;
 const SITE_PACKAGES = "/lib/python3.14/site-packages";
 const SPARSE_MAGIC = 0x53525053;
+const BUILT_MANIFEST = "__BUILT_MANIFEST__";
 const quiet = { indexURL: PYODIDE, stdout: () => {}, stderr: () => {} };
 
 const status = (state, extra = {}) => postMessage({ type: "status", state, ...extra });
+// Milliseconds since this worker started, per boot stage: the start-up benchmark prints them.
+const timings = {};
+const mark = (stage) => (timings[stage] = Math.round(performance.now()));
 const fetchBytes = async (name) => {
   const response = await fetch(new URL(`py/${name}`, root));
   if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
@@ -37,7 +41,7 @@ function unsparse(buffer) {
 }
 
 async function bootFromSnapshot(manifest) {
-  const snapshot = fetchBytes(manifest.snapshot).then(unsparse);
+  const snapshot = fetchBytes(manifest.snapshot).then((bytes) => (mark("snapshotFetched"), unsparse(bytes)));
   snapshot.catch(() => {}); // a failed download is reported by loadPyodide below, not as unhandled
   const py = await loadPyodide({
     ...quiet,
@@ -53,6 +57,7 @@ async function bootFromSnapshot(manifest) {
       return module;
     },
   });
+  mark("restored");
   // The snapshot froze the random generator's state: without a reseed every visit scrambles alike.
   py.runPython("import random; random.seed()");
   return py;
@@ -66,7 +71,11 @@ async function bootNormally(manifest) {
 }
 
 async function boot() {
-  const manifest = await (await fetch(new URL("py/manifest.json", root), { cache: "no-cache" })).json();
+  // The build writes its manifest into this file (site/tools/mkdocs_hooks.py): no round trip before
+  // the snapshot download starts. Unbuilt sources still work by fetching it.
+  const manifest = typeof BUILT_MANIFEST === "object" ? BUILT_MANIFEST
+    : await (await fetch(new URL("py/manifest.json", root), { cache: "no-cache" })).json();
+  mark("manifest");
   if (manifest.snapshot) {
     try {
       const py = await bootFromSnapshot(manifest);
@@ -89,7 +98,9 @@ function entryPoint(py) {
 // Requests that arrive while Python boots wait for it, in order.
 const ready = boot();
 ready.then(
-  ({ boot }) => status("ready", { boot }),
+  ({ boot }) => {
+    status("ready", { boot, timings: { ...timings, ready: Math.round(performance.now()) } });
+  },
   (error) => status("failed", { message: String(error && error.message ? error.message : error) }),
 );
 

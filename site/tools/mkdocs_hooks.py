@@ -34,6 +34,9 @@ def on_post_build(config, **_):
         "kinds": kinds(),
     }
     (site / "py" / "manifest.json").write_text(json.dumps(manifest, indent=1))
+    files = {key: value for key, value in manifest.items() if key != "kinds"}
+    worker = site / "js" / "worker.js"
+    worker.write_text(worker.read_text().replace('"__BUILT_MANIFEST__"', json.dumps(files)))
     stamp_service_worker(site)
 
 
