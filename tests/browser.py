@@ -35,3 +35,19 @@ def shot(page, name):
     """Save a screenshot for people to look at (never compared)."""
     SHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
+
+
+def open_puzzle(browser, url, errors=None, **context_options):
+    """A new context and page at a puzzle page, once Python is ready and the page is mounted.
+
+    Page errors go into `errors` when a list is given. Each new context pays Python's start again,
+    so test modules share one page where they can.
+    """
+    context = browser.new_context(**context_options)
+    page = context.new_page()
+    if errors is not None:
+        page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(url)
+    wait_ready(page)
+    page.wait_for_function("document.querySelector('.gridhunt')?.gridhunt")
+    return context, page

@@ -5,7 +5,7 @@ import random
 import pytest
 from playwright.sync_api import expect
 
-from browser import PYTHON_TIMEOUT, shot, wait_ready
+from browser import PYTHON_TIMEOUT, open_puzzle, shot, wait_ready
 from gridhunt.puzzles.maze import encode, from_model
 from maze_random import random_maze
 
@@ -34,13 +34,8 @@ rule: R
 @pytest.fixture(scope="module")
 def maze(browser, base_url):
     """One page for every flow: each new page pays Python's boot again."""
-    context = browser.new_context(viewport={"width": 1000, "height": 1100})
-    page = context.new_page()
     errors = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.goto(f"{base_url}/maze/")
-    wait_ready(page)
-    page.wait_for_function("document.querySelector('.gridhunt')?.gridhunt")
+    context, page = open_puzzle(browser, f"{base_url}/maze/", errors, viewport={"width": 1000, "height": 1100})
     yield page
     assert not errors, errors
     context.close()

@@ -3,7 +3,7 @@
 import pytest
 from playwright.sync_api import expect
 
-from browser import PYTHON_TIMEOUT, shot, wait_ready
+from browser import PYTHON_TIMEOUT, open_puzzle, shot, wait_ready
 
 EXAMPLE = "3x3:1,2,3,4,5,6,7,8,0/2,1,5,7,4,6,3,8,0"
 GOAL = [2, 1, 5, 7, 4, 6, 3, 8, 0]
@@ -18,12 +18,8 @@ def errors():
 @pytest.fixture(scope="module")
 def sliding(browser, base_url, errors):
     """One page for all flows: every new page pays Python's boot again."""
-    context = browser.new_context(viewport={"width": 1000, "height": 1200}, accept_downloads=True)
-    page = context.new_page()
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.goto(f"{base_url}/sliding/")
-    wait_ready(page)
-    page.wait_for_function(PAGE)
+    context, page = open_puzzle(browser, f"{base_url}/sliding/", errors, viewport={"width": 1000, "height": 1200},
+                                accept_downloads=True)
     yield page
     context.close()
 

@@ -3,7 +3,7 @@
 import pytest
 from playwright.sync_api import expect
 
-from browser import PYTHON_TIMEOUT, shot, wait_ready
+from browser import PYTHON_TIMEOUT, open_puzzle, shot, wait_ready
 from gridhunt.puzzles import sudoku, sudoku_logic
 from paths import SHARED
 
@@ -17,11 +17,8 @@ STUCK = "6.2.5.........3.4..........43...8....1....2........7..5..27...........8
 @pytest.fixture(scope="module")
 def page(browser, base_url):
     """One page for every test: each new page pays Python's boot again."""
-    context = browser.new_context(viewport={"width": 1000, "height": 1200})
-    context.grant_permissions(["clipboard-read", "clipboard-write"])
-    page = context.new_page()
-    page.goto(f"{base_url}/sudoku/")
-    wait_ready(page)
+    context, page = open_puzzle(browser, f"{base_url}/sudoku/", viewport={"width": 1000, "height": 1200},
+                                permissions=["clipboard-read", "clipboard-write"])
     yield page
     context.close()
 

@@ -3,7 +3,7 @@
 import pytest
 from playwright.sync_api import expect
 
-from browser import PYTHON_TIMEOUT, shot, wait_ready
+from browser import PYTHON_TIMEOUT, open_puzzle, shot, wait_ready
 
 EXAMPLE = "Black and White: 25 grids (MUMS 2010)"
 FINAL = "s2-3,s1?:wwbbw/wbwbb/bbbww/bbwbb/bwwww=SURAB/ICKDO/MISEG/NSRTE/OPERL"
@@ -13,10 +13,7 @@ BLANK = "s2-3,s1?:" + "/".join(["wwwww"] * 5)
 @pytest.fixture(scope="module")
 def tiling(browser, base_url):
     """One page for every flow: each new page pays Python's boot again."""
-    context = browser.new_context(viewport={"width": 1000, "height": 1100})
-    page = context.new_page()
-    page.goto(f"{base_url}/tiling/")
-    wait_ready(page)
+    context, page = open_puzzle(browser, f"{base_url}/tiling/", viewport={"width": 1000, "height": 1100})
     yield page
     context.close()
 

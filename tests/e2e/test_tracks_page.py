@@ -5,7 +5,7 @@ import json
 import pytest
 from playwright.sync_api import expect
 
-from browser import PYTHON_TIMEOUT, shot, wait_ready
+from browser import PYTHON_TIMEOUT, open_puzzle, shot
 from paths import SHARED
 
 EXAMPLE = json.loads((SHARED / "examples" / "tracks.json").read_text())
@@ -25,11 +25,7 @@ def errors():
 @pytest.fixture(scope="module")
 def tracks(browser, base_url, errors):
     """One page for every flow: each new page pays Python's boot again."""
-    context = browser.new_context(viewport={"width": 1000, "height": 1200})
-    page = context.new_page()
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.goto(f"{base_url}/tracks/")
-    wait_ready(page)
+    context, page = open_puzzle(browser, f"{base_url}/tracks/", errors, viewport={"width": 1000, "height": 1200})
     page.wait_for_function("document.querySelector('.gh-examples').options.length > 7")
     yield page
     context.close()
