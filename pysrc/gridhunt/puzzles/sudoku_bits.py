@@ -110,6 +110,8 @@ def _branches(x: int, placed: int) -> list:
     Probes up to PROBES two-candidate cells: a value whose propagation fails is
     never tried (the cell is forced), and otherwise the cell whose weaker branch
     keeps the fewest candidates is chosen, as its branches shrink the search most.
+    Probes propagate naked singles only: they are many and most are thrown away,
+    so the full propagation runs on the chosen branches alone (measured faster).
     """
     once = ((x | G) - L) & x  # each field minus its lowest candidate
     twice = ((once | G) - L) & once
@@ -125,7 +127,7 @@ def _branches(x: int, placed: int) -> list:
         probes += 1
         rest = x & ~field
         low = options & -options
-        first, second = propagate(rest | low, placed), propagate(rest | (options ^ low), placed)
+        first, second = propagate(rest | low, placed, False), propagate(rest | (options ^ low), placed, False)
         if first is None or second is None:
             if first is None and second is None:
                 return []
@@ -138,9 +140,9 @@ def _branches(x: int, placed: int) -> list:
         if score < best_score:
             best, best_score = [second, first], score
     if forced:
-        return [(x, placed)]  # look again at the smaller grid
+        return [propagate(x, placed)]  # look again at the smaller grid
     if best is not None:
-        return best
+        return [propagate(*best[0]), propagate(*best[1])]
     guard = _fewest_candidates(x, placed)
     field = FIELD_OF_GUARD[guard]
     options, rest = x & field, x & ~field
@@ -173,12 +175,14 @@ COL_TRIPLE = 1 | 1 << (3 * ROW) | 1 << (6 * ROW)
 BOX_COL_TRIPLE = 1 | 1 << W | 1 << (2 * W)
 
 
-def propagate(x: int, placed: int, G=G, M9=M9, L=L, KEEP=KEEP, FIELD_BY_LENGTH=FIELD_BY_LENGTH, GUARD_BY_LENGTH=GUARD_BY_LENGTH,
+def propagate(x: int, placed: int, full: bool = True, G=G, M9=M9, L=L, KEEP=KEEP, FIELD_BY_LENGTH=FIELD_BY_LENGTH, GUARD_BY_LENGTH=GUARD_BY_LENGTH,
               ROW_ANCHORS=ROW_ANCHORS, COL_ANCHORS=COL_ANCHORS, BOX_ANCHORS=BOX_ANCHORS, H_SEG=H_SEG, V_SEG=V_SEG,
               ROW_SPREAD=ROW_SPREAD, COL_SPREAD=COL_SPREAD, BOX_SPREAD=BOX_SPREAD, H_SPREAD=H_SPREAD,
               V_SPREAD=V_SPREAD, ROW_TRIPLE=ROW_TRIPLE, BOX_ROW_TRIPLE=BOX_ROW_TRIPLE, COL_TRIPLE=COL_TRIPLE,
               BOX_COL_TRIPLE=BOX_COL_TRIPLE):
     """Naked and hidden singles and locked candidates to a fixpoint: (x, placed) or None.
+
+    With ``full`` false only naked singles run (a cheap look ahead for probes).
 
     ``placed`` holds the guard bits of the cells whose value was already removed
     from their peers. Everything runs on the whole grid at once, in one function:
@@ -200,7 +204,7 @@ def propagate(x: int, placed: int, G=G, M9=M9, L=L, KEEP=KEEP, FIELD_BY_LENGTH=F
                 if keep is None:
                     return None  # a cell lost every candidate
                 x &= keep
-        if placed == G:
+        if placed == G or not full:
             return x, placed
         # hidden singles: horizontal segments (three cells of a row) fold into rows and boxes;
         # "once" = some cell has the value, "twice" = two cells have it, "in_two" = two segments have it
