@@ -96,12 +96,35 @@ def solutions(cells) -> Iterator[tuple[int, ...]]:
 
 
 def _values(x: int) -> tuple[int, ...]:
-    """The solved grid's 81 values, read from the binary digits (cell 80 comes first)."""
-    digits = format(x, "0810b")
-    return tuple([_DIGIT[digits[k : k + W]] for k in range(800, -1, -W)])
+    """The solved grid's 81 values: each field becomes its value, then the fields are packed into bytes."""
+    y = L
+    for mask, shift in VALUE_BITS:
+        y += (((x & mask) + M9) & G) >> shift
+    for moving, shift in PACKING:
+        part = y & moving
+        y = (y ^ part) | part >> shift
+    return tuple(y.to_bytes(81, "little"))
 
 
-_DIGIT = {format(1 << v, "010b"): v + 1 for v in range(9)}
+# Bit b of a solved field's value minus one is set when its candidate is in
+# the mask's set; the guard of (field & mask) + M9 tells, shifted down to bit b.
+VALUE_BITS = tuple((sum(1 << v for v in range(9) if v >> b & 1) * L, 9 - b) for b in range(4))
+
+
+def _packing() -> tuple[tuple[int, int], ...]:
+    """The steps that move cell i's 4-bit value from bit 10*i down to bit 8*i.
+
+    Step k moves the cells whose index has bit k set by 2**(k + 1) bits; the
+    values stay at least 8 bits apart throughout, so none overlaps another.
+    """
+    steps = []
+    for k in range(7):
+        moving = sum(15 << (W * i - 2 * (i % (1 << k))) for i in range(81) if i >> k & 1)
+        steps.append((moving, 2 << k))
+    return tuple(steps)
+
+
+PACKING = _packing()
 
 
 def _branches(x: int, placed: int) -> list:
