@@ -212,14 +212,15 @@ def propagate(x: int, placed: int, full: bool = True, G=G, M9=M9, L=L, KEEP=KEEP
     the keyword arguments make the constants local names and the shifts are
     literal (10 bits a cell, 30 a segment, 90 a row, 270 a band), for speed.
     """
+    unplaced = G ^ placed
     while True:
         while True:
-            new = G & ~(((((x | G) - L) & x) + M9) | placed)
+            new = unplaced & ((((x | G) - L) & x) + M9) ^ unplaced  # unplaced cells with one candidate (or none)
             if not new:
                 if (x + M9) & G != G:
                     return None  # a placed cell lost its value
                 break
-            placed |= new
+            unplaced ^= new
             while new:
                 top = new.bit_length()
                 new ^= GUARD_BY_LENGTH[top]
@@ -227,8 +228,8 @@ def propagate(x: int, placed: int, full: bool = True, G=G, M9=M9, L=L, KEEP=KEEP
                 if keep is None:
                     return None  # a cell lost every candidate
                 x &= keep
-        if placed == G or not full:
-            return x, placed
+        if not unplaced or not full:
+            return x, G ^ unplaced
         # hidden singles: horizontal segments (three cells of a row) fold into rows and boxes;
         # "once" = some cell has the value, "twice" = two cells have it, "in_two" = two segments have it
         a = x >> 10
@@ -295,7 +296,7 @@ def propagate(x: int, placed: int, full: bool = True, G=G, M9=M9, L=L, KEEP=KEEP
             & ~((claiming | pointing) * V_SPREAD)
         )
         if not gone & x:
-            return x, placed
+            return x, G ^ unplaced
         x &= ~gone
 
 
