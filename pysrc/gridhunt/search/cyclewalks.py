@@ -78,7 +78,9 @@ def simple_walks(graph: Graph, patience: int = 0) -> Iterator[list[int]]:
     a goal, and nothing else is entered below it. A dead node's ancestors are
     checked by bisection (a live node's ancestors are live, a dead node's
     descendants dead) and the walk unwinds to the deepest live one. A check costs
-    about as much as ``patience`` steps, so easy mazes never pay for one.
+    about as much as ``patience`` steps, so easy mazes never pay for one. A checked
+    node whose subtree ends without a walk leaves its key (state and corridor) in
+    ``failed``: reaching the same key by another route, its check finds it dead.
     """
     steps = phase_steps(graph.rule)
     dist = distances(graph, steps)
@@ -121,7 +123,7 @@ def simple_walks(graph: Graph, patience: int = 0) -> Iterator[list[int]]:
         at = len(lives)
         while lives[at - 1][0] > depth:
             at -= 1
-        lives.insert(at, (depth, live, key, found))
+        lives.insert(at, (depth, live, key, founds[depth]))
 
     reachable = bytearray(d >= 0 for d in dist)
     failed = set()  # keys of checked nodes whose whole subtree found no walk
@@ -130,8 +132,9 @@ def simple_walks(graph: Graph, patience: int = 0) -> Iterator[list[int]]:
         if dist[start] < 0 or goal[start]:
             continue
         walk, states, marks = [start], [start], [0]  # marks: the step count when the node was entered, -1 once checked
+        founds = [found]  # the walks found before each node was entered
         visited[start] = 1
-        lives = [(-1, reachable, b"", -1)]  # (depth, live marks, key, walks found before) of the checked nodes on the walk
+        lives = [(-1, reachable, b"", -1)]  # (depth, live marks, key, walks found before it) of the checked nodes on the walk
         stack = [_options(start, steps, adjacency, visited, reachable, dist, n)]
         while stack:
             options = stack[-1]
@@ -143,6 +146,7 @@ def simple_walks(graph: Graph, patience: int = 0) -> Iterator[list[int]]:
                     while len(stack) > depth + 1:
                         stack.pop()
                         marks.pop()
+                        founds.pop()
                         states.pop()
                         visited[walk.pop()] = 0
                     while lives[-1][0] > depth:
@@ -155,6 +159,7 @@ def simple_walks(graph: Graph, patience: int = 0) -> Iterator[list[int]]:
             if not options:
                 stack.pop()
                 marks.pop()
+                founds.pop()
                 states.pop()
                 visited[walk.pop()] = 0
                 while lives[-1][0] >= len(stack):
@@ -172,6 +177,7 @@ def simple_walks(graph: Graph, patience: int = 0) -> Iterator[list[int]]:
             walk.append(i)
             states.append(s)
             marks.append(count)
+            founds.append(found)
             visited[i] = 1
             stack.append(_options(s, steps, adjacency, visited, lives[-1][1], dist, n))
 
@@ -197,7 +203,9 @@ def usable_neighbours(graph: Graph) -> list[list[int]]:
     return [sorted({j for j, k in edges if k == FREE or k in colours}) for edges in graph.adjacency]
 
 
-def live_states(s: int, graph: Graph, steps: list, usable: list, visited: bytearray, goal: bytearray, failed: set) -> tuple[bytearray, bytes]:
+def live_states(
+    s: int, graph: Graph, steps: list, usable: list, visited: bytearray, goal: bytearray, failed: set
+) -> tuple[bytearray, bytes]:
     """A mark for every state from which a walk continuing the current one may still reach a goal.
 
     A simple path from the current node to a goal avoiding the walk crosses the
