@@ -255,7 +255,7 @@ def live_states(
                             if i != entry:  # the walk enters the block here: no path passes through it
                                 nxt.append(u)
             frontier = nxt
-    if live[s] and _funnelled(s, graph, steps, live, goal):
+    if phases > 1 and live[s] and _funnelled(s, graph, steps, live, goal):  # one phase: no node twice
         live = bytearray(n * phases)
     return live, key
 
@@ -267,47 +267,45 @@ def _funnelled(s: int, graph: Graph, steps: list, live: bytearray, goal: bytearr
     goal's dominators in one order; a walk that never revisits a node meets each
     node once, so two dominators on one node rule it out. This catches a walk that
     could only change phase by going round a loop through a node it already used.
+    The dominators lie on any one path P from s to the goal: P's state number
+    m + 1 is one exactly when nothing reached from P's first m + 1 states off P
+    rejoins P beyond it (one linear search).
     """
     n = len(graph.adjacency)
     root, sink = s % n, len(live)
-    predecessors: dict[int, list[int]] = {s: []}
-    postorder, stack = [], [(s, iter(_live_next(s, graph, steps, live, goal, root, sink)))]
-    while stack:  # depth-first from s, numbering the states in postorder
-        t, pending = stack[-1]
-        for u in pending:
-            if u in predecessors:
-                predecessors[u].append(t)
-                continue
-            predecessors[u] = [t]
-            stack.append((u, iter(_live_next(u, graph, steps, live, goal, root, sink))))
-            break
-        else:
-            stack.pop()
-            postorder.append(t)
-    if sink not in predecessors:
+    parent = {s: s}
+    frontier = [s]
+    while frontier and sink not in parent:  # breadth-first, for one path P
+        nxt = []
+        for t in frontier:
+            for u in _live_next(t, graph, steps, live, goal, root, sink):
+                if u not in parent:
+                    parent[u] = t
+                    nxt.append(u)
+        frontier = nxt
+    if sink not in parent:
         return True
-    order = postorder[::-1]
-    number = {t: k for k, t in enumerate(order)}
-    idom = {s: s}
-    changed = True
-    while changed:  # Cooper, Harvey and Kennedy's iteration to a fixed point
-        changed = False
-        for t in order[1:]:
-            new = -1
-            for p in predecessors[t]:
-                if p in idom:
-                    new = p if new < 0 else _meet(p, new, idom, number)
-            if idom.get(t) != new:
-                idom[t] = new
-                changed = True
-    seen, t = set(), idom[sink]
-    while True:
-        if t % n in seen:
-            return True
-        seen.add(t % n)
-        if t == s:
-            return False
-        t = idom[t]
+    path = [sink]
+    while path[-1] != s:
+        path.append(parent[path[-1]])
+    path.reverse()
+    at = {t: m for m, t in enumerate(path)}
+    seen, cells, reach = set(path), {root}, 0
+    for m in range(len(path) - 2):
+        stack = [path[m]]
+        while stack:  # off P from P's state m; note how far along P it rejoins
+            for u in _live_next(stack.pop(), graph, steps, live, goal, root, sink):
+                if u in at:
+                    reach = max(reach, at[u])
+                elif u not in seen:
+                    seen.add(u)
+                    stack.append(u)
+        if reach == m + 1:  # P's state m + 1 is a dominator
+            cell = path[m + 1] % n
+            if cell in cells:
+                return True
+            cells.add(cell)
+    return False
 
 
 def _live_next(t: int, graph: Graph, steps: list, live: bytearray, goal: bytearray, root: int, sink: int) -> list[int]:
@@ -316,16 +314,6 @@ def _live_next(t: int, graph: Graph, steps: list, live: bytearray, goal: bytearr
         return []
     n = len(graph.adjacency)
     return [sink if goal[u % n] else u for u in next_states(t, graph, steps, n) if live[u] and u % n != root]
-
-
-def _meet(a: int, b: int, idom: dict, number: dict) -> int:
-    """The nearest common dominator of a and b."""
-    while a != b:
-        while number[a] > number[b]:
-            a = idom[a]
-        while number[b] > number[a]:
-            b = idom[b]
-    return a
 
 
 def _corridor(root: int, usable: list, visited: bytearray, goal: bytearray) -> list | None:
