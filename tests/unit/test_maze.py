@@ -12,6 +12,7 @@ from catwalk import catwalk_model, expected
 from maze_random import STYLES, random_maze
 from gridhunt.api import handle
 from gridhunt.puzzles import maze
+from gridhunt.search.cyclewalks import FREE, Graph, distances, live_states, phase_steps, simple_walks, usable_neighbours
 
 
 def walks(puzzle, limit=1000):
@@ -277,3 +278,32 @@ def test_check_request_accepts_the_walk_and_rejects_a_broken_one():
     for solution, correct in ((good, True), (bad, False)):
         reply = json.loads(handle(json.dumps({"op": "check", "kind": "maze", "puzzle": share, "solution": solution})))
         assert reply == {"ok": True, "correct": correct}
+
+
+def test_search_checking_at_every_node_still_finds_exactly_the_brute_force_walks():
+    # patience 1 runs the dead-state checks (blocks, dominators, remembered failures) nearly everywhere
+    rng = random.Random(606)
+    for _ in range(300):
+        w, h = rng.randint(1, 5), rng.randint(2, 5)
+        puzzle = maze.from_model(random_maze(rng, w, h, rng.choice(STYLES)))
+        found = sorted(tuple(walk) for walk in simple_walks(maze.graph(puzzle), patience=1))
+        assert found == brute_force(puzzle), maze.encode(puzzle)
+
+
+def test_a_phase_change_that_needs_a_loop_through_a_used_node_is_ruled_out():
+    # start 0 reaches 1 by 5 or by 6; the goal 4 is behind 1 =B= 4, and blue needs red first: only the
+    # loop 1 =R= 2 - 3 - 1 gives it, which passes 1 twice. The green gates 2 =G= 4 and 5 =G= 3 never open
+    # in time but keep 1 from cutting the maze in two, so neither the walk's blocks nor its phases rule
+    # out 0 5 1 2 3 1 4 (revisiting 1): only the dominator rule proves the start dead.
+    red, blue, green = 0, 1, 2
+    adjacency = [((5, FREE), (6, FREE)), ((5, FREE), (6, FREE), (2, red), (3, FREE), (4, blue)),
+                 ((1, red), (3, FREE), (4, green)), ((2, FREE), (1, FREE), (5, green)), ((1, blue), (2, green)),
+                 ((0, FREE), (1, FREE), (3, green)), ((0, FREE), (1, FREE))]
+    graph = Graph(adjacency, (0,), (4,), (red, blue, green))
+    steps = phase_steps(graph.rule)
+    assert distances(graph, steps)[0] == 6
+    visited, goal = bytearray([1, 0, 0, 0, 0, 0, 0]), bytearray([0, 0, 0, 0, 1, 0, 0])
+    usable = usable_neighbours(graph)
+    live, _ = live_states(0, graph, steps, usable, visited, goal, set())
+    assert not live[0]
+    assert list(simple_walks(graph, patience=1)) == []

@@ -78,7 +78,9 @@ def simple_walks(graph: Graph, patience: int = 0) -> Iterator[list[int]]:
     a goal, and nothing else is entered below it. A dead node's ancestors are
     checked by bisection (a live node's ancestors are live, a dead node's
     descendants dead) and the walk unwinds to the deepest live one. A check costs
-    about as much as ``patience`` steps, so easy mazes never pay for one.
+    about as much as ``patience`` steps, so easy mazes never pay for one. A checked
+    node whose subtree ends without a walk leaves its key (state and corridor) in
+    ``failed``: reaching the same key by another route, its check finds it dead.
     """
     steps = phase_steps(graph.rule)
     dist = distances(graph, steps)
@@ -90,57 +92,61 @@ def simple_walks(graph: Graph, patience: int = 0) -> Iterator[list[int]]:
         goal[g] = 1
     visited = bytearray(n)
 
-    def check(depth: int) -> bytearray | None:
-        """live_states for the walk cut after ``depth``; None when that node itself is dead."""
+    def check(depth: int) -> tuple[bytearray, bytes] | None:
+        """live_states and its key for the walk cut after ``depth``; None when that node itself is dead."""
         if not usable:
             usable.extend(usable_neighbours(graph))
         for i in walk[depth + 1 :]:
             visited[i] = 0
-        live = live_states(states[depth], graph, steps, usable, visited, goal)
+        live, key = live_states(states[depth], graph, steps, usable, visited, goal, failed)
         for i in walk[depth + 1 :]:
             visited[i] = 1
-        return live if live[states[depth]] else None
+        return (live, key) if live[states[depth]] else None
 
     def deepest_live(live_depth: int, dead_depth: int) -> int:
         """Bisect between a live (or -1) and a dead node of the walk for the deepest live one, keeping the marks found."""
         while dead_depth - live_depth > 1:
             middle = (live_depth + dead_depth) // 2
-            live = check(middle)
-            if live is None:
+            checked = check(middle)
+            if checked is None:
                 dead_depth = middle
             else:
                 live_depth = middle
-                keep(middle, live)
+                keep(middle, checked)
         return live_depth
 
-    def keep(depth: int, live: bytearray) -> None:
+    def keep(depth: int, checked: tuple[bytearray, bytes]) -> None:
         """Use a live node's marks: drop its dead options, and filter its descendants' with them."""
+        live, key = checked
         stack[depth][:] = [t for t in stack[depth] if live[t]]
         marks[depth] = -1
         at = len(lives)
         while lives[at - 1][0] > depth:
             at -= 1
-        lives.insert(at, (depth, live))
+        lives.insert(at, (depth, live, key, founds[depth]))
 
     reachable = bytearray(d >= 0 for d in dist)
-    count = 0
+    failed = set()  # keys of checked nodes whose whole subtree found no walk
+    count = found = 0
     for start in sorted(set(graph.starts), key=lambda i: dist[i]):
         if dist[start] < 0 or goal[start]:
             continue
         walk, states, marks = [start], [start], [0]  # marks: the step count when the node was entered, -1 once checked
+        founds = [found]  # the walks found before each node was entered
         visited[start] = 1
-        lives = [(-1, reachable)]  # (depth, live marks) of the checked nodes on the walk, after the static marks
+        lives = [(-1, reachable, b"", -1)]  # (depth, live marks, key, walks found before it) of the checked nodes on the walk
         stack = [_options(start, steps, adjacency, visited, reachable, dist, n)]
         while stack:
             options = stack[-1]
             if options and marks[-1] >= 0 and count - marks[-1] > patience:
                 depth = len(stack) - 1
-                live = check(depth)
-                if live is None:
+                checked = check(depth)
+                if checked is None:
                     depth = deepest_live(lives[-1][0], depth)
                     while len(stack) > depth + 1:
                         stack.pop()
                         marks.pop()
+                        founds.pop()
                         states.pop()
                         visited[walk.pop()] = 0
                     while lives[-1][0] > depth:
@@ -148,25 +154,30 @@ def simple_walks(graph: Graph, patience: int = 0) -> Iterator[list[int]]:
                     if not stack:
                         break
                 else:
-                    keep(depth, live)
+                    keep(depth, checked)
                 options = stack[-1]
             if not options:
                 stack.pop()
                 marks.pop()
+                founds.pop()
                 states.pop()
                 visited[walk.pop()] = 0
                 while lives[-1][0] >= len(stack):
+                    if lives[-1][3] == found:  # the node's subtree is exhausted: no walk from its state and corridor
+                        failed.add(lives[-1][2])
                     lives.pop()
                 continue
             s = options.pop()
             i = s % n
             if goal[i]:
+                found += 1
                 yield [*walk, i]
                 continue
             count += 1
             walk.append(i)
             states.append(s)
             marks.append(count)
+            founds.append(found)
             visited[i] = 1
             stack.append(_options(s, steps, adjacency, visited, lives[-1][1], dist, n))
 
@@ -192,43 +203,126 @@ def usable_neighbours(graph: Graph) -> list[list[int]]:
     return [sorted({j for j, k in edges if k == FREE or k in colours}) for edges in graph.adjacency]
 
 
-def live_states(s: int, graph: Graph, steps: list, usable: list, visited: bytearray, goal: bytearray) -> bytearray:
+def live_states(
+    s: int, graph: Graph, steps: list, usable: list, visited: bytearray, goal: bytearray, failed: set
+) -> tuple[bytearray, bytes]:
     """A mark for every state from which a walk continuing the current one may still reach a goal.
 
-    Only nodes on some simple path from the current node to a goal that avoids the
-    walk can be used (``_corridor``); among them, a state counts when a goal can be
-    reached from it at all (revisits allowed). Marks only shrink as the walk grows.
+    A simple path from the current node to a goal avoiding the walk crosses the
+    blocks of ``_corridor`` in order, entering each at one cut node and leaving at
+    the next, and never returns to an earlier block. So the marks are propagated
+    backwards block by block: within a block, a state counts when its exit (a goal,
+    last) can be reached from it at some live phase without passing the block's
+    entry or exit (revisits otherwise allowed). A loop in one block therefore
+    cannot change the phase needed in another. Marks only shrink as the walk grows.
+
+    The key is the state with the corridor's nodes: the walks that may continue
+    from s depend on nothing else, so a key in ``failed`` (a subtree already
+    exhausted without a walk) marks nothing live.
     """
     n, phases = len(graph.adjacency), len(steps)
     live = bytearray(n * phases)
-    region = _corridor(s % n, usable, visited, goal)
-    if region is None:
-        return live
+    chain = _corridor(s % n, usable, visited, goal)
+    if chain is None:
+        return live, b""
+    region = bytearray(n + 1)
+    for _, _, members in chain:
+        for w in members:
+            region[w] = 1
+    key = s.to_bytes(4) + bytes(region)
+    if key in failed:
+        return live, key
+    stamp = [-1] * (n + 1)
     frontier = [p * n + g for g in graph.goals for p in range(phases)]
     for t in frontier:
         live[t] = 1
-    while frontier:
+    for number, (entry, exit_, members) in enumerate(chain):
+        for w in members:
+            stamp[w] = number
+        if exit_ != n:
+            frontier = [p * n + exit_ for p in range(phases) if live[p * n + exit_]]
+        while frontier:
+            nxt = []
+            for t in frontier:
+                q, j = divmod(t, n)
+                back = (q - 1) % phases
+                wanted = steps[back][0]
+                for i, k in graph.adjacency[j]:
+                    if stamp[i] == number and i != exit_:
+                        u = q * n + i if k == FREE else back * n + i if k == wanted else -1
+                        if u >= 0 and not live[u]:
+                            live[u] = 1
+                            if i != entry:  # the walk enters the block here: no path passes through it
+                                nxt.append(u)
+            frontier = nxt
+    if phases > 1 and live[s] and _funnelled(s, graph, steps, live, goal):  # one phase: no node twice
+        live = bytearray(n * phases)
+    return live, key
+
+
+def _funnelled(s: int, graph: Graph, steps: list, live: bytearray, goal: bytearray) -> bool:
+    """Whether every walk on from state s must pass some node twice, at two phases.
+
+    Every path from s to a goal through live states (revisits allowed) passes the
+    goal's dominators in one order; a walk that never revisits a node meets each
+    node once, so two dominators on one node rule it out. This catches a walk that
+    could only change phase by going round a loop through a node it already used.
+    The dominators lie on any one path P from s to the goal: P's state number
+    m + 1 is one exactly when nothing reached from P's first m + 1 states off P
+    rejoins P beyond it (one linear search).
+    """
+    n = len(graph.adjacency)
+    root, sink = s % n, len(live)
+    parent = {s: s}
+    frontier = [s]
+    while frontier and sink not in parent:  # breadth-first, for one path P
         nxt = []
         for t in frontier:
-            q, j = divmod(t, n)
-            back = (q - 1) % phases
-            wanted = steps[back][0]
-            for i, k in graph.adjacency[j]:
-                if region[i]:
-                    u = q * n + i if k == FREE else back * n + i if k == wanted else -1
-                    if u >= 0 and not live[u]:
-                        live[u] = 1
-                        nxt.append(u)
+            for u in _live_next(t, graph, steps, live, goal, root, sink):
+                if u not in parent:
+                    parent[u] = t
+                    nxt.append(u)
         frontier = nxt
-    return live
+    if sink not in parent:
+        return True
+    path = [sink]
+    while path[-1] != s:
+        path.append(parent[path[-1]])
+    path.reverse()
+    at = {t: m for m, t in enumerate(path)}
+    seen, cells, reach = set(path), {root}, 0
+    for m in range(len(path) - 2):
+        stack = [path[m]]
+        while stack:  # off P from P's state m; note how far along P it rejoins
+            for u in _live_next(stack.pop(), graph, steps, live, goal, root, sink):
+                if u in at:
+                    reach = max(reach, at[u])
+                elif u not in seen:
+                    seen.add(u)
+                    stack.append(u)
+        if reach == m + 1:  # P's state m + 1 is a dominator
+            cell = path[m + 1] % n
+            if cell in cells:
+                return True
+            cells.add(cell)
+    return False
 
 
-def _corridor(root: int, usable: list, visited: bytearray, goal: bytearray) -> bytearray | None:
-    """A mark on each node (not a goal) on some simple path from root to a goal through unvisited nodes.
+def _live_next(t: int, graph: Graph, steps: list, live: bytearray, goal: bytearray, root: int, sink: int) -> list[int]:
+    """The live states one step from t, a goal's as the sink; none from the sink or back to root."""
+    if t == sink:
+        return []
+    n = len(graph.adjacency)
+    return [sink if goal[u % n] else u for u in next_states(t, graph, steps, n) if live[u] and u % n != root]
 
-    With every goal merged into one node T, those are the nodes of the blocks
+
+def _corridor(root: int, usable: list, visited: bytearray, goal: bytearray) -> list | None:
+    """The blocks a simple path from root to a goal through unvisited nodes must cross, the last first.
+
+    With every goal merged into one node T (numbered n), those are the blocks
     (biconnected components) on the path from root to T in the block tree: a simple
-    path can cross each cut node once, so it can never visit a side branch.
+    path can cross each cut node once, so it can never visit a side branch. Each is
+    (entry, exit, members): the cut node nearer root, the one nearer T (or T).
     None when no goal can be reached at all.
     """
     n = len(usable)
@@ -275,13 +369,12 @@ def _corridor(root: int, usable: list, visited: bytearray, goal: bytearray) -> b
             members.append(block)
     if order[target] < 0:
         return None
-    region, v = bytearray(n + 1), target
+    chain, v = [], target
     while v != root:
-        for w in members[block_of[v]]:
-            region[w] = 1
-        v = parent[v]
-    region[target] = 0
-    return region
+        block = members[block_of[v]]
+        chain.append((block[0], v, block))
+        v = block[0]
+    return chain
 
 
 def _near(v: int, usable: list, visited: bytearray, goal: bytearray, root: int, is_near: bytearray, target: int) -> list[int]:
