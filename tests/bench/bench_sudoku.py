@@ -2,12 +2,16 @@
 
     python tests/bench/bench_sudoku.py            # native, then the same script under Pyodide in Node
     python tests/bench/bench_sudoku.py --native   # native only
+    python tests/bench/bench_sudoku.py --instructions   # machine instructions a puzzle (Linux perf)
 
 Each puzzle is searched to a second solution (so "exactly one" is proved) and
 its solution checked with ``is_solution``. Times are CPU seconds of the process
 on both sides (``time.process_time`` natively, Node's ``process.cpuUsage`` under
 Pyodide, whose own clocks are wall clocks), so other jobs on a shared machine
-disturb the figures less; the load average is printed too. Pyodide runs the first
+disturb the figures less; the load average is printed too. Even CPU time swings by
+20% here from run to run, so to compare two versions of the solver use
+``--instructions``: it counts the machine instructions a puzzle takes natively
+(``perf stat``, minus a run that only reads the puzzles), which repeats to 1%. Pyodide runs the first
 part of each sample (boot costs seconds); the ratio compares the two on that same part.
 """
 
@@ -84,11 +88,41 @@ def pyodide_rates() -> dict:
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
+def solve_sample(name: str, count: int, solve: bool) -> None:
+    """Read the first `count` puzzles of a set and, when `solve`, search each to a second solution."""
+    from gridhunt.puzzles import sudoku
+
+    puzzles = [sudoku.decode(line) for line in (DATA / name).read_text().split()[:count]]
+    if solve:
+        for p in puzzles:
+            list(islice(sudoku.solutions(p), 2))
+
+
+def instructions(name: str, count: int) -> float:
+    """Machine instructions a puzzle takes natively: a solving run minus a reading-only run, under perf."""
+    runs = []
+    for solve in ("1", "0"):
+        command = ["perf", "stat", "-x,", "-e", "instructions", sys.executable, __file__, "--sample", name, str(count), solve]
+        done = subprocess.run(command, capture_output=True, text=True, cwd=ROOT)
+        if done.returncode:
+            raise SystemExit(f"the perf run failed (perf needs linux-perf and perf_event access):\n{done.stderr[-1000:]}")
+        runs.append(int(done.stderr.strip().splitlines()[-1].split(",")[0]))
+    return (runs[0] - runs[1]) / count
+
+
 def main(argv: list[str]) -> None:
     if argv[:1] == ["--worker"]:
         print(json.dumps({name: small for name, (small, _) in measure(Path(argv[1]), 2).items()}))
         return
     sys.path.insert(0, str(ROOT / "pysrc"))
+    if argv[:1] == ["--sample"]:
+        solve_sample(argv[1], int(argv[2]), argv[3] == "1")
+        return
+    if "--instructions" in argv:
+        print(f"{'set':<24}{'puzzles':>8}{'instructions a puzzle':>24}")
+        for name, native_count, _ in SETS:
+            print(f"{name:<24}{native_count:>8}{instructions(name, native_count) / 1e6:>20.2f} M")
+        return
     load_before = os.getloadavg()[0]
     native = measure(DATA, 1)
     web = {} if "--native" in argv else pyodide_rates()
