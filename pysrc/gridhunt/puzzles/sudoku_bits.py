@@ -276,16 +276,22 @@ def _branches(x: int, m: int, CELLS=CELLS, G2=G2, L2=L2, M2=M2, BIT=BIT, KEEP=KE
 
 def propagate(x: int, G=G, L=L, M9=M9, KEEP=KEEP, FIELD_BY_LENGTH=FIELD_BY_LENGTH, BIT=BIT, LOCK=LOCK, LINES=LINES,
               SEGMENT_BITS=SEGMENT_BITS, LINE_L=LINE_L, FIRST_LINES=FIRST_LINES):
-    """Singles and locked candidates to a fixpoint: (x, x's options but each field's lowest), or None.
+    """Singles and locked candidates: (x, x's options but each field's lowest), or None.
 
     None when a constraint has no option left. The keyword arguments make the
     constants local names, and the shifts are literal (810 bits a layout, 90 a
     line's nine fields), for speed.
     """
+    locked = False  # whether the last pass applied locked candidates
     while True:
         open_fields = x & G
         m = (x - L) & x & M9  # options but each field's lowest (a closed field keeps its one option: no borrow)
         new = (G - m) & open_fields  # open fields with one option, or none
+        if locked and not new:
+            # Locked candidates left no new single: return without looking for more locks (more may
+            # exist; the search copes, and skipping this second look is cheaper overall).
+            return (x, m) if open_fields else (x, 0)
+        locked = False
         if new:
             while new:
                 keep = KEEP[(x & FIELD_BY_LENGTH[new.bit_length()]).bit_length()]
@@ -315,3 +321,4 @@ def propagate(x: int, G=G, L=L, M9=M9, KEEP=KEEP, FIELD_BY_LENGTH=FIELD_BY_LENGT
             top = locks.bit_length()
             locks ^= BIT[top]
             x &= LOCK[top]
+        locked = True
