@@ -311,14 +311,20 @@ def propagate(x: int, G=G, L=L, M9=M9, KEEP=KEEP, FIELD_BY_LENGTH=FIELD_BY_LENGT
         b = t >> 180
         in_lines = ((t & (a | b)) | (a & b)) & FIRST_LINES  # boxes where the value spans 2+ of the three lines
         in_lines |= in_lines << 90 | in_lines << 180
-        both = in_boxes & in_lines
         # a claim: the line has the value in one box, which has it in other lines too;
         # a pointer: the box has it in this line only, which has it in other boxes too
-        locks = ((t & in_lines) ^ both) | (in_boxes ^ both) << 1620
-        if not locks:
+        lines_t = t & in_lines
+        odd = in_boxes ^ lines_t  # claims and pointers together (in_boxes lies inside t)
+        if not odd:
             return x, m
-        while locks:
-            top = locks.bit_length()
-            locks ^= BIT[top]
+        claims = odd & lines_t
+        pointers = odd ^ claims
+        while claims:
+            top = claims.bit_length()
+            claims ^= BIT[top]
             x &= LOCK[top]
+        while pointers:
+            top = pointers.bit_length()
+            pointers ^= BIT[top]
+            x &= LOCK[top + 1620]
         locked = True
