@@ -91,10 +91,18 @@ def _peers(r: int, c: int) -> list[tuple[int, int]]:
 
 
 def _tables():
-    """KEEP and the branching score tables, by bit length (see the glossary)."""
+    """KEEP, SCORE and STRUCK_SCORE, by bit length (see the glossary).
+
+    KEEP places a candidate. The branching scores count, in one ``&``, the
+    options of the cells layout (bits 0-809) and of the cells and rows layouts
+    again (bits 810-2429, where ``_branches`` puts the two-option fields' options):
+    STRUCK_SCORE[n] is what a candidate strikes, laid out so, by any of its four
+    bit lengths; SCORE[10 * h - l] what either of one cell's two candidates
+    (cells-layout bit lengths h > l) strikes (10h - l is one-to-one there).
+    """
     keep: list[int | None] = [None] * (TOP + 1)  # entry 0 (an empty field) stays None
-    struck_cells = [0] * (LAYOUT + 1)  # what placing a candidate strikes in the cells layout
-    struck_all = [0] * (LAYOUT + 1)  # ... in all four layouts
+    struck_score = [0] * (TOP + 1)
+    cells_and_rows = (1 << (2 * LAYOUT)) - 1
     for r in range(9):
         for c in range(9):
             peers = _peers(r, c)
@@ -103,25 +111,20 @@ def _tables():
                 # what (r, c, v) rules out: the cell's other values and v in its peers
                 struck = _mask([(r, c, w) for w in range(9) if w != v] + [(i, j, v) for i, j in peers])
                 mask = EVERYTHING ^ struck ^ sum(512 << (b - b % W) for b in own)  # also closes its four fields
+                laid_out = (struck & CELLS) | (struck & cells_and_rows) << LAYOUT
                 for b in own:
                     keep[b + 1] = mask
-                struck_cells[own[0] + 1] = struck & CELLS
-                struck_all[own[0] + 1] = struck
-    # UNION[10 * h - l] for the two candidates of one cell (bit lengths h > l): what either of them strikes,
-    # in the cells layout (UNION) and in the cells and rows layouts (UNION2). 10h - l is one-to-one here.
-    union = [0] * (10 * LAYOUT)
-    union2 = [0] * (10 * LAYOUT)
-    cells_and_rows = (1 << (2 * LAYOUT)) - 1
+                    struck_score[b + 1] = laid_out
+    score = [0] * (10 * LAYOUT)
     for cell in range(81):
         for high in range(1, 9):
             for low in range(high):
                 h, l = W * cell + high + 1, W * cell + low + 1
-                union[10 * h - l] = struck_cells[h] | struck_cells[l]
-                union2[10 * h - l] = (struck_all[h] | struck_all[l]) & cells_and_rows
-    return keep, union, union2
+                score[10 * h - l] = struck_score[h] | struck_score[l]
+    return keep, score, struck_score
 
 
-KEEP, UNION, UNION2 = _tables()
+KEEP, SCORE, STRUCK_SCORE = _tables()
 # GIVEN_KEEP[cell][value]: the mask that places a given (value 0: an empty cell, nothing to do)
 GIVEN_KEEP = [[EVERYTHING] + [KEEP[_bits(i // 9, i % 9, v)[0] + 1] for v in range(9)] for i in range(81)]
 FIELD_BY_LENGTH = [0] * (TOP + 1)  # by a guard's bit length: its field's option bits
@@ -172,7 +175,7 @@ LINE_L = L & ((1 << (2 * LAYOUT)) - 1)
 # bits 0, 3 and 6 of the fields of the first line of each band (rows 0, 3, 6) and stack (columns 0, 3, 6)
 FIRST_LINES = sum(0b1001001 << (W * (9 * line + v)) for line in (0, 3, 6, 9, 12, 15) for v in range(9))
 
-# The two-candidate cell scores in the cells and rows layouts (UNION2's part of x)
+# The two-option fields of the cells and rows layouts, for the branching score
 G2 = G & ((1 << (2 * LAYOUT)) - 1)
 L2 = G2 >> 9
 M2 = L2 * 511
@@ -186,16 +189,16 @@ def solutions(cells) -> Iterator[tuple[int, ...]]:
             x &= GIVEN_KEEP[i][v]
     if ((x & M9) + M9) & G != G:
         return  # two givens rule each other out
-    stack = [propagate(x)]
+    stack = [(propagate(x), 0)]
     while stack:
-        state = stack.pop()
+        state, old = stack.pop()
         if state is None:
             continue
         x, m = state
         if not x & G:
             yield _values(x & CELLS)
             continue
-        stack.extend(_branches(x, m))
+        stack.extend(_branches(x, m, old))
 
 
 def _values(x: int) -> tuple[int, ...]:
@@ -233,44 +236,72 @@ def _packing() -> tuple[tuple[int, int], ...]:
 PACKING = _packing()
 
 
-def _branches(x: int, m: int, CELLS=CELLS, G2=G2, L2=L2, M2=M2, BIT=BIT, KEEP=KEEP, UNION=UNION,
-              UNION2=UNION2) -> list:
-    """The propagated states to try next, the last one first.
+def _branches(x: int, m: int, old: int, CELLS=CELLS, G2M2=G2 | M2, G2=G2, L2=L2, M2=M2, BIT=BIT, KEEP=KEEP,
+              SCORE=SCORE) -> list:
+    """The states to try next, the last one first, each as (propagated state, ``pair_fields`` of x).
 
-    ``m`` is x's options but each field's lowest (from ``propagate``). Branches
-    on the two-candidate cell whose two values together strike the most: options
-    of the cells layout, plus options of two-option cells and row-values, which
-    count twice (striking one of those leaves a single). A count of two ``&``s, no
-    look-ahead: propagating candidates to choose found fewer nodes but cost more.
+    ``m`` is x's options but each field's lowest (from ``propagate``); ``old``
+    the parent's ``pair_fields``. Branches on the two-candidate cell whose two
+    values together strike the most: options of the cells layout, plus options of
+    two-option cells and row-values, which count twice (striking one of those
+    leaves a single), all in one ``&`` and one bit count: ``y`` holds the cells
+    layout with the two-option fields above it, as SCORE's entries do. Only the
+    cells that became two-candidate since the parent are scored when there are
+    any: the others scored lower there and changed little since. That halves the
+    cells scored for about 5% more nodes, a clear gain; looking further ahead
+    (propagating candidates to choose) found fewer nodes but cost more.
     """
-    m &= G2 | M2  # the cells and rows layouts
-    twice = ((m | G2) - L2) & m  # options but the lowest two
-    pairs = ((m + M2) ^ (twice + M2)) & G2  # guards of the fields with two options
+    m2 = m & G2M2  # the cells and rows layouts
+    twice = ((m2 | G2) - L2) & m2  # options but the lowest two
+    pairs = ((m2 + M2) ^ (twice + M2)) & G2  # guards of the fields with two options
     pair_fields = pairs - (pairs >> 9)
     in_pairs = x & pair_fields
-    pair_cells = pair_fields & CELLS
+    pair_cells = in_pairs & CELLS  # both options of every two-option cell
     if pair_cells:
-        cells = x & CELLS
-        highs = m & pair_cells  # each two-option cell's higher option
-        lows = (x & pair_cells) ^ highs
+        y = (x & CELLS) | in_pairs << 810
+        new = pair_cells ^ (pair_cells & old)  # the two-option cells the parent did not have
+        if new:
+            pair_cells = new
         best = -1
-        while highs:  # highest field first: the n-th high and the n-th low are one cell's
-            h = highs.bit_length()
-            highs ^= BIT[h]
-            l = lows.bit_length()
-            lows ^= BIT[l]
-            k = 10 * h - l
-            score = (cells & UNION[k]).bit_count() + (in_pairs & UNION2[k]).bit_count()
+        while pair_cells:  # highest field first
+            h = pair_cells.bit_length()
+            pair_cells ^= BIT[h]
+            l = pair_cells.bit_length()
+            pair_cells ^= BIT[l]
+            score = (y & SCORE[10 * h - l]).bit_count()
             if score > best:
                 best, best_h, best_l = score, h, l
-        return [propagate(x & KEEP[best_h]), propagate(x & KEEP[best_l])]
-    # no two-candidate cell: try every option of the topmost open field
+        return [(propagate(x & KEEP[best_h]), pair_fields), (propagate(x & KEEP[best_l]), pair_fields)]
+    return _other_branches(x, m)
+
+
+def _other_branches(x: int, m: int) -> list:
+    """No two-candidate cell (rare): the two places of the best two-place row, column or box value.
+
+    Either place must hold the value, so the two branches cover every solution;
+    without any two-option field, every option of the topmost open field.
+    """
+    twice = ((m | G) - L) & m
+    pairs = ((m + M9) ^ (twice + M9)) & G
+    in_pairs = x & (pairs - (pairs >> 9))
+    if in_pairs:
+        y = (x & CELLS) | (in_pairs & ((1 << 2 * LAYOUT) - 1)) << 810
+        best = -1
+        while in_pairs:
+            h = in_pairs.bit_length()
+            in_pairs ^= BIT[h]
+            l = in_pairs.bit_length()
+            in_pairs ^= BIT[l]
+            score = (y & (STRUCK_SCORE[h] | STRUCK_SCORE[l])).bit_count()
+            if score > best:
+                best, best_h, best_l = score, h, l
+        return [(propagate(x & KEEP[best_h]), 0), (propagate(x & KEEP[best_l]), 0)]
     options = x & FIELD_BY_LENGTH[(x & G).bit_length()]
     states = []
     while options:
         high = options.bit_length()
         options ^= BIT[high]
-        states.append(propagate(x & KEEP[high]))
+        states.append((propagate(x & KEEP[high]), 0))
     return states
 
 
