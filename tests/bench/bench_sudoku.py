@@ -4,6 +4,7 @@
     python tests/bench/bench_sudoku.py --native   # native only
     python tests/bench/bench_sudoku.py --repeat 5   # best of 5 passes (default 3)
     python tests/bench/bench_sudoku.py --instructions   # machine instructions a puzzle (Linux perf)
+    python tests/bench/bench_sudoku.py --cycles   # CPU cycles a puzzle natively and under Pyodide (Linux perf)
 
 Each puzzle is searched to a second solution (so "exactly one" is proved) and
 its solution checked with ``is_solution``. Times are CPU seconds of the process
@@ -13,8 +14,11 @@ Pyodide, whose own clocks are wall clocks), and each figure is the best of
 down. Even so, figures swing by 20% or more from run to run here, so to compare
 two versions of the solver use ``--instructions``: it counts the machine
 instructions a puzzle takes natively (``perf stat``, minus a run that only reads
-the puzzles), which repeats to 1%. Pyodide runs the first part of each sample
-(boot costs seconds); the ratio compares the two on that same part.
+the puzzles), which repeats to 1%. ``--cycles`` counts CPU cycles natively and
+under Pyodide on the same puzzles, for a Pyodide/native ratio that does not
+depend on how fast the machine happens to run at that minute. Pyodide runs the
+first part of each sample (boot costs seconds); the ratio compares the two on
+that same part.
 """
 
 import json
@@ -84,10 +88,7 @@ def measure(data: Path, which: int) -> dict:
 
 
 def pyodide_rates() -> dict:
-    sys.path.insert(0, str(ROOT / "site" / "tools"))
-    from bundle import package_zip
-
-    package = package_zip(ROOT / "build" / "bench" / "gridhunt.zip")
+    package = package_for_pyodide()
     command = ["node", str(ROOT / "tests" / "pyodide" / "pyrun.mjs"), str(package), __file__, "--worker", str(DATA),
                "--repeat", str(REPEATS)]
     done = subprocess.run(command, capture_output=True, text=True, cwd=ROOT)
@@ -96,26 +97,43 @@ def pyodide_rates() -> dict:
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
-def solve_sample(name: str, count: int, solve: bool) -> None:
-    """Read the first `count` puzzles of a set and, when `solve`, search each to a second solution."""
+def solve_sample(name: str, count: int, passes: int) -> None:
+    """Read the first `count` puzzles of a set and search each to a second solution, `passes` times over."""
     from gridhunt.puzzles import sudoku
 
     puzzles = [sudoku.decode(line) for line in (DATA / name).read_text().split()[:count]]
-    if solve:
+    for _ in range(passes):
         for p in puzzles:
             list(islice(sudoku.solutions(p), 2))
 
 
-def instructions(name: str, count: int) -> float:
-    """Machine instructions a puzzle takes natively: a solving run minus a reading-only run, under perf."""
-    runs = []
-    for solve in ("1", "0"):
-        command = ["perf", "stat", "-x,", "-e", "instructions", sys.executable, __file__, "--sample", name, str(count), solve]
-        done = subprocess.run(command, capture_output=True, text=True, cwd=ROOT)
-        if done.returncode:
-            raise SystemExit(f"the perf run failed (perf needs linux-perf and perf_event access):\n{done.stderr[-1000:]}")
-        runs.append(int(done.stderr.strip().splitlines()[-1].split(",")[0]))
-    return (runs[0] - runs[1]) / count
+def perf_count(event: str, command: list[str]) -> int:
+    """How many `event`s (Linux perf: instructions, cycles) a command takes, all its threads together."""
+    done = subprocess.run(["perf", "stat", "-x,", "-e", event, *command], capture_output=True, text=True, cwd=ROOT)
+    if done.returncode:
+        raise SystemExit(f"the perf run failed (perf needs linux-perf and perf_event access):\n{done.stderr[-1000:]}")
+    return int(done.stderr.strip().splitlines()[-1].split(",")[0])
+
+
+def per_puzzle(event: str, name: str, count: int, pyodide: bool = False) -> float:
+    """Events a puzzle: a run that solves the sample six times minus one that solves it three times, over 3 * count.
+
+    The difference leaves out start-up, reading, and (under Pyodide) Node's compiling of the WebAssembly,
+    which goes on in background threads through the first passes (hot code is compiled again, optimised).
+    """
+    script = [__file__, "--sample", name, str(count)]
+    if pyodide:
+        script = ["node", str(ROOT / "tests" / "pyodide" / "pyrun.mjs"), str(package_for_pyodide()), *script]
+    else:
+        script = [sys.executable, *script]
+    return (perf_count(event, script + ["6"]) - perf_count(event, script + ["3"])) / (3 * count)
+
+
+def package_for_pyodide() -> Path:
+    sys.path.insert(0, str(ROOT / "site" / "tools"))
+    from bundle import package_zip
+
+    return package_zip(ROOT / "build" / "bench" / "gridhunt.zip")
 
 
 def main(argv: list[str]) -> None:
@@ -125,14 +143,22 @@ def main(argv: list[str]) -> None:
     if argv[:1] == ["--worker"]:
         print(json.dumps({name: small for name, (small, _) in measure(Path(argv[1]), 2).items()}))
         return
-    sys.path.insert(0, str(ROOT / "pysrc"))
+    if sys.platform != "emscripten":
+        sys.path.insert(0, str(ROOT / "pysrc"))
     if argv[:1] == ["--sample"]:
-        solve_sample(argv[1], int(argv[2]), argv[3] == "1")
+        solve_sample(argv[1], int(argv[2]), int(argv[3]))
         return
     if "--instructions" in argv:
         print(f"{'set':<24}{'puzzles':>8}{'instructions a puzzle':>24}")
         for name, native_count, _ in SETS:
-            print(f"{name:<24}{native_count:>8}{instructions(name, native_count) / 1e6:>20.2f} M")
+            print(f"{name:<24}{native_count:>8}{per_puzzle('instructions', name, native_count) / 1e6:>20.2f} M")
+        return
+    if "--cycles" in argv:
+        print(f"{'set':<24}{'puzzles':>8}{'native cycles':>16}{'Pyodide cycles':>16}{'slower':>8}")
+        for name, _, pyodide_count in SETS:
+            native = per_puzzle("cycles", name, pyodide_count)
+            web = per_puzzle("cycles", name, pyodide_count, pyodide=True)
+            print(f"{name:<24}{pyodide_count:>8}{native / 1e6:>14.2f} M{web / 1e6:>14.2f} M{web / native:>7.2f}x")
         return
     load_before = os.getloadavg()[0]
     native = measure(DATA, 1)
