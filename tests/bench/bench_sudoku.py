@@ -50,6 +50,7 @@ def cpu_seconds() -> float:
     return time.process_time()
 
 
+WARM_UP = 2  # untimed passes first (each of them `REPEATS` passes)
 REPEATS = 3  # each rate is the best of this many passes (--repeat N): other jobs only ever slow a pass down
 
 
@@ -70,14 +71,16 @@ def rate(sudoku, lines: list[str]) -> float:
 def measure(data: Path, which: int) -> dict:
     """{file: (rate on the Pyodide part, rate on the whole sample or None)}; which = 1 native, 2 Pyodide.
 
-    A warm-up pass over the Pyodide part of every set runs first, untimed: Node
-    compiles Pyodide's WebAssembly in background threads for the first seconds,
-    and that CPU time would otherwise land on whichever set came first.
+    Warm-up passes over the Pyodide part of every set run first, untimed: Node
+    compiles Pyodide's WebAssembly in background threads for the first seconds
+    (and hot code again, optimised), and that CPU time would otherwise land on
+    the first sets.
     """
     from gridhunt.puzzles import sudoku
 
-    for name, _, pyodide_count in SETS:
-        rate(sudoku, (data / name).read_text().split()[:pyodide_count])
+    for _ in range(WARM_UP):
+        for name, _, pyodide_count in SETS:
+            rate(sudoku, (data / name).read_text().split()[:pyodide_count])
     results = {}
     for name, native_count, pyodide_count in SETS:
         lines = (data / name).read_text().split()
@@ -116,7 +119,7 @@ def perf_count(event: str, command: list[str]) -> int:
 
 
 def per_puzzle(event: str, name: str, count: int, pyodide: bool = False) -> float:
-    """Events a puzzle: a run that solves the sample six times minus one that solves it three times, over 3 * count.
+    """Events a puzzle: a run that solves the sample 16 times minus one that solves it 4 times, over 12 * count.
 
     The difference leaves out start-up, reading, and (under Pyodide) Node's compiling of the WebAssembly,
     which goes on in background threads through the first passes (hot code is compiled again, optimised).
@@ -126,7 +129,15 @@ def per_puzzle(event: str, name: str, count: int, pyodide: bool = False) -> floa
         script = ["node", str(ROOT / "tests" / "pyodide" / "pyrun.mjs"), str(package_for_pyodide()), *script]
     else:
         script = [sys.executable, *script]
-    return (perf_count(event, script + ["6"]) - perf_count(event, script + ["3"])) / (3 * count)
+    runs = 1 if event == "instructions" else 3  # cycles vary with background threads: take each run's least
+    more = min(perf_count(event, script + [str(PASSES[1])]) for _ in range(runs))
+    fewer = min(perf_count(event, script + [str(PASSES[0])]) for _ in range(runs))
+    return (more - fewer) / ((PASSES[1] - PASSES[0]) * count)
+
+
+# Passes of the two runs whose difference per_puzzle takes: enough that the solving outweighs the noise
+# of a Pyodide boot (billions of cycles, and it varies).
+PASSES = (4, 16)
 
 
 def package_for_pyodide() -> Path:
