@@ -231,6 +231,11 @@ def solutions(p: Puzzle) -> Iterator[Solution]:
     if (p.n, p.box_rows, p.box_cols) == (9, 3, 3):
         yield from sudoku_bits.solutions(p.cells)
         return
+    yield from list_solutions(p)
+
+
+def list_solutions(p: Puzzle) -> Iterator[Solution]:
+    """Every solution by the list-of-bitmasks solver (any size; the tests check the 9x9 engine against it)."""
     unit_cells, peers, segments = geometry(p.n, p.box_rows, p.box_cols)
     full = (1 << p.n) - 1
     cands = [full] * (p.n * p.n)
