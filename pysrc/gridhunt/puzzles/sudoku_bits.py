@@ -62,6 +62,9 @@ def _box(r: int, c: int) -> int:
     return r // 3 * 3 + c // 3
 
 
+BOX_CELLS = [[(b // 3 * 3 + i, b % 3 * 3 + j) for i in range(3) for j in range(3)] for b in range(9)]
+
+
 def _bits(r: int, c: int, v: int) -> tuple[int, int, int, int]:
     """Where candidate (r, c, v) sits in the four layouts (everything counted from 0)."""
     return (
@@ -83,9 +86,7 @@ def _mask(candidates) -> int:
 
 def _peers(r: int, c: int) -> list[tuple[int, int]]:
     """The 20 cells that share a row, a column or a box with (r, c)."""
-    b = _box(r, c)
-    near = {(r, j) for j in range(9)} | {(i, c) for i in range(9)}
-    near |= {(b // 3 * 3 + i, b % 3 * 3 + j) for i in range(3) for j in range(3)}
+    near = {(r, j) for j in range(9)} | {(i, c) for i in range(9)} | set(BOX_CELLS[_box(r, c)])
     near.discard((r, c))
     return sorted(near)
 
@@ -133,9 +134,6 @@ for _f in range(4 * 81):
 BIT = [0] + [1 << i for i in range(TOP)]  # BIT[n]: the bit whose bit length is n
 
 
-BOX_CELLS = [[(b // 3 * 3 + i, b % 3 * 3 + j) for i in range(3) for j in range(3)] for b in range(9)]
-
-
 def _lock_tables() -> list[int | None]:
     """LOCK[bit length]: the mask that applies one locked-candidates find of ``propagate``.
 
@@ -155,13 +153,11 @@ def _lock_tables() -> list[int | None]:
         segment = bit // 3
         if layout == 0:  # a row; its segment j is in box (row band, j)
             b = line // 3 * 3 + segment
-            inside = BOX_CELLS[b]
-            claim = [(r, c, v) for r, c in inside if r != line]
+            claim = [(r, c, v) for r, c in BOX_CELLS[b] if r != line]
             point = [(line, c, v) for c in range(9) if _box(line, c) != b]
         else:  # a column; its segment j is in box (j, column stack)
             b = segment * 3 + line // 3
-            inside = BOX_CELLS[b]
-            claim = [(r, c, v) for r, c in inside if c != line]
+            claim = [(r, c, v) for r, c in BOX_CELLS[b] if c != line]
             point = [(r, line, v) for r in range(9) if _box(r, line) != b]
         lock[p + 1] = EVERYTHING ^ _mask(claim)
         lock[2 * LAYOUT + p + 1] = EVERYTHING ^ _mask(point)
