@@ -16,14 +16,13 @@ import json
 import random
 import signal
 import statistics
-import subprocess
 import sys
 import time
 from itertools import islice
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "tests"))  # for maze_random
+sys.path.insert(0, str(ROOT / "tests"))  # for maze_random, under_pyodide
 if sys.platform != "emscripten":  # under Pyodide the package comes from the bundled zip
     sys.path.insert(0, str(ROOT / "pysrc"))
 
@@ -92,11 +91,9 @@ def measure(count: int, budget: float) -> dict:
 
 def pyodide_figures(count: int) -> dict:
     """Run this script under Pyodide in Node on the first ``count`` mazes; its JSON line."""
-    bundle = ROOT / "build" / "gridhunt.zip"
-    subprocess.run([sys.executable, str(ROOT / "site" / "tools" / "bundle.py"), str(bundle)], check=True)
-    run = subprocess.run(["node", str(ROOT / "tests" / "pyodide" / "pyrun.mjs"), str(bundle), str(Path(__file__).resolve()),
-                          "--json", "--mazes", str(count)], capture_output=True, text=True, check=True)
-    return json.loads(run.stdout.strip().splitlines()[-1])
+    import under_pyodide
+
+    return json.loads(under_pyodide.run(__file__, "--json", "--mazes", count).strip().splitlines()[-1])
 
 
 def summary(rows: list[dict], style: str, size: int) -> tuple[float, float, str]:

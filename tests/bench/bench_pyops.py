@@ -10,12 +10,12 @@ ratio. The loop's own cost is shown on the first line and left in the others.
 
 import json
 import random
-import subprocess
 import sys
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tests"))  # for under_pyodide (natively)
 OPERATIONS = (
     ("loop turn", "pass"), ("x & y", "x & y"), ("x | y", "x | y"), ("x ^ y", "x ^ y"), ("x >> 90", "x >> 90"),
     ("x + y", "x + y"), ("x - y", "x - y"), ("x & ~y", "x & ~y"), ("x * 9-term spread", "x * spread"),
@@ -56,15 +56,9 @@ def main(argv: list[str]) -> None:
     if "--worker" in argv:
         print(json.dumps({bits: measure(bits) for bits in widths}))
         return
-    sys.path.insert(0, str(ROOT / "site" / "tools"))
-    from bundle import package_zip
+    import under_pyodide
 
-    package = package_zip(ROOT / "build" / "bench" / "gridhunt.zip")
-    command = ["node", str(ROOT / "tests" / "pyodide" / "pyrun.mjs"), str(package), __file__, "--worker", *argv]
-    done = subprocess.run(command, capture_output=True, text=True, cwd=ROOT)
-    if done.returncode:
-        raise SystemExit(f"Pyodide run failed:\n{done.stderr[-2000:]}")
-    web = json.loads(done.stdout.strip().splitlines()[-1])
+    web = json.loads(under_pyodide.run(__file__, "--worker", *argv).strip().splitlines()[-1])
     for bits in widths:
         native = measure(bits)
         print(f"{bits}-bit integers{'native ns':>20}{'Pyodide ns':>12}{'slower':>8}")

@@ -14,7 +14,6 @@ ratio on the instances both halves solved.
 import argparse
 import json
 import statistics
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -22,7 +21,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 DATA = ROOT.parent / "shared" / "data" / "sliding"
-sys.path[:0] = [str(ROOT / "pysrc")]
+sys.path[:0] = [str(ROOT / "pysrc"), str(ROOT / "tests")]  # tests: for under_pyodide
 
 from gridhunt.puzzles import sliding, sliding_optimal  # noqa: E402
 
@@ -111,13 +110,10 @@ def worst(korf: dict) -> int:
 
 def pyodide(korf: list[int], twentyfour: list[int], big: int) -> dict:
     """The same run under Pyodide in Node."""
-    bundle = ROOT / "build" / "gridhunt.zip"
-    subprocess.run([sys.executable, str(ROOT / "site" / "tools" / "bundle.py"), str(bundle)], check=True)
-    args = ["--inside", "--korf", ",".join(map(str, korf)), "--fast24", ",".join(map(str, twentyfour)), "--big", str(big)]
-    out = subprocess.run(
-        ["node", str(ROOT / "tests" / "pyodide" / "pyrun.mjs"), str(bundle), str(Path(__file__).resolve()), *args],
-        check=True, stdout=subprocess.PIPE, text=True,
-    ).stdout
+    import under_pyodide
+
+    args = ["--inside", "--korf", ",".join(map(str, korf)), "--fast24", ",".join(map(str, twentyfour)), "--big", big]
+    out = under_pyodide.run(__file__, *args)
     data = json.loads(out.strip().splitlines()[-1])
     data["korf"] = {int(k): v for k, v in data["korf"].items()}
     data["fast24"] = {int(k): v for k, v in data["fast24"].items()}

@@ -13,8 +13,8 @@ Pyodide, whose own clocks are wall clocks), and each figure is the best of
 ``--repeat`` passes (3): other jobs on a shared machine only ever slow a pass
 down. Even so, figures swing by 20% or more from run to run here, so to compare
 two versions of the solver use ``--instructions``: it counts the machine
-instructions a puzzle takes natively (``perf stat``, minus a run that only reads
-the puzzles), which repeats to 1%. ``--cycles`` counts CPU cycles natively and
+instructions a puzzle takes natively (``perf stat`` of a run that solves the
+sample 16 times minus one that solves it 4 times), which repeats to 1%. ``--cycles`` counts CPU cycles natively and
 under Pyodide on the same puzzles, for a Pyodide/native ratio that does not
 depend on how fast the machine happens to run at that minute. Pyodide runs the
 first part of each sample (boot costs seconds); the ratio compares the two on
@@ -30,6 +30,7 @@ from itertools import islice
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tests"))  # for under_pyodide (natively)
 DATA = ROOT.parent / "shared" / "data" / "sudoku"
 # (file, native sample, Pyodide sample): the first lines of each file
 SETS = (
@@ -91,13 +92,10 @@ def measure(data: Path, which: int) -> dict:
 
 
 def pyodide_rates() -> dict:
-    package = package_for_pyodide()
-    command = ["node", str(ROOT / "tests" / "pyodide" / "pyrun.mjs"), str(package), __file__, "--worker", str(DATA),
-               "--repeat", str(REPEATS)]
-    done = subprocess.run(command, capture_output=True, text=True, cwd=ROOT)
-    if done.returncode:
-        raise SystemExit(f"Pyodide run failed:\n{done.stderr[-2000:]}")
-    return json.loads(done.stdout.strip().splitlines()[-1])
+    import under_pyodide
+
+    output = under_pyodide.run(__file__, "--worker", DATA, "--repeat", REPEATS)
+    return json.loads(output.strip().splitlines()[-1])
 
 
 def solve_sample(name: str, count: int, passes: int) -> None:
@@ -118,33 +116,26 @@ def perf_count(event: str, command: list[str]) -> int:
     return int(done.stderr.strip().splitlines()[-1].split(",")[0])
 
 
+# Passes of the two runs whose difference per_puzzle takes: enough that the solving outweighs the noise
+# of a Pyodide boot (billions of cycles, and it varies).
+PASSES = (4, 16)
+
+
 def per_puzzle(event: str, name: str, count: int, pyodide: bool = False) -> float:
     """Events a puzzle: a run that solves the sample 16 times minus one that solves it 4 times, over 12 * count.
 
     The difference leaves out start-up, reading, and (under Pyodide) Node's compiling of the WebAssembly,
     which goes on in background threads through the first passes (hot code is compiled again, optimised).
     """
-    script = [__file__, "--sample", name, str(count)]
-    if pyodide:
-        script = ["node", str(ROOT / "tests" / "pyodide" / "pyrun.mjs"), str(package_for_pyodide()), *script]
-    else:
-        script = [sys.executable, *script]
-    runs = 1 if event == "instructions" else 3  # cycles vary with background threads: take each run's least
-    more = min(perf_count(event, script + [str(PASSES[1])]) for _ in range(runs))
-    fewer = min(perf_count(event, script + [str(PASSES[0])]) for _ in range(runs))
-    return (more - fewer) / ((PASSES[1] - PASSES[0]) * count)
+    import under_pyodide
 
+    def least(passes: int) -> int:
+        args = (__file__, "--sample", name, count, passes)
+        command = under_pyodide.command(*args) if pyodide else [sys.executable, *map(str, args)]
+        runs = 1 if event == "instructions" else 3  # cycles vary with background threads: take the least
+        return min(perf_count(event, command) for _ in range(runs))
 
-# Passes of the two runs whose difference per_puzzle takes: enough that the solving outweighs the noise
-# of a Pyodide boot (billions of cycles, and it varies).
-PASSES = (4, 16)
-
-
-def package_for_pyodide() -> Path:
-    sys.path.insert(0, str(ROOT / "site" / "tools"))
-    from bundle import package_zip
-
-    return package_zip(ROOT / "build" / "bench" / "gridhunt.zip")
+    return (least(PASSES[1]) - least(PASSES[0])) / ((PASSES[1] - PASSES[0]) * count)
 
 
 def main(argv: list[str]) -> None:

@@ -13,12 +13,12 @@ tiling listed, 9,356 of them, 2,339 up to turning and mirroring the whole rectan
 
 import argparse
 import json
-import subprocess
 import sys
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tests"))  # for under_pyodide (natively)
 if sys.platform != "emscripten":  # under Pyodide the package comes from the zip
     sys.path.insert(0, str(ROOT / "pysrc"))
 
@@ -74,11 +74,9 @@ def show(where: str, f: dict) -> None:
 
 
 def pyodide_figures(board: str, repeats: int) -> dict:
-    zip_path = ROOT / "build" / "gridhunt.zip"
-    subprocess.run([sys.executable, str(ROOT / "site" / "tools" / "bundle.py"), str(zip_path)], check=True)
-    command = ["node", str(ROOT / "tests" / "pyodide" / "pyrun.mjs"), str(zip_path), str(Path(__file__).resolve())]
-    command += ["--inside", "--board", board, "--repeats", str(repeats)]
-    output = subprocess.run(command, cwd=ROOT, check=True, capture_output=True, text=True).stdout
+    import under_pyodide
+
+    output = under_pyodide.run(__file__, "--inside", "--board", board, "--repeats", repeats)
     return json.loads(output.strip().splitlines()[-1])
 
 

@@ -11,7 +11,6 @@ generated up to 30x30 < 2 s natively and < 5 s under Pyodide.
 """
 
 import json
-import subprocess
 import sys
 import time
 from itertools import islice
@@ -19,7 +18,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
-sys.path.insert(0, str(ROOT / "pysrc"))
+sys.path[:0] = [str(ROOT / "pysrc"), str(ROOT / "tests")]  # tests: for under_pyodide
 
 from gridhunt.puzzles import tracks  # noqa: E402
 
@@ -80,13 +79,9 @@ def main() -> None:
     report("native CPython", native)
     if "--native" in sys.argv:
         return
-    bundle = ROOT / "build" / "gridhunt.zip"
-    subprocess.run([sys.executable, str(ROOT / "site" / "tools" / "bundle.py"), str(bundle)], check=True)
-    run = subprocess.run(
-        ["node", str(ROOT / "tests" / "pyodide" / "pyrun.mjs"), str(bundle), str(Path(__file__).resolve()), "--json"],
-        capture_output=True, text=True, cwd=ROOT, check=True,
-    )
-    line = next(x for x in run.stdout.splitlines() if x.startswith("ROWS"))
+    import under_pyodide
+
+    line = next(x for x in under_pyodide.run(__file__, "--json").splitlines() if x.startswith("ROWS"))
     pyodide = json.loads(line[4:])
     report("Pyodide (Node)", pyodide)
     ratios = sorted(p["seconds"] / n["seconds"] for p, n in zip(pyodide, native) if n["seconds"] > 0)
