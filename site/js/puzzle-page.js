@@ -16,6 +16,7 @@ export class PuzzlePage {
     this.kind = this.constructor.kind;
     this.storageKey = `gridhunt:${this.kind}`;
     this.shareSeq = 0;
+    this.messages = 0; // messages said so far (not clearings): a late background answer sees it is stale
     this.build();
     this.widget = this.createWidget(this.canvas);
     this.widget.addEventListener("change", () => this.onBoardChange());
@@ -142,6 +143,7 @@ export class PuzzlePage {
   }
 
   message(text, kind = "info") {
+    if (text) this.messages += 1;
     this.messageBox.textContent = text;
     this.messageBox.dataset.kind = kind;
     this.messageBox.setAttribute("role", kind === "error" ? "alert" : "status");

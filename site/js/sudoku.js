@@ -51,6 +51,7 @@ export default class SudokuPage extends PuzzlePage {
       return;
     }
     const share = this.shareFromModel(this.widget.state);
+    const messages = this.messages;
     this.clashTimer = setTimeout(async () => {
       let reply;
       try {
@@ -58,7 +59,8 @@ export default class SudokuPage extends PuzzlePage {
       } catch {
         return; // Stop pressed meanwhile: the board still shows the clash
       }
-      if (reply.ok || share !== this.shareFromModel(this.widget.state)) return;
+      // the board changed, or the page has said something since (a pasted line's error, Solve's answer): keep that
+      if (reply.ok || share !== this.shareFromModel(this.widget.state) || messages !== this.messages) return;
       this.clashSentence = reply.error;
       this.message(reply.error, "error");
     }, CLASH_DELAY);

@@ -77,6 +77,19 @@ def test_a_malformed_line_is_refused_with_a_sentence_and_kept_for_fixing(sudoku)
     shot(sudoku, "sudoku-error")
 
 
+def test_a_late_clash_sentence_does_not_hide_the_error_of_a_line_pasted_since(sudoku):
+    # The board's clash is named by Python 250 ms after the change; a line pasted before then gets
+    # its own error, and the clash's late answer must not cover it.
+    sudoku.fill(".gh-share-input", "77" + "0" * 79)
+    sudoku.press(".gh-share-input", "Enter")
+    sudoku.fill(".gh-share-input", "2" + "0" * 79)
+    sudoku.press(".gh-share-input", "Enter")
+    expect(message(sudoku)).to_have_text("Expected 81 cells, got 80", timeout=PYTHON_TIMEOUT)
+    sudoku.wait_for_timeout(1500)  # well past the clash's delay and answer
+    expect(message(sudoku)).to_have_text("Expected 81 cells, got 80")
+    assert board(sudoku)["cells"][:2] == [7, 7]
+
+
 def test_typing_updates_the_link_and_a_reload_keeps_the_grid(sudoku, base_url):
     sudoku.goto(f"{base_url}/sudoku/#{'0' * 81}")
     wait_ready(sudoku)
