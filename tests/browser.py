@@ -2,7 +2,6 @@
 
 import importlib.util
 import os
-import threading
 
 from paths import BUILD, ROOT
 
@@ -11,20 +10,14 @@ serve = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(serve)
 
 PORT = int(os.environ.get("GRIDHUNT_TEST_PORT", "8765"))
-CHROMIUM = os.environ.get("GRIDHUNT_CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
-]
+CHROMIUM, CHROMIUM_ARGS = serve.CHROMIUM, serve.CHROMIUM_ARGS
 PYTHON_TIMEOUT = 90_000  # ms: Pyodide boots in seconds, longer on a loaded machine
 SHOTS = BUILD / "screenshots"
 
 
 def start_server(port):
     """Serve build/site on 127.0.0.1:port (0 = any free port) in a background thread."""
-    server = serve.make_server(port, BUILD / "site")
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server
+    return serve.start_server(port, BUILD / "site")
 
 
 def wait_ready(page):

@@ -6,19 +6,18 @@ The pictures are committed: the site build does not need a browser.
 """
 
 import json
-import sys
 from pathlib import Path
 
+from serve import CHROMIUM, CHROMIUM_ARGS, SITE, start_server
+
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "tests"))
-from browser import CHROMIUM, CHROMIUM_ARGS, start_server, wait_ready  # noqa: E402
-from paths import BUILD  # noqa: E402
+PYTHON_READY = "window.gridhunt && window.gridhunt.python.state === 'ready'"
 
 
 def main():
     from playwright.sync_api import sync_playwright
 
-    kinds = json.loads((BUILD / "site" / "py" / "manifest.json").read_text())["kinds"]
+    kinds = json.loads((SITE / "py" / "manifest.json").read_text())["kinds"]
     out = ROOT / "docs" / "images" / "cards"
     out.mkdir(parents=True, exist_ok=True)
     server = start_server(0)
@@ -26,12 +25,12 @@ def main():
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         for kind in kinds:
-            if not (BUILD / "site" / kind["id"] / "index.html").exists():
+            if not (SITE / kind["id"] / "index.html").exists():
                 print(f"{kind['id']}: no page in the build, skipped")
                 continue
             page = browser.new_page(viewport={"width": 760, "height": 900})
             page.goto(f"{base}/{kind['id']}/#{kind['examples'][0]['share']}")
-            wait_ready(page)
+            page.wait_for_function(PYTHON_READY, timeout=120_000)
             page.wait_for_function("document.querySelector('.gridhunt')?.gridhunt")
             page.click(".gh-solve")
             page.wait_for_selector(".gh-message[data-kind=success], .gh-message[data-kind=warning]", timeout=120_000)

@@ -24,7 +24,6 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 
 def on_post_build(config, **_):
     site = Path(config["site_dir"])
-    shutil.rmtree(site / "tools", ignore_errors=True)  # build scripts live in the theme folder; never serve them
     pyodide_version = copy_pyodide(site / "pyodide")
     package = hashed(package_zip(site / "py" / "gridhunt.zip"))
     manifest = {

@@ -9,7 +9,9 @@ content-hashed), while pages, the manifest and the service worker are always rev
 import argparse
 import functools
 import http.server
+import os
 import re
+import threading
 from pathlib import Path
 
 SITE = Path(__file__).resolve().parents[2] / "build" / "site"
@@ -56,6 +58,22 @@ class Handler(http.server.SimpleHTTPRequestHandler):
 def make_server(port: int, site: Path = SITE, quiet: bool = True) -> http.server.ThreadingHTTPServer:
     handler = functools.partial(type("QuietHandler", (Handler,), {"quiet": quiet}), directory=str(site))
     return http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+
+
+def start_server(port: int, site: Path = SITE) -> http.server.ThreadingHTTPServer:
+    """Serve ``site`` on 127.0.0.1:port (0 = any free port) in a background thread."""
+    server = make_server(port, site)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+# Debian's Chromium, for the tests, the benchmarks and the card pictures (Playwright cannot download
+# a browser here). Without the background-networking flags this closed network refuses its connections.
+CHROMIUM = os.environ.get("GRIDHUNT_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]
 
 
 def main() -> None:

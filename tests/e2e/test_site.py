@@ -5,8 +5,15 @@ import json
 from playwright.sync_api import expect
 
 from browser import PYTHON_TIMEOUT, shot, wait_ready
+from paths import BUILD, ROOT
 
 PUZZLE = "004006079000000602056092300078061030509000406020540890007410920105000000840600100"
+
+
+def test_the_build_serves_only_the_theme_not_the_tools_that_build_it():
+    tools = {p.name for p in (ROOT / "site" / "tools").iterdir()}
+    served = {p.name for p in (BUILD / "site").rglob("*")}
+    assert tools and not tools & served
 
 
 def test_the_site_is_installable_with_a_manifest_and_icons(page, base_url):
