@@ -11,7 +11,7 @@ PUZZLE = "0040060790000006020560923000780610305090004060205408900074109201050000
 
 
 def test_the_build_serves_only_the_theme_not_the_tools_that_build_it():
-    tools = {p.name for p in (ROOT / "site" / "tools").iterdir()}
+    tools = {p.name for p in (ROOT / "site" / "tools").iterdir() if p.is_file()}
     served = {p.name for p in (BUILD / "site").rglob("*")}
     assert tools and not tools & served
 
