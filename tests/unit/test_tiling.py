@@ -54,14 +54,9 @@ def test_solve_of_the_batch_is_unique_and_checks():
 
 
 @pytest.mark.parametrize("title, share", tiling.EXAMPLES)
-def test_every_example_is_proper_and_round_trips(title, share):
+def test_every_example_has_exactly_one_solution(title, share):
     puzzle = tiling.decode(share)
-    found = list(islice(tiling.solutions(puzzle), 2))
-    assert len(found) == 1 and tiling.is_solution(puzzle, found[0])
-    assert tiling.decode(tiling.encode(puzzle)) == puzzle
-    assert tiling.from_model(json.loads(json.dumps(tiling.model(puzzle)))) == puzzle
-    data = json.loads(json.dumps(tiling.solution_json(puzzle, found[0])))
-    assert tiling.solution_from_json(puzzle, data) == found[0]
+    assert len(list(islice(tiling.solutions(puzzle), 2))) == 1
 
 
 def test_pasted_grids_are_read_with_letters_and_default_pieces():
