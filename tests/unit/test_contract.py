@@ -54,6 +54,15 @@ def test_the_kind_has_its_page_its_script_and_its_place_in_the_menu(kind):
     assert re.search(rf"^\s+- [^:]+: {kind.ID}\.md$", (ROOT / "mkdocs.yml").read_text(), re.MULTILINE)
 
 
+def test_the_contributor_page_names_the_whole_contract_and_the_files_every_kind_has():
+    page = (ROOT / "docs" / "contributing.md").read_text()
+    assert all(f"`{name}`" in page for name in ("ID", "NAME", "EXAMPLES", "CONSTANTS", "OPERATIONS", *FUNCTIONS))
+    shared = ("codec.py", "solver.py", "render.py")
+    assert all(f"`{module}`" in page for module in shared)
+    for kind in KINDS.values():
+        assert all((Path(kind.__file__).parent / module).exists() for module in shared), kind.ID
+
+
 @pytest.mark.parametrize("kind, share", EXAMPLES)
 def test_every_example_goes_through_the_whole_contract(kind, share):
     puzzle = kind.decode(share)
