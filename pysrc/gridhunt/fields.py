@@ -89,6 +89,18 @@ def seed(request: dict, default=None):
     return value
 
 
+def share_text(text, expected: str) -> str:
+    """The text a decoder reads, without the white space around it; a sentence when it is not text or empty.
+
+    ``expected`` says what a puzzle looks like: "a board like 3x3:1,2,3,4,5,6,7,8,0".
+    """
+    if not isinstance(text, str):
+        raise ValueError(f"Expected {expected}")
+    if not text.strip():
+        raise ValueError(f"The puzzle is empty: expected {expected}")
+    return text.strip()
+
+
 def text(request: dict, field: str) -> str:
     """A text field of the request."""
     value = request.get(field)

@@ -49,7 +49,8 @@ def test_a_valid_looking_grid_can_be_unsolvable():
         ("x" + "0" * 80, "Row 1, column 1: 'x' is not one of 1-9 or 0 for empty"),
         ("0" * 49, "A 7x7 grid has no box shape; give one with a prefix like 2x3:"),
         ("3x3:" + "0" * 80, "Expected 81 cells, got 80"),
-        ("", "The grid is empty: expected 81 cells"),
+        ("", "The puzzle is empty: expected an SDM line of 81 digits (0 or . for empty)"),
+        ("+--+\n|  |\n+--+", "The grid is empty: expected 81 cells"),
     ],
 )
 def test_bad_input_names_the_problem(line, message):

@@ -7,27 +7,16 @@ from hypothesis import strategies as st
 
 from gridhunt import api
 from gridhunt.puzzles import sudoku
+from mutations import near
 
 ALPHABET = "0123456789.ABCDEFGZaz|-+:x\n #["
 SHARES = [share for _, share in sudoku.EXAMPLES]
 SMALL = [share for share in SHARES if len(share) <= 81]
 
 
-@st.composite
-def mutated(draw, sources=SHARES):
+def mutated(sources=SHARES):
     """An example share string with a few symbols replaced, dropped or inserted."""
-    text = list(draw(st.sampled_from(sources)))
-    for _ in range(draw(st.integers(0, 4))):
-        at = draw(st.integers(0, len(text)))
-        action = draw(st.sampled_from(("replace", "drop", "insert")))
-        symbol = draw(st.sampled_from(ALPHABET))
-        if action == "insert" or at == len(text):
-            text.insert(at, symbol)
-        elif action == "drop":
-            del text[at]
-        else:
-            text[at] = symbol
-    return "".join(text)
+    return near(sources, ALPHABET, piece=1)
 
 
 FUZZ = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])

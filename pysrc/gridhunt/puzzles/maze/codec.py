@@ -7,7 +7,7 @@ cell, an edge code 0 wall, 1 open, 2 + k a gate of colour k.
 import re
 from dataclasses import dataclass
 
-from ...fields import cells, is_whole, on_grid, whole
+from ...fields import cells, is_whole, on_grid, share_text, whole
 from .picture import OPEN, WALL, read_picture
 
 MAX_SIDE = 60
@@ -219,11 +219,10 @@ def _unruns(text: str, what: str, want: int) -> str:
 
 def decode(text: str) -> Puzzle:
     """Read a share string or a plain-text picture (anything with several lines or a + border)."""
-    if not isinstance(text, str):
-        raise ValueError("Expected a share string or a picture of a maze")
-    if "\n" in text.strip() or PICTURE_START.match(text):
-        return from_model(read_picture(text))
-    return from_model(_share_model(text.strip()))
+    stripped = share_text(text, "a share string or a picture of a maze")
+    if "\n" in stripped or PICTURE_START.match(stripped):
+        return from_model(read_picture(text))  # as it is: the picture's first line may begin with spaces
+    return from_model(_share_model(stripped))
 
 
 def _share_model(text: str) -> dict:

@@ -1,14 +1,12 @@
 """Sudoku's text forms: the SDM line (with its box prefix), grid pictures, the model and solution JSON."""
 
-from ...fields import is_whole
+from ...fields import is_whole, share_text
 from .grid import EMPTY, SIZES, SYMBOLS, Puzzle, Solution, Values, default_box, units
 
 
 def decode(text: str) -> Puzzle:
     """Read an SDM line (optionally with an ``RxC:`` box prefix) or a grid picture."""
-    if not isinstance(text, str):
-        raise ValueError("Expected a line of digits")
-    text = text.strip()
+    text = share_text(text, "an SDM line of 81 digits (0 or . for empty)")
     box = None
     head, colon, rest = text.partition(":")
     if colon and "\n" not in head:

@@ -5,7 +5,7 @@ Glossary: r row, c column, i = r * cols + c a cell index.
 
 from dataclasses import dataclass
 
-from ...fields import cells as cell_list
+from ...fields import cells as cell_list, share_text
 from . import pieces as pieces_of
 from .pieces import Piece
 
@@ -34,11 +34,7 @@ class Puzzle:
 
 def decode(text: str) -> Puzzle:
     """Read a share string or pasted lines of grids."""
-    if not isinstance(text, str):
-        raise ValueError("Expected a share string")
-    text = text.strip()
-    if not text:
-        raise ValueError("The puzzle is empty: expected pieces and grids")
+    text = share_text(text, "pieces and grids, like s2-3,s1?:bwb/wbw")
     if "\n" in text:
         spec, grids = _pasted(text)
     else:

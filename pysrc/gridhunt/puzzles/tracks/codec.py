@@ -7,7 +7,7 @@ a mask holds the sides a piece joins (R=1, U=2, L=4, D=8).
 import re
 from dataclasses import dataclass
 
-from ...fields import cells, is_whole
+from ...fields import cells, is_whole, share_text
 RIGHT, UP, LEFT, DOWN = 1, 2, 4, 8
 STEPS = {RIGHT: (0, 1), UP: (-1, 0), LEFT: (0, -1), DOWN: (1, 0)}
 PIECES = (RIGHT | UP, RIGHT | LEFT, UP | LEFT, RIGHT | DOWN, UP | DOWN, LEFT | DOWN)
@@ -52,9 +52,7 @@ def outer_side(p: Puzzle, cell: Cell) -> int:
 
 def decode(text: str) -> Puzzle:
     """Read a Tatham game ID or the extended share string; the only validator."""
-    if not isinstance(text, str):
-        raise ValueError("Expected a game ID like 8x8:...")
-    text = "".join(text.split())
+    text = "".join(share_text(text, "a game ID like 8x8:...").split())
     if "#" in text:
         raise ValueError("This is a random-seed ID (with '#'); paste the game ID with ':' instead")
     head, colon, rest = text.partition(":")
