@@ -58,7 +58,7 @@ def cells(value, what: str, most: int | None = None) -> list[tuple[int, int]]:
     if not isinstance(value, list):
         raise ValueError(f"{sentence(what)} must be a list of [row, column] pairs")
     if most is not None and len(value) > most:
-        raise ValueError(f"{sentence(what)} has more than {most} cells")
+        raise ValueError(f"There are more than {most} cells in {what}")
     if not all(isinstance(x, list) and len(x) == 2 and all(is_whole(v) for v in x) for x in value):
         raise ValueError(f"{sentence(what)} must be a list of [row, column] pairs")
     return [(r, c) for r, c in value]
