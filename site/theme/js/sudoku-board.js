@@ -76,7 +76,9 @@ export class SudokuWidget extends GridWidget {
     const preview = this.highlight?.preview || {};
     const clashes = clashingCells(this.state);
     const placed = new Set(this.state.placed || []);
-    for (const i of step?.cells || []) this.fillCell(ctx, i, colours.highlight);
+    // a step is about the cells still open: a unit's filled cells are its background, not its subject
+    const lit = (step?.cells || []).filter((i) => !cells[i] && !preview[i]);
+    for (const i of lit) this.fillCell(ctx, i, colours.highlight);
     for (let i = 0; i < n * n; i++) {
       const r = Math.floor(i / n), c = i % n;
       if (cells[i]) {
@@ -100,7 +102,7 @@ export class SudokuWidget extends GridWidget {
     for (let c = 0; c <= n; c += boxCols) { ctx.moveTo(x + c * size, y); ctx.lineTo(x + c * size, y + n * size); }
     ctx.stroke();
     // the step's cells get an outline as well as the fill, so colour is not the only sign
-    for (const i of step?.cells || []) this.outline(ctx, i, colours.accent);
+    for (const i of lit) this.outline(ctx, i, colours.accent);
   }
 
   /** Small candidates in a box-shaped sub-grid: the user's marks, and the shown step's own. */
@@ -229,7 +231,7 @@ export class SudokuWidget extends GridWidget {
     let what = given ? SYMBOLS[given - 1] : solved ? `empty, solved as ${SYMBOLS[solved - 1]}` : "empty";
     if (given && clashingCells(this.state).has(i)) what += ", clashes with a peer";
     if (!given && marks) what += `, candidates ${[...SYMBOLS].filter((_, v) => (marks >> v) & 1).join(" ")}`;
-    if (this.highlight?.step?.cells.includes(i)) what += ", part of the step shown";
+    if (!given && this.highlight?.step?.cells.includes(i)) what += ", part of the step shown";
     return `row ${r + 1}, column ${c + 1}, ${what}`;
   }
 

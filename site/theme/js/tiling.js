@@ -70,28 +70,35 @@ export class TilingWidget extends GridWidget {
     return others[0] || (this.brush === "w" ? "b" : "w");
   }
 
-  // A drag is one undo step: cells change as the pointer passes, the step is recorded on release.
+  // A drag is one stroke, so one undo step: cells change as the pointer passes.
   onPointer(cell, phase) {
     if (phase === "down") {
       this.endStroke();
       if (!this.inGrid(cell.r, cell.c)) return;
-      this.strokeBefore = JSON.stringify(this.state);
-      this.strokeColour = this.strokeColourFor(cell.r, cell.c);
+      this.beginStroke({ colour: this.strokeColourFor(cell.r, cell.c) });
     }
-    if (this.strokeBefore && this.inGrid(cell.r, cell.c) && phase !== "up") {
-      setChar(this.grid.colours, cell.r, cell.c, this.strokeColour);
-      this.draw();
+    if (this.stroke && this.inGrid(cell.r, cell.c) && phase !== "up") {
+      const colour = this.stroke.colour;
+      this.edit(() => setChar(this.grid.colours, cell.r, cell.c, colour));
     }
     if (phase === "up") this.endStroke();
   }
 
-  endStroke() {
-    const before = this.strokeBefore;
-    this.strokeBefore = null;
-    if (!before || before === JSON.stringify(this.state)) return;
-    this.undoStack.push(before);
-    this.redoStack = [];
-    this.changed();
+  /** Show grid k of the batch. */
+  pick(k) {
+    this.current = Math.max(0, Math.min(k, this.state.grids.length - 1));
+    this.syncShape();
+    this.announce();
+  }
+
+  setBrush(symbol) {
+    this.brush = symbol;
+  }
+
+  /** Per grid {tiling} after a solve (null: none on show); drawn over the board, not part of it. */
+  setResults(results) {
+    this.results = results;
+    this.draw();
   }
 
   onKey(event) {
@@ -130,7 +137,19 @@ export default class TilingPage extends PuzzlePage {
   static kind = "tiling";
 
   createWidget(canvas) {
-    return new TilingWidget(canvas, { pieces: DEFAULT_PIECES, grids: [blankGrid(5, 5)] });
+    const widget = new TilingWidget(canvas, { pieces: DEFAULT_PIECES, grids: [blankGrid(5, 5)] });
+    // the thumbnails follow the light/dark toggle like the board does
+    widget.addEventListener("scheme", () => {
+      for (const thumb of this.resultBox.querySelectorAll(".gh-thumb canvas")) thumb.repaint();
+    });
+    return widget;
+  }
+
+  actions() {
+    const items = super.actions();
+    const count = { id: "count", label: "Count tilings", busy: true, run: () => this.solve(COUNT_LIMIT) };
+    items.splice(items.findIndex((item) => item.id === "unique") + 1, 0, count);
+    return items;
   }
 
   buildControls(container) {
@@ -178,20 +197,8 @@ export default class TilingPage extends PuzzlePage {
     $(".gh-add").onclick = () => this.addGrid();
     $(".gh-remove").onclick = () => this.removeGrid();
     for (const input of this.sizeInputs) input.addEventListener("change", () => this.resizeGrid());
-    $(".gh-batch-load").onclick = () => this.loadText($(".gh-batch-text").value);
+    $(".gh-batch-load").onclick = () => this.loadText($(".gh-batch-text").value, { from: $(".gh-batch-text") });
 
-    const count = document.createElement("button");
-    count.type = "button";
-    count.className = "md-button gh-count";
-    count.textContent = "Count tilings";
-    count.onclick = () => this.solve(COUNT_LIMIT);
-    this.root.querySelector(".gh-unique").after(count);
-    this.buttons.count = count;
-    // the thumbnails follow the light/dark toggle like the board does
-    this.schemeObserver = new MutationObserver(() => {
-      for (const canvas of this.resultBox.querySelectorAll(".gh-thumb canvas")) canvas.repaint();
-    });
-    this.schemeObserver.observe(document.body, { attributes: true, attributeFilter: ["data-md-color-scheme"] });
   }
 
   // ------------------------------------------------------------------ editing the batch
@@ -206,9 +213,7 @@ export default class TilingPage extends PuzzlePage {
   }
 
   pickGrid(k) {
-    this.widget.current = Math.max(0, Math.min(k, this.widget.state.grids.length - 1));
-    this.widget.syncShape();
-    this.widget.announce();
+    this.widget.pick(k);
     this.refreshControls();
   }
 
@@ -258,7 +263,7 @@ export default class TilingPage extends PuzzlePage {
       chip.style.background = symbol === "." ? "transparent" : cellColour(symbol);
       button.append(chip, `${symbol} ${colourName(symbol)}`);
       button.onclick = () => {
-        this.widget.brush = symbol;
+        this.widget.setBrush(symbol);
         this.buildPalette();
       };
       this.palette.append(button);
@@ -272,7 +277,7 @@ export default class TilingPage extends PuzzlePage {
       const symbol = add.value.toLowerCase();
       if (!/^[a-z]$/.test(symbol)) return this.message("A colour is one letter from a to z.", "error");
       this.extraColours.add(symbol);
-      this.widget.brush = symbol;
+      this.widget.setBrush(symbol);
       this.buildPalette();
       this.message("");
     };
@@ -316,8 +321,8 @@ export default class TilingPage extends PuzzlePage {
   }
 
   applyModel(model) {
-    this.widget.current = 0;
     super.applyModel(model);
+    this.pickGrid(0);
   }
 
   modelOf(state) {
@@ -341,41 +346,34 @@ export default class TilingPage extends PuzzlePage {
   }
 
   onBoardChange() {
-    this.solveSeq = (this.solveSeq || 0) + 1; // a result still on its way belongs to the old grids
-    this.widget.results = null;
+    this.widget.setResults(null);
     super.onBoardChange();
     this.syncShape();
   }
 
-  destroy() {
-    super.destroy();
-    this.schemeObserver.disconnect();
-  }
-
-  showBusy() {
-    super.showBusy();
-    if (this.buttons.count) this.buttons.count.disabled = this.buttons.solve.disabled;
-  }
-
   // ------------------------------------------------------------------ solving
 
-  /** limit 1: a tiling per grid; 2: is each unique; COUNT_LIMIT: count them. */
-  async solve(limit) {
-    const share = await this.currentShare();
-    if (share === null) return;
-    const seq = this.solveSeq;
-    const started = performance.now();
+  // Solve, uniqueness and counting are one `extract` (limit 1: a tiling per grid; 2: is each
+  // unique; COUNT_LIMIT: count them), which also reads the letters and builds the final grid.
+  solveRequest(share, limit) {
+    return { op: "extract", puzzle: share, limit, select: { size: 1 } };
+  }
+
+  solvingMessage() {
     const grids = this.widget.state.grids.length;
-    this.message(python.state === "ready" ? `Tiling ${grids} grid${grids > 1 ? "s" : ""}…` : "Solving as soon as Python is ready…");
-    const reply = await this.ask({ op: "extract", puzzle: share, limit, select: { size: 1 } });
-    if (!reply) return;
-    if (seq !== this.solveSeq) return this.message("The grids changed while solving: press Solve again.", "warning");
-    if (!reply.ok) return this.message(reply.error, "error");
-    const seconds = ((performance.now() - started) / 1000).toFixed(2);
-    const [summary, kind] = this.summary(reply.grids, limit);
-    this.message(`${summary} (${seconds} s)`, kind);
+    return `Tiling ${grids} grid${grids > 1 ? "s" : ""}…`;
+  }
+
+  describeSolve(reply, limit) {
+    return this.summary(reply.grids, limit);
+  }
+
+  showSolution(reply, limit) {
     this.showResults(reply, limit);
-    if (grids === 1 && this.widget.grid.letters.join("").replace(/\./g, "")) await this.readColours(share, seq);
+  }
+
+  async afterSolve(reply, share) {
+    if (this.widget.state.grids.length === 1 && this.widget.grid.letters.join("").replace(/\./g, "")) await this.readColours(share, this.version);
   }
 
   summary(results, limit) {
@@ -395,8 +393,7 @@ export default class TilingPage extends PuzzlePage {
   }
 
   showResults(reply, limit) {
-    this.widget.results = reply.grids.map((g) => ({ tiling: g.tiling }));
-    this.widget.draw();
+    this.widget.setResults(reply.grids.map((g) => ({ tiling: g.tiling })));
     const box = this.resultBox;
     box.replaceChildren();
     const hasLetters = this.widget.state.grids.some((g) => g.letters.join("").replace(/\./g, ""));
@@ -464,7 +461,7 @@ export default class TilingPage extends PuzzlePage {
     const symbols = [...new Set(this.widget.grid.colours.join("").replace(/\./g, ""))].sort();
     for (const colour of symbols.slice(0, 6)) {
       const reply = await this.ask({ op: "extract", puzzle: share, limit: 1, select: { colour } });
-      if (!reply || seq !== this.solveSeq || !reply.ok) return;
+      if (!reply || seq !== this.version || !reply.ok) return;
       const words = `Letters under the pieces all ${colourName(colour)} (${colour}): `;
       this.resultBox.querySelector(".gh-thumbs").before(line(words, reply.letters || "none", `gh-reading-${colour}`));
     }
