@@ -164,11 +164,13 @@ export class SudokuWidget extends GridWidget {
   onKey(event) {
     const { r, c } = this.cursor;
     const i = r * this.state.n + c;
-    const key = event.key.toUpperCase();
+    // Shift+digit is a pencil mark in any mode (the key is then "#" or "£": read the key's place instead)
+    const digit = /^(?:Digit|Numpad)([0-9])$/.exec(event.code || "");
+    const key = event.shiftKey && digit ? digit[1] : event.key.toUpperCase();
     const value = SYMBOLS.indexOf(key) + 1;
     const isValue = key.length === 1 && value >= 1 && value <= this.state.n;
     const isErase = event.key === "Backspace" || event.key === "Delete";
-    if (this.pencil && (isValue || isErase)) {
+    if ((this.pencil || event.shiftKey) && (isValue || isErase)) {
       this.toggleMark(i, isValue ? value : 0);
     } else if (isValue) {
       this.setCell(i, value);
