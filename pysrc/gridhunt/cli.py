@@ -5,7 +5,8 @@ import json
 import sys
 
 from . import __version__
-from .api import MAX_LIMIT, respond
+from .api import puzzle_of, solve
+from .fields import MAX_LIMIT, whole_range
 from .puzzles import KINDS
 
 DESCRIPTION = """\
@@ -59,9 +60,9 @@ def main(argv=None) -> int:
             line = line.strip()
             if not line or line.startswith("#"):
                 continue
-            result = solve_line(args.kind, line, limit)
+            result = solve_line(args.kind, line, limit, draw=args.render and not args.json)
             invalid |= result["status"] == "invalid"
-            print(json.dumps(result) if args.json else as_text(args.kind, line, result, args), flush=True)
+            print(json.dumps(result) if args.json else as_text(result, args), flush=True)
     return 1 if invalid else 0
 
 
@@ -89,34 +90,38 @@ def build_parser() -> argparse.ArgumentParser:
 
 def limit_type(text: str) -> int:
     if not text.isdigit() or not 1 <= int(text) <= MAX_LIMIT:
-        raise argparse.ArgumentTypeError(f"must be a whole number from 1 to {MAX_LIMIT}")
+        raise argparse.ArgumentTypeError(f"must be {whole_range(1, MAX_LIMIT)}")
     return int(text)
 
 
-def solve_line(kind_id: str, line: str, limit: int) -> dict:
-    """The --json record for one share string."""
+def solve_line(kind_id: str, line: str, limit: int, draw: bool = False) -> dict:
+    """The --json record for one share string; with ``draw``, the solution's ``picture`` too (one decode for both)."""
+    kind = KINDS[kind_id]
     try:
-        reply = respond({"op": "solve", "kind": kind_id, "puzzle": line, "limit": limit})
+        puzzle = puzzle_of(kind, {"puzzle": line})
+        found, reply = solve(kind, puzzle, limit)
     except ValueError as error:
-        return {"status": "invalid", "solution": None, "count": 0, "unique": None, "error": str(error)}
+        return invalid(str(error))
     except RecursionError:
-        return {"status": "invalid", "solution": None, "count": 0, "unique": None, "error": "The puzzle is too large"}
-    solution = reply["solutions"][0] if reply["solutions"] else None
-    return {
-        "status": reply["status"], "solution": solution, "count": reply["count"], "unique": reply["unique"],
-        "error": None, "text": reply["text"][0] if reply["text"] else None,
+        return invalid("The puzzle is too large")
+    result = {
+        "status": reply["status"], "solution": reply["solutions"][0] if found else None, "count": reply["count"],
+        "unique": reply["unique"], "error": None, "text": reply["text"][0] if found else None,
     }
+    if draw and found:
+        result["picture"] = kind.render(puzzle, found[0]).rstrip("\n")
+    return result
 
 
-def as_text(kind_id: str, line: str, result: dict, args) -> str:
+def invalid(error: str) -> dict:
+    return {"status": "invalid", "solution": None, "count": 0, "unique": None, "error": error}
+
+
+def as_text(result: dict, args) -> str:
     if result["status"] == "invalid":
         return f"invalid: {result['error']}"
     if args.count:
         return f"{result['count']}" + ("+" if result["count"] == args.limit else "")
     if result["status"] == "unsolvable":
         return "unsolvable"
-    if args.render:
-        kind = KINDS[kind_id]
-        puzzle = kind.decode(line)
-        return kind.render(puzzle, kind.solution_from_json(puzzle, result["solution"])).rstrip("\n")
-    return result["text"]
+    return result["picture"] if args.render else result["text"]

@@ -1,9 +1,11 @@
-"""The puzzle kinds, one module each, all with the same names inside.
+"""The puzzle kinds, one package each, all with the same names on their face.
 
-Every kind module defines, in this order (types, codec, solver, render):
+Each kind is a package ``puzzles/<id>/`` whose ``__init__.py`` opens with the rules,
+the share format and the glossary, and shows these names (imported from the
+modules inside it, typically ``codec``, ``solver``, ``render``), in this order:
 
 ``ID``
-    The kind's id: the module name, the JS file, the docs page and the URL.
+    The kind's id: the package name, the JS file, the docs page and the URL.
 ``NAME``
     Its title for people.
 ``EXAMPLES``
@@ -27,9 +29,13 @@ Every kind module defines, in this order (types, codec, solver, render):
     One line: what the command line prints for a solved puzzle.
 ``render(puzzle, solution=None) -> str``
     A text picture ending in a newline.
+``CONSTANTS``
+    A JSON-ready dict of what the page must know and must not copy (sizes, limits,
+    symbols, codes); the api's ``describe`` and the build's manifest carry it.
 ``OPERATIONS``
     A dict of extra requests the kind answers, ``name -> f(puzzle, request) -> dict``
-    (hints, scrambles, ...); may be empty.
+    (hints, scrambles, ...); may be empty. Requests read their fields with
+    ``gridhunt.fields`` so a mistake gets the same sentence on every kind.
 """
 
 from . import maze, sliding, sudoku, tiling, tracks
