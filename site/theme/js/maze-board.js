@@ -3,7 +3,7 @@
 // drawing is maze-draw.js, the page around it maze.js.
 import { GridWidget } from "./grid-widget.js";
 import { drawMaze } from "./maze-draw.js";
-import { CELL_TOOLS, OPEN, WALL, same } from "./maze-model.js";
+import { CELL_TOOLS, GATE, OPEN, WALL, same } from "./maze-model.js";
 
 export class MazeWidget extends GridWidget {
   constructor(canvas, state) {
@@ -57,13 +57,13 @@ export class MazeWidget extends GridWidget {
   /** The code an edge tool writes, decided by the first edge of a stroke (so a stroke either draws or erases). */
   edgeMode(code) {
     if (this.tool === "wall") return code === WALL ? OPEN : WALL;
-    if (this.tool === "gate") return code === 2 + this.colour ? OPEN : 2 + this.colour;
+    if (this.tool === "gate") return code === GATE + this.colour ? OPEN : GATE + this.colour;
     return OPEN;
   }
 
   paintEdge(s, edge, code) {
     this.setEdge(s, edge, code);
-    if (code < 2) s.labels = s.labels.filter((l) => !(l.side === edge.side && l.row === edge.r && l.col === edge.c));
+    if (code < GATE) s.labels = s.labels.filter((l) => !(l.side === edge.side && l.row === edge.r && l.col === edge.c));
   }
 
   paintCell(s, r, c, mark) {
@@ -137,7 +137,7 @@ export class MazeWidget extends GridWidget {
     const sides = ["up", "down", "left", "right"].map((dir) => {
       const edge = this.edgeBeside(r, c, dir);
       const code = edge ? this.edgeAt(edge) : WALL;
-      return code === OPEN ? null : `${code === WALL ? "wall" : names[code - 2]} ${dir === "up" ? "above" : dir === "down" ? "below" : dir}`;
+      return code === OPEN ? null : `${code === WALL ? "wall" : names[code - GATE]} ${dir === "up" ? "above" : dir === "down" ? "below" : dir}`;
     }).filter(Boolean);
     return `row ${r + 1}, column ${c + 1}, ${mark}${sides.length ? "; " + sides.join(", ") : ""}`;
   }

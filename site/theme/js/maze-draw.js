@@ -1,7 +1,7 @@
 // Drawing the colour-gated maze: outside cells hatched, walls, gates as coloured bars with a
 // badge of their symbol (colour is never the only sign), the ends, and the walk on show (the
 // widget's overlay: {cells, upto, gate}). Functions of the widget `w`, which owns the geometry.
-import { WALL } from "./maze-model.js";
+import { GATE, WALL } from "./maze-model.js";
 
 // Screen colours for common names; any other name gets a hue of its own from its letters.
 const NAMED = {
@@ -59,8 +59,8 @@ export function drawMaze(w, ctx, colours) {
   ctx.stroke();
   for (let r = 0; r < s.height; r++) {
     for (let c = 0; c < s.width; c++) {
-      if (s.right[r][c] >= 2) drawGate(w, ctx, { side: "right", r, c }, colours);
-      if (s.down[r]?.[c] >= 2) drawGate(w, ctx, { side: "down", r, c }, colours);
+      if (s.right[r][c] >= GATE) drawGate(w, ctx, { side: "right", r, c }, colours);
+      if (s.down[r]?.[c] >= GATE) drawGate(w, ctx, { side: "down", r, c }, colours);
     }
   }
 }
@@ -98,7 +98,7 @@ function hatch(w, ctx, r, c, colours) {
 function drawGate(w, ctx, edge, colours) {
   const size = w.cell;
   const { x, y } = w.rect(edge.r, edge.c);
-  const colour = w.state.colours[w.edgeAt(edge) - 2];
+  const colour = w.state.colours[w.edgeAt(edge) - GATE];
   const fill = colourOf(colour.name);
   const [mx, my] = edge.side === "right" ? [x + size, y + size / 2] : [x + size / 2, y + size];
   ctx.strokeStyle = fill;

@@ -1,8 +1,11 @@
 // The colour-gated maze as the page holds it: Python's maze model (pysrc/gridhunt/puzzles/maze.py)
 // with its edge codes, an empty maze, and a maze cut or grown to a new size.
 
-export const WALL = 0, OPEN = 1; // edge codes; 2 + k is a gate of colour k
-const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+import { described } from "./kinds.js";
+
+// edge codes, as Python says; a gate of colour k is GATE + k
+const { edges, defaultColumnLetters } = described("maze").constants;
+export const { wall: WALL, open: OPEN, firstGate: GATE } = edges;
 export const TOOLS = [
   ["wall", "Wall", "Click or drag along cell edges to draw walls; on a wall, it erases"],
   ["gate", "Gate", "Click or drag along edges to place gates of the chosen colour"],
@@ -20,7 +23,7 @@ export function emptyMaze(width = 8, height = 6) {
     down: Array.from({ length: height - 1 }, () => Array(width).fill(OPEN)),
     colours: [{ symbol: "R", name: "red" }, { symbol: "B", name: "blue" }, { symbol: "G", name: "green" }],
     rule: [0, 1, 2],
-    columnLetters: Array.from({ length: width }, (_, c) => LETTERS[c] || ""),
+    columnLetters: Array.from({ length: width }, (_, c) => defaultColumnLetters[c] || ""),
     rowLetters: Array(height).fill(""), labels: [],
   };
 }

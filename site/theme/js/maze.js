@@ -2,12 +2,13 @@
 // Python finds, animated over the board. Python reads, writes and solves every maze.
 import { python } from "./client.js";
 import { button, el, field, numberInput, row, setPressed, textInput } from "./controls.js";
+import { described } from "./kinds.js";
 import { MazeWidget } from "./maze-board.js";
-import { TOOLS, WALL, emptyMaze, resized } from "./maze-model.js";
+import { GATE, TOOLS, WALL, emptyMaze, resized } from "./maze-model.js";
 import { colourOf, inkOn } from "./maze-draw.js";
 import { PuzzlePage } from "./puzzle-page.js";
 
-const MAX_SIDE = 60;
+const MAX_SIDE = described("maze").constants.maxSide;
 const COUNT_LIMIT = 100;
 
 export default class MazePage extends PuzzlePage {
@@ -140,7 +141,7 @@ export default class MazePage extends PuzzlePage {
     this.editModel((s) => {
       // gates and the rule follow their colour's symbol; a colour taken away leaves walls where its gates were
       const index = s.colours.map((k) => colours.findIndex((n) => n.symbol === k.symbol));
-      const recode = (e) => (e < 2 ? e : index[e - 2] >= 0 ? 2 + index[e - 2] : WALL);
+      const recode = (e) => (e < GATE ? e : index[e - GATE] >= 0 ? GATE + index[e - GATE] : WALL);
       s.right = s.right.map((row) => row.map(recode));
       s.down = s.down.map((row) => row.map(recode));
       s.rule = s.rule.map((k) => index[k]).filter((k) => k >= 0);
@@ -303,7 +304,7 @@ export default class MazePage extends PuzzlePage {
 
   gateBetween([r1, c1], [r2, c2]) {
     const edge = r1 === r2 ? { side: "right", r: r1, c: Math.min(c1, c2) } : { side: "down", r: Math.min(r1, r2), c: c1 };
-    return this.widget.edgeAt(edge) >= 2 ? edge : null;
+    return this.widget.edgeAt(edge) >= GATE ? edge : null;
   }
 
   /** The letter a gate shows when crossed (for highlighting only: the message itself is Python's). */

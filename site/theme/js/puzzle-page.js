@@ -7,8 +7,7 @@
 import { python, StoppedError } from "./client.js";
 import { button, el, row, select, toolbar } from "./controls.js";
 import { EXAMPLE_ACTIONS } from "./example-actions.js";
-
-const manifest = fetch(new URL("../py/manifest.json", import.meta.url), { cache: "no-cache" }).then((r) => r.json());
+import { described } from "./kinds.js";
 
 export class PuzzlePage {
   /** HOOK: the kind's id, as in Python's registry and the page's URL. */
@@ -138,10 +137,8 @@ export class PuzzlePage {
     this.widget.dispose();
   }
 
-  async loadExamples() {
-    const kinds = (await manifest).kinds;
-    const mine = kinds.find((k) => k.id === this.kind);
-    this.examples = mine ? mine.examples : [];
+  loadExamples() {
+    this.examples = described(this.kind).examples;
     for (const example of this.examples) {
       const option = document.createElement("option");
       option.value = example.share;

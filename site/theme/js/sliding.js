@@ -3,11 +3,11 @@
 import { python } from "./client.js";
 import { button, el, field, numberInput, row, select, setPressed } from "./controls.js";
 import { GridWidget } from "./grid-widget.js";
+import { described } from "./kinds.js";
 import { PuzzlePage } from "./puzzle-page.js";
 import { TILE_ARROW, builtInPicture, drawTiles, moveFor, positions, renderSheet } from "./sliding-draw.js";
 
-const MIN_SIZE = 2, MAX_SIZE = 10;
-const OPTIMAL_CELLS = 16; // Python solves boards up to this many cells optimally in good time
+const { sizes: [MIN_SIZE, MAX_SIZE], optimalCells: OPTIMAL_CELLS } = described("sliding").constants;
 const TABLE_CELLS = 12; // above this, the first optimal solve builds 6-tile pattern databases
 const HOLE_KEYS = { ArrowUp: "D", ArrowDown: "U", ArrowLeft: "R", ArrowRight: "L" }; // tile goes where the arrow points
 

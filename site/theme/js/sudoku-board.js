@@ -1,14 +1,14 @@
 // The Sudoku board widget: givens, placed and solved digits, pencil marks in a sub-grid,
 // clashes, and the highlight of a hint step. It only draws and edits: Python owns the rules.
 import { GridWidget } from "./grid-widget.js";
+import { described } from "./kinds.js";
 
-export const SYMBOLS = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+const { symbols: SYMBOLS, sizes: SIZES, defaultBoxes } = described("sudoku").constants;
+export { SIZES, SYMBOLS };
 
-/** The most-square box with rows <= columns: 6 -> [2, 3] (the same rule as Python's). */
+/** The box shape a grid of size n has without a prefix, as Python says: 6 -> [2, 3]. */
 export function defaultBox(n) {
-  let rows = 1;
-  for (let r = 1; r * r <= n; r++) if (n % r === 0) rows = r;
-  return [rows, n / rows];
+  return defaultBoxes[String(n)];
 }
 
 export function emptySudoku(n) {

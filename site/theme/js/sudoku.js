@@ -3,10 +3,9 @@
 import { python } from "./client.js";
 import { el, field, select } from "./controls.js";
 import { PuzzlePage } from "./puzzle-page.js";
-import { SYMBOLS, SudokuWidget, clashingCells, defaultBox, emptySudoku } from "./sudoku-board.js";
+import { SIZES, SYMBOLS, SudokuWidget, clashingCells, defaultBox, emptySudoku } from "./sudoku-board.js";
 import { ExplainTools } from "./sudoku-explain.js";
 
-const SIZES = [4, 6, 8, 9, 12, 16, 25];
 const CLASH_DELAY = 250; // ms of quiet typing before Python is asked to name a clash
 
 export default class SudokuPage extends PuzzlePage {

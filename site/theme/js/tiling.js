@@ -3,17 +3,17 @@
 // count and letters, drawn below as small boards, with the grid those letters build.
 import { python } from "./client.js";
 import { GridWidget } from "./grid-widget.js";
+import { described } from "./kinds.js";
 import { PuzzlePage } from "./puzzle-page.js";
 import { cellColour, colourName, drawGrid, owners } from "./tiling-draw.js";
 
-const DEFAULT_PIECES = "s2-3,s1?";
+const { defaultPieces: DEFAULT_PIECES, maxSide: MAX_SIDE } = described("tiling").constants;
 const PRESETS = [
   ["s2-3,s1?", "Strips: 1×2 and 1×3 once each, 1×1 at most once"],
   ["p5", "Pentominoes, each once"],
   ["p4", "Tetrominoes, each once"],
   ["p5?", "Pentominoes, each at most once"],
 ];
-const MAX_SIDE = 20;
 const COUNT_LIMIT = 1000;
 
 function blankGrid(rows, cols, colour = "w") {

@@ -1,7 +1,10 @@
 // The Tracks board as the page holds it: Python's model (pysrc/gridhunt/puzzles/tracks.py) as it is,
 // the piece masks, an empty board and a board resized keeping what still means the same.
 
-export const RIGHT = 1, UP = 2, LEFT = 4, DOWN = 8; // the sides a piece joins, as in Python's masks
+import { described } from "./kinds.js";
+
+// the sides a piece joins: the bits of its mask, as Python says
+export const { right: RIGHT, up: UP, left: LEFT, down: DOWN } = described("tracks").constants.sides;
 export const STEPS = [[RIGHT, 0, 1], [UP, -1, 0], [LEFT, 0, -1], [DOWN, 1, 0]];
 export const SIDE_NAMES = { [RIGHT]: "right", [UP]: "up", [LEFT]: "left", [DOWN]: "down" };
 export const ARROW_SIDES = { ArrowRight: RIGHT, ArrowUp: UP, ArrowLeft: LEFT, ArrowDown: DOWN };

@@ -3,12 +3,13 @@
 // The widget state IS Python's model (tracks.py), so `encode` takes it as it is; the solved
 // tracks are kept beside the state, never in it, so stepping through them is not an edit.
 import { el } from "./controls.js";
+import { described } from "./kinds.js";
 import { PuzzlePage } from "./puzzle-page.js";
 import { TracksWidget } from "./tracks-board.js";
 import { PALETTE, SIDE_NAMES, TOOLS, emptyTracks, resized, sidesOf } from "./tracks-model.js";
 import { TabPlayer } from "./tracks-audio.js";
 
-const MAX_SIZE = 60; // Python's MAX_SIZE: larger grids are refused there anyway
+const MAX_SIZE = described("tracks").constants.maxSize;
 const SOLVE_LIMIT = 100; // Solve lists up to this many tracks, so the user can step through them
 
 export default class TracksPage extends PuzzlePage {
