@@ -223,10 +223,8 @@ export default class MazePage extends PuzzlePage {
   }
 
   async shortest() {
-    const share = await this.currentShare();
-    if (share === null) return;
     this.message(python.state === "ready" ? "Searching…" : "Searching as soon as Python is ready…");
-    const reply = await this.ask({ op: "shortest", puzzle: share });
+    const reply = await this.ask({ op: "shortest", ...this.board() });
     if (!reply) return;
     if (!reply.ok) return this.message(reply.error, "error");
     this.resultBox.textContent = "";

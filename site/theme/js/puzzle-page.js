@@ -190,13 +190,12 @@ export class PuzzlePage {
    */
   async solve(limit) {
     await this.loading;
-    const share = await this.currentShare();
-    if (share === null) return;
     const version = this.version;
+    const board = this.board();
     const started = performance.now();
     const waiting = this.solvingMessage(limit);
     this.message(python.state === "ready" ? waiting : `${waiting.replace(/…$/, "")} as soon as Python is ready…`);
-    const reply = await this.ask(this.solveRequest(share, limit));
+    const reply = await this.ask({ ...this.solveRequest(limit), ...board });
     if (!reply) return;
     if (version !== this.version) return this.message("The board changed while solving: press Solve again.", "warning");
     if (!reply.ok) return this.message(reply.error, "error");
@@ -204,12 +203,21 @@ export class PuzzlePage {
     this.showSolution(reply, limit);
     const [text, kind] = [this.describeSolve(reply, limit)].flat();
     this.message(text + ` (${seconds} s)`, kind ?? (reply.status === "solved" ? "success" : "warning"));
-    await this.afterSolve(reply, share, limit);
+    await this.afterSolve(reply, board, limit);
   }
 
-  /** HOOK: what Python is asked for a solve of up to `limit` solutions. */
-  solveRequest(share, limit) {
-    return { op: "solve", puzzle: share, limit };
+  /**
+   * The board on screen as a request's puzzle: its share string when the kind can say it here,
+   * else the widget's model (Python reads either), so every question is one round trip.
+   */
+  board() {
+    const share = this.shareFromModel(this.widget.state);
+    return share !== null ? { puzzle: share } : { model: this.modelOf(this.widget.state) };
+  }
+
+  /** HOOK: what Python is asked for a solve of up to `limit` solutions (the board is added). */
+  solveRequest(limit) {
+    return { op: "solve", limit };
   }
 
   /** HOOK: what the page says while Python works on a solve. */
@@ -224,23 +232,10 @@ export class PuzzlePage {
     return reply.unique ? "Solved: the solution is unique." : "More than one solution: showing one of them.";
   }
 
-  /** HOOK: more questions about a solved board (the board is still the one solved when this runs). */
-  async afterSolve(reply, share, limit) {}
+  /** HOOK: more questions about a solved board (`board` as board() gave it; still the one on screen). */
+  async afterSolve(reply, board, limit) {}
 
   // ------------------------------------------------------------------ sharing
-
-  /** The share string of the board now (asks Python when the kind cannot say it locally). */
-  async currentShare() {
-    const local = this.shareFromModel(this.widget.state);
-    if (local !== null) return local;
-    const reply = await this.ask({ op: "encode", model: this.modelOf(this.widget.state) });
-    if (!reply) return null;
-    if (!reply.ok) {
-      this.message(reply.error, "error");
-      return null;
-    }
-    return reply.share;
-  }
 
   onBoardChange() {
     this.version += 1;

@@ -327,9 +327,9 @@ export default class SlidingPage extends PuzzlePage {
     return building ? key : null;
   }
 
-  solveRequest(share) {
+  solveRequest() {
     this.building = this.tablesToBuild();
-    return { op: "solve_tiles", puzzle: share, mode: this.solveMode() };
+    return { op: "solve_tiles", mode: this.solveMode() };
   }
 
   solvingMessage() {
@@ -360,34 +360,19 @@ export default class SlidingPage extends PuzzlePage {
     this.solution = reply;
     // a solution replayed over the board: {all positions, index shown, moved tiles}
     this.widget.setOverlay({ all: positions(width, start, reply.hole_moves), index: 0, moved: reply.moves });
-    this.resultBox.innerHTML = `
-      <div class="gh-row gh-player" role="group" aria-label="Replay the solution">
-        <button type="button" class="md-button gh-back" title="Step back">‹ Back</button>
-        <button type="button" class="md-button md-button--primary gh-playpause">▶ Play</button>
-        <button type="button" class="md-button gh-forward" title="Step forward">Next ›</button>
-        <label>Speed <input type="range" class="gh-speed" min="1" max="20" value="4" aria-label="Moves per second"></label>
-        <span class="gh-step" aria-live="polite"></span>
-        <button type="button" class="md-button gh-sheet">Export sheet</button>
-      </div>
-      <ol class="gh-moves" aria-label="Moves: the tile that slides, and where"></ol>
-      <p class="gh-hole-moves">Hole: <code></code></p>`;
-    const $ = (s) => this.resultBox.querySelector(s);
-    $(".gh-hole-moves code").textContent = reply.hole_moves || "(none: the start is the goal)";
-    const list = $(".gh-moves");
-    reply.moves.forEach((tile, i) => {
-      const item = document.createElement("li");
-      const button = document.createElement("button");
-      button.type = "button";
-      button.textContent = `${tile}${TILE_ARROW[reply.hole_moves[i]]}`;
-      button.setAttribute("aria-label", `Move ${i + 1}: tile ${tile}, hole ${reply.hole_moves[i]}`);
-      button.onclick = () => this.goTo(i + 1);
-      item.append(button);
-      list.append(item);
-    });
-    $(".gh-back").onclick = () => { this.pause(); this.goTo(this.widget.overlay.index - 1); };
-    $(".gh-forward").onclick = () => { this.pause(); this.goTo(this.widget.overlay.index + 1); };
-    $(".gh-playpause").onclick = () => (this.timer ? this.pause() : this.play());
-    $(".gh-sheet").onclick = () => this.exportSheet();
+    const step = (delta) => { this.pause(); this.goTo(this.widget.overlay.index + delta); };
+    const moves = reply.moves.map((tile, i) => el("li", {}, el("button", { type: "button",
+      textContent: `${tile}${TILE_ARROW[reply.hole_moves[i]]}`, "aria-label": `Move ${i + 1}: tile ${tile}, hole ${reply.hole_moves[i]}`,
+      onclick: () => this.goTo(i + 1) })));
+    this.resultBox.replaceChildren(
+      row([button({ id: "back", label: "‹ Back", title: "Step back", run: () => step(-1) }),
+        button({ id: "playpause", label: "▶ Play", primary: true, run: () => (this.timer ? this.pause() : this.play()) }),
+        button({ id: "forward", label: "Next ›", title: "Step forward", run: () => step(1) }),
+        field("Speed", el("input", { type: "range", className: "gh-speed", min: 1, max: 20, value: 4, "aria-label": "Moves per second" })),
+        el("span", { className: "gh-step", "aria-live": "polite" }),
+        button({ id: "sheet", label: "Export sheet", run: () => this.exportSheet() })], { className: "gh-row gh-player", group: "Replay the solution" }),
+      el("ol", { className: "gh-moves", "aria-label": "Moves: the tile that slides, and where" }, ...moves),
+      el("p", { className: "gh-hole-moves" }, "Hole: ", el("code", {}, reply.hole_moves || "(none: the start is the goal)")));
     this.goTo(0);
   }
 

@@ -69,9 +69,7 @@ export class ExplainTools {
 
   /** Ask Python about the board now; null (after saying why) when it cannot answer. */
   async ask(op, withMarks) {
-    const puzzle = await this.page.currentShare();
-    if (puzzle === null) return null;
-    const request = { op, puzzle };
+    const request = { op, ...this.page.board() };
     if (withMarks && this.widget.state.marks) request.candidates = this.userCandidates();
     const reply = await this.page.ask(request);
     if (!reply) return null;

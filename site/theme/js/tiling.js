@@ -1,7 +1,6 @@
 // Tiling page: a batch of coloured grids and one piece set. The board edits the selected grid
 // (paint by click or drag, type letters); Solve asks Python's `extract` for every grid's tiling,
 // count and letters, drawn below as small boards, with the grid those letters build.
-import { python } from "./client.js";
 import { GridWidget } from "./grid-widget.js";
 import { described } from "./kinds.js";
 import { PuzzlePage } from "./puzzle-page.js";
@@ -208,8 +207,9 @@ export default class TilingPage extends PuzzlePage {
     this.piecesInput.value = spec;
     this.widget.edit((s) => (s.pieces = spec));
     // Python reads the set now, so a mistake is named while the user is still looking at it
-    const share = await this.currentShare();
-    if (share !== null && this.messageBox.dataset.kind === "error") this.message("");
+    const reply = await this.ask({ op: "encode", model: this.modelOf(this.widget.state) });
+    if (reply && !reply.ok) this.message(reply.error, "error");
+    else if (reply && this.messageBox.dataset.kind === "error") this.message("");
   }
 
   pickGrid(k) {
@@ -355,8 +355,8 @@ export default class TilingPage extends PuzzlePage {
 
   // Solve, uniqueness and counting are one `extract` (limit 1: a tiling per grid; 2: is each
   // unique; COUNT_LIMIT: count them), which also reads the letters and builds the final grid.
-  solveRequest(share, limit) {
-    return { op: "extract", puzzle: share, limit, select: { size: 1 } };
+  solveRequest(limit) {
+    return { op: "extract", limit, select: { size: 1 } };
   }
 
   solvingMessage() {
@@ -372,8 +372,8 @@ export default class TilingPage extends PuzzlePage {
     this.showResults(reply, limit);
   }
 
-  async afterSolve(reply, share) {
-    if (this.widget.state.grids.length === 1 && this.widget.grid.letters.join("").replace(/\./g, "")) await this.readColours(share, this.version);
+  async afterSolve(reply, board) {
+    if (this.widget.state.grids.length === 1 && this.widget.grid.letters.join("").replace(/\./g, "")) await this.readColours(board, this.version);
   }
 
   summary(results, limit) {
@@ -457,10 +457,10 @@ export default class TilingPage extends PuzzlePage {
   }
 
   /** A single grid with letters: read the letters under the pieces of each one colour (DOMINO). */
-  async readColours(share, seq) {
+  async readColours(board, seq) {
     const symbols = [...new Set(this.widget.grid.colours.join("").replace(/\./g, ""))].sort();
     for (const colour of symbols.slice(0, 6)) {
-      const reply = await this.ask({ op: "extract", puzzle: share, limit: 1, select: { colour } });
+      const reply = await this.ask({ op: "extract", ...board, limit: 1, select: { colour } });
       if (!reply || seq !== this.version || !reply.ok) return;
       const words = `Letters under the pieces all ${colourName(colour)} (${colour}): `;
       this.resultBox.querySelector(".gh-thumbs").before(line(words, reply.letters || "none", `gh-reading-${colour}`));

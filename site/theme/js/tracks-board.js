@@ -2,7 +2,7 @@
 // solved track on show is its overlay, never part of the state. Drawing is tracks-draw.js.
 import { GridWidget } from "./grid-widget.js";
 import { drawTracks } from "./tracks-draw.js";
-import { ARROW_SIDES, DOWN, LEFT, RIGHT, SIDE_NAMES, STEPS, UP, marginOf, segmentBounds, sidesOf } from "./tracks-model.js";
+import { ARROW_SIDES, DOWN, LEFT, RIGHT, SIDE_NAMES, UP, marginOf, segmentBounds, sidesOf } from "./tracks-model.js";
 
 export class TracksWidget extends GridWidget {
   constructor(canvas, state) {

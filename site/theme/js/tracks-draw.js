@@ -1,7 +1,7 @@
 // Drawing the Tracks board: the count under the cursor's line, the track on show (the widget's
 // overlay, a list of [r, c] from start to finish), given pieces with sleepers, the frame and
 // splits, the ends and the counts. Functions of the widget `w`, which owns the geometry.
-import { STEPS, segmentBounds } from "./tracks-model.js";
+import { STEPS } from "./tracks-model.js";
 
 function centre(w, r, c) {
   const { x, y, size } = w.rect(r, c);

@@ -239,8 +239,7 @@ export default class TracksPage extends PuzzlePage {
   /** The message read through the track(s), asked of Python; as tablature with Play when it is one. */
   async showMessage(limit) {
     const found = this.found;
-    const share = await this.currentShare();
-    const reply = share === null ? null : await this.ask({ op: "message", puzzle: share, limit: Math.max(1, limit) });
+    const reply = await this.ask({ op: "message", ...this.board(), limit: Math.max(1, limit) });
     if (!reply || this.found !== found) return; // stopped, or the puzzle changed meanwhile
     if (!reply.ok) return this.messageOut.replaceChildren(el("p", { className: "gh-tracks-error" }, reply.error));
     const parts = [el("p", { className: "gh-tracks-label" }, "Message read through the track"),
