@@ -2,6 +2,7 @@
 // (paint by click or drag, type letters); Solve asks Python's `extract` for every grid's tiling,
 // count and letters, drawn below as small boards, with the grid those letters build.
 import { GridWidget } from "./grid-widget.js";
+import { button, el, field, numberInput, row, select, textInput } from "./controls.js";
 import { described } from "./kinds.js";
 import { PuzzlePage } from "./puzzle-page.js";
 import { cellColour, colourName, drawGrid, owners } from "./tiling-draw.js";
@@ -153,51 +154,41 @@ export default class TilingPage extends PuzzlePage {
 
   buildControls(container) {
     container.classList.add("gh-tiling-controls");
-    container.innerHTML = `
-      <div class="gh-tiling-row">
-        <label>Pieces <input type="text" class="gh-pieces" spellcheck="false" autocomplete="off"
-          aria-describedby="gh-pieces-help"></label>
-        <select class="gh-preset" aria-label="Choose a piece set"><option value="">Piece sets…</option>
-          ${PRESETS.map(([spec, title]) => `<option value="${spec}">${title} (${spec})</option>`).join("")}</select>
-      </div>
-      <p class="gh-help" id="gh-pieces-help">s2-3 strips of 2 to 3 cells over the grids' colours, p5 pentominoes,
-        (bw/X.) a drawn piece; ? at most once, * any number; r turns only, f fixed. Press Enter to use it.</p>
-      <div class="gh-tiling-row">
-        <label>Grid <select class="gh-grid-pick"></select></label>
-        <button type="button" class="md-button gh-prev" aria-label="Previous grid">◀</button>
-        <button type="button" class="md-button gh-next" aria-label="Next grid">▶</button>
-        <button type="button" class="md-button gh-add">Add grid</button>
-        <button type="button" class="md-button gh-remove">Remove grid</button>
-        <label>Rows <input type="number" class="gh-rows" min="1" max="${MAX_SIDE}"></label>
-        <label>Columns <input type="number" class="gh-cols" min="1" max="${MAX_SIDE}"></label>
-      </div>
-      <div class="gh-tiling-row gh-palette" role="group" aria-label="Paint colour"></div>
-      <details class="gh-batch"><summary>Paste grids as text</summary>
-        <textarea class="gh-batch-text" rows="8" spellcheck="false" aria-label="Grids as text"
-          placeholder="pieces: s2-3,s1?&#10;&#10;bwwbb&#10;bwwbw OOOOO&#10;…&#10;&#10;wbbww&#10;…"></textarea>
-        <button type="button" class="md-button gh-batch-load">Load grids</button>
-        <p class="gh-help">Rows of colour letters (b, w, … and . for a hole), each optionally followed by a space
-          and its letters; a blank line between grids; an optional first line <code>pieces: p5</code>.</p>
-      </details>`;
-    const $ = (selector) => container.querySelector(selector);
-    this.piecesInput = $(".gh-pieces");
-    this.gridPick = $(".gh-grid-pick");
-    this.sizeInputs = [$(".gh-rows"), $(".gh-cols")];
-    this.palette = $(".gh-palette");
+    this.piecesInput = textInput({ id: "pieces" });
+    this.piecesInput.setAttribute("aria-describedby", "gh-pieces-help");
+    const preset = select({ id: "preset", ariaLabel: "Choose a piece set",
+      options: [["", "Piece sets…"], ...PRESETS.map(([spec, title]) => [spec, `${title} (${spec})`])] });
+    this.gridPick = select({ id: "grid-pick", options: [] });
+    this.sizeInputs = [numberInput({ id: "rows", min: 1, max: MAX_SIDE }), numberInput({ id: "cols", min: 1, max: MAX_SIDE })];
+    this.palette = row([], { className: "gh-tiling-row gh-palette", group: "Paint colour" });
+    const batch = el("textarea", { className: "gh-batch-text", rows: 8, spellcheck: false, "aria-label": "Grids as text",
+      placeholder: "pieces: s2-3,s1?\n\nbwwbb\nbwwbw OOOOO\n…\n\nwbbww\n…" });
+    const grid = (id, label, ariaLabel, run) => button({ id, label, ariaLabel, run });
+    this.gridButtons = {
+      prev: grid("prev", "◀", "Previous grid", () => this.pickGrid(this.widget.index - 1)),
+      next: grid("next", "▶", "Next grid", () => this.pickGrid(this.widget.index + 1)),
+      add: grid("add", "Add grid", undefined, () => this.addGrid()),
+      remove: grid("remove", "Remove grid", undefined, () => this.removeGrid()),
+    };
+    container.append(
+      row([field("Pieces", this.piecesInput), preset], { className: "gh-tiling-row" }),
+      el("p", { className: "gh-help", id: "gh-pieces-help" }, "s2-3 strips of 2 to 3 cells over the grids' colours, p5 pentominoes, " +
+        "(bw/X.) a drawn piece; ? at most once, * any number; r turns only, f fixed. Press Enter to use it."),
+      row([field("Grid", this.gridPick), ...Object.values(this.gridButtons),
+        field("Rows", this.sizeInputs[0]), field("Columns", this.sizeInputs[1])], { className: "gh-tiling-row" }),
+      this.palette,
+      el("details", { className: "gh-batch" }, el("summary", {}, "Paste grids as text"), batch,
+        button({ id: "batch-load", label: "Load grids", run: () => this.loadText(batch.value, { from: batch }) }),
+        el("p", { className: "gh-help" }, "Rows of colour letters (b, w, … and . for a hole), each optionally followed by a space " +
+          "and its letters; a blank line between grids; an optional first line ", el("code", {}, "pieces: p5"), ".")));
     this.extraColours = new Set(["b", "w"]);
     this.piecesInput.addEventListener("change", () => this.setPieces(this.piecesInput.value));
-    $(".gh-preset").onchange = (e) => {
-      if (e.target.value) this.setPieces(e.target.value);
-      e.target.value = "";
+    preset.onchange = () => {
+      if (preset.value) this.setPieces(preset.value);
+      preset.value = "";
     };
     this.gridPick.onchange = () => this.pickGrid(Number(this.gridPick.value));
-    $(".gh-prev").onclick = () => this.pickGrid(this.widget.index - 1);
-    $(".gh-next").onclick = () => this.pickGrid(this.widget.index + 1);
-    $(".gh-add").onclick = () => this.addGrid();
-    $(".gh-remove").onclick = () => this.removeGrid();
     for (const input of this.sizeInputs) input.addEventListener("change", () => this.resizeGrid());
-    $(".gh-batch-load").onclick = () => this.loadText($(".gh-batch-text").value, { from: $(".gh-batch-text") });
-
   }
 
   // ------------------------------------------------------------------ editing the batch
@@ -291,9 +282,9 @@ export default class TilingPage extends PuzzlePage {
       this.gridPick.replaceChildren(...grids.map((_, k) => new Option(`${k + 1} of ${grids.length}`, String(k))));
     }
     this.gridPick.value = String(this.widget.index);
-    this.root.querySelector(".gh-prev").disabled = this.widget.index === 0;
-    this.root.querySelector(".gh-next").disabled = this.widget.index === grids.length - 1;
-    this.root.querySelector(".gh-remove").disabled = grids.length < 2;
+    this.gridButtons.prev.disabled = this.widget.index === 0;
+    this.gridButtons.next.disabled = this.widget.index === grids.length - 1;
+    this.gridButtons.remove.disabled = grids.length < 2;
     this.sizeInputs[0].value = this.widget.grid.rows;
     this.sizeInputs[1].value = this.widget.grid.cols;
     this.buildPalette();
