@@ -273,3 +273,21 @@ def test_picture_shows_and_copies_the_grid(page):
     expect(pictures.nth(1)).to_have_value(sudoku.render(sudoku.decode(SOLUTION)))
     expect(hint_text(page)).to_contain_text("Picture copied")
     assert page.evaluate("navigator.clipboard.readText()").startswith(" . . 4 | . . 6 |")
+
+
+def test_solve_rests_only_while_a_search_runs_not_during_background_checks(page):
+    load(page, PUZZLE)
+    during_check, during_solve = page.evaluate(
+        """async () => { const p = document.querySelector('.gridhunt').gridhunt, python = window.gridhunt.python;
+        const b = p.buttons, now = () => [b.solve.disabled, b.unique.disabled, b.stop.disabled];
+        const check = python.request({kind: 'sudoku', op: 'parse', text: p.shareInput.value});
+        const checking = now();
+        await check;
+        const solving = p.solve(1);
+        const searching = now();
+        await solving;
+        return [checking, searching]; }"""
+    )
+    assert during_check == [False, False, False]  # a quick check: Solve stays ready, Stop can end it
+    assert during_solve[:2] == [True, True]  # a search: no second one on top
+    expect(page.locator(".gh-solve")).to_be_enabled()

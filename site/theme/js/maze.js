@@ -222,7 +222,11 @@ export default class MazePage extends PuzzlePage {
     if (reply.solutions.length) this.showWalks(reply.solutions);
   }
 
-  async shortest() {
+  shortest() {
+    return this.search(() => this.shortestWalk());
+  }
+
+  async shortestWalk() {
     this.message(python.state === "ready" ? "Searching…" : "Searching as soon as Python is ready…");
     const reply = await this.ask({ op: "shortest", ...this.board() });
     if (!reply) return;

@@ -20,6 +20,7 @@ export class PuzzlePage {
     this.shareSeq = 0;
     this.version = 0; // board changes so far: an answer that arrives for an older board is not shown
     this.loading = null; // the load under way (a Solve pressed meanwhile solves what is being loaded)
+    this.searching = 0; // searches of this page under way
     this.messages = 0; // messages said so far (not clearings): a late background answer sees it is stale
     this.build();
     this.widget = this.createWidget(this.canvas);
@@ -156,10 +157,27 @@ export class PuzzlePage {
     this.root.querySelector(".gh-status").dataset.state = python.busy && python.state === "ready" ? "busy" : python.state;
   }
 
+  /**
+   * Stop works whenever Python does; the `busy` buttons (Solve and its kin) rest only while a
+   * search of this page runs, not during the quick checks that follow each edit, so they never
+   * flicker out from under a click.
+   */
   showBusy() {
     this.buttons.stop.disabled = !python.busy;
-    for (const item of this.declared) if (item.busy && this.buttons[item.id]) this.buttons[item.id].disabled = python.busy;
+    for (const item of this.declared) if (item.busy && this.buttons[item.id]) this.buttons[item.id].disabled = this.searching > 0;
     this.showStatus();
+  }
+
+  /** Run a search (a solve, a count, a shortest walk) with the busy buttons at rest meanwhile. */
+  async search(task) {
+    this.searching += 1;
+    this.showBusy();
+    try {
+      return await task();
+    } finally {
+      this.searching -= 1;
+      this.showBusy();
+    }
   }
 
   message(text, kind = "info") {
@@ -188,7 +206,11 @@ export class PuzzlePage {
    * The one route every Solve, uniqueness check and count takes: the board on screen (after any load
    * under way) goes to Python; an answer for a board changed meanwhile is not shown.
    */
-  async solve(limit) {
+  solve(limit) {
+    return this.search(() => this.solveBoard(limit));
+  }
+
+  async solveBoard(limit) {
     await this.loading;
     const version = this.version;
     const board = this.board();

@@ -90,9 +90,8 @@ export class ExplainTools {
   async fill() {
     const reply = await this.ask("candidates", false);
     if (!reply) return;
-    this.widget.showMarks = true;
     this.widget.edit((s) => { s.marks = reply.candidates.map((m, i) => (s.cells[i] ? 0 : m)); });
-    this.widget.setView();
+    this.widget.setView({ showMarks: true });
     this.say("Candidates filled in from the digits on the board.");
   }
 
