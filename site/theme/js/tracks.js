@@ -9,7 +9,7 @@ import { TracksWidget } from "./tracks-board.js";
 import { PALETTE, SIDE_NAMES, TOOLS, emptyTracks, resized, sidesOf } from "./tracks-model.js";
 import { TabPlayer } from "./tracks-audio.js";
 
-const MAX_SIZE = described("tracks").constants.maxSize;
+const { maxSize: MAX_SIZE, generatedSides: [FEWEST, MOST] } = described("tracks").constants;
 const SOLVE_LIMIT = 100; // Solve lists up to this many tracks, so the user can step through them
 
 export default class TracksPage extends PuzzlePage {
@@ -50,7 +50,7 @@ export default class TracksPage extends PuzzlePage {
       palette.append(button);
     }
     const generate = el("button", { type: "button", className: "md-button gh-tracks-generate",
-      textContent: "Generate", title: "A new puzzle of this size with a unique track (4 to 15 a side)",
+      textContent: "Generate", title: `A new puzzle of this size with a unique track (${FEWEST} to ${MOST} a side)`,
       onclick: () => this.generate() });
     container.append(
       el("label", {}, "Width", this.widthInput), el("label", {}, "Height", this.heightInput),
