@@ -1,11 +1,11 @@
 // Sudoku page: the board (sudoku-board.js), typing fills cells or pencil marks, and a second
 // row of tools (sudoku-explain.js) for candidates, hints, all steps and the grid picture.
 import { python } from "./client.js";
+import { el, field, select } from "./controls.js";
 import { PuzzlePage } from "./puzzle-page.js";
-import { SYMBOLS, SudokuWidget, clashingCells, defaultBox, emptySudoku } from "./sudoku-board.js";
+import { SIZES, SYMBOLS, SudokuWidget, clashingCells, defaultBox, emptySudoku } from "./sudoku-board.js";
 import { ExplainTools } from "./sudoku-explain.js";
 
-const SIZES = [4, 6, 8, 9, 12, 16, 25];
 const CLASH_DELAY = 250; // ms of quiet typing before Python is asked to name a clash
 
 export default class SudokuPage extends PuzzlePage {
@@ -18,19 +18,16 @@ export default class SudokuPage extends PuzzlePage {
   }
 
   buildControls(container) {
-    container.innerHTML = `<label>Size <select class="gh-size" aria-label="Grid size">
-      ${SIZES.map((n) => `<option value="${n}"${n === 9 ? " selected" : ""}>${n}×${n}</option>`).join("")}
-      </select></label>
-      <div class="gh-tools" role="toolbar" aria-label="Pencil marks and hints"></div>`;
-    this.sizeSelect = container.querySelector(".gh-size");
+    this.sizeSelect = select({ id: "size", options: SIZES.map((n) => [String(n), `${n}×${n}`]), value: "9", ariaLabel: "Grid size" });
     this.sizeSelect.onchange = () => {
       this.widget.setState(emptySudoku(Number(this.sizeSelect.value)), { record: true });
       this.syncShape();
     };
-    const out = document.createElement("div");
-    out.className = "gh-explain";
+    const tools = el("div", { className: "gh-tools", role: "toolbar", "aria-label": "Pencil marks and hints" });
+    const out = el("div", { className: "gh-explain" });
     this.resultBox.after(out);
-    this.explain = new ExplainTools(this, container.querySelector(".gh-tools"), out);
+    container.append(field("Size", this.sizeSelect), tools);
+    this.explain = new ExplainTools(this, tools, out);
   }
 
   onBoardChange() {
@@ -120,6 +117,6 @@ export default class SudokuPage extends PuzzlePage {
     const line = reply.solutions[0];
     const solution = [...line].map((ch) => SYMBOLS.indexOf(ch) + 1);
     this.widget.setState({ ...this.widget.state, solution });
-    this.resultBox.innerHTML = `<label>Solution (SDM) <input type="text" readonly class="gh-solution-text" value="${line}"></label>`;
+    this.resultBox.replaceChildren(field("Solution (SDM)", el("input", { type: "text", readOnly: true, className: "gh-solution-text", value: line })));
   }
 }
