@@ -1,13 +1,15 @@
 // Service worker: after one visit the whole site works with the server gone.
-// The build writes its version and file list below (site/tools/mkdocs_hooks.py);
+// The build writes its version and the files kept for offline use below (site/tools/mkdocs_hooks.py);
 // a new build changes these bytes, which is what makes browsers install the new worker.
+// It installs after the page's first visit has downloaded Python: each file is revalidated
+// ("no-cache"), so what the browser already holds costs a 304, not a second download.
 const VERSION = "__VERSION__";
 const FILES = "__FILES__";
 const CACHE = `gridhunt-${VERSION}`;
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
-    caches.open(CACHE).then((cache) => cache.addAll(FILES.map((f) => new Request(f, { cache: "reload" })))).then(() => self.skipWaiting()),
+    caches.open(CACHE).then((cache) => cache.addAll(FILES.map((f) => new Request(f, { cache: "no-cache" })))).then(() => self.skipWaiting()),
   );
 });
 

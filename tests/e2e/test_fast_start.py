@@ -1,5 +1,6 @@
 """Fast start: the page restores the build's Python snapshot, and falls back when it cannot."""
 
+import gzip
 import json
 
 import pytest
@@ -28,7 +29,7 @@ def boot_with(browser, base_url, snapshot_bytes=None):
     """Open the Sudoku page in a fresh context, serving `snapshot_bytes` in place of the snapshot."""
     context = browser.new_context(service_workers="block")
     if snapshot_bytes is not None:
-        context.route("**/*.snap", lambda route: route.fulfill(status=200, body=snapshot_bytes))
+        context.route("**/*.snap.gz", lambda route: route.fulfill(status=200, body=snapshot_bytes))
     page = context.new_page()
     warnings = []
     page.on("console", lambda message: message.type == "warning" and warnings.append(message.text))
@@ -37,10 +38,11 @@ def boot_with(browser, base_url, snapshot_bytes=None):
     return context, page, warnings
 
 
-def test_the_build_ships_a_snapshot_with_its_own_stdlib():
+def test_the_build_ships_a_gzipped_snapshot_and_wasm_with_their_own_stdlib():
     built = manifest()
-    assert built["snapshot"].endswith(".snap") and built["stdlib"].endswith(".pyc.zip")
-    assert (BUILD / "site" / "py" / built["snapshot"]).stat().st_size == built["snapshotBytes"]
+    assert built["snapshot"].endswith(".snap.gz") and built["wasm"].endswith(".wasm.gz") and built["stdlib"].endswith(".zip")
+    assert len(gzip.decompress((BUILD / "site" / "py" / built["snapshot"]).read_bytes())) == built["snapshotBytes"]
+    assert gzip.decompress((BUILD / "site" / "py" / built["wasm"]).read_bytes())[:4] == b"\0asm"
 
 
 def test_the_page_starts_from_the_snapshot_and_answers(browser, base_url):
@@ -53,16 +55,16 @@ def test_the_page_starts_from_the_snapshot_and_answers(browser, base_url):
 
 @pytest.mark.parametrize("damage", ["garbage", "truncated", "other build"])
 def test_a_bad_snapshot_falls_back_to_a_normal_boot_that_works(browser, base_url, damage):
-    real = (BUILD / "site" / "py" / manifest()["snapshot"]).read_bytes()
+    real = gzip.decompress((BUILD / "site" / "py" / manifest()["snapshot"]).read_bytes())
     if damage == "garbage":
-        served = b"not a snapshot at all" * 100
+        served = b"not a snapshot at all" * 100  # not even gzip
     elif damage == "truncated":
-        served = real[: len(real) // 3]
+        served = gzip.compress(real[: len(real) // 3])
     else:  # a snapshot of another Pyodide build: change its build id inside Pyodide's own header
         header = 16 + 4 * int.from_bytes(real[12:16], "little")
-        served = bytearray(real)
-        served[header + 20] ^= 0xFF
-        served = bytes(served)
+        changed = bytearray(real)
+        changed[header + 20] ^= 0xFF
+        served = gzip.compress(bytes(changed))
     context, page, warnings = boot_with(browser, base_url, served)
     assert page.evaluate("window.gridhunt.python.boot") == "normal"
     assert any("snapshot could not be restored" in w for w in warnings)

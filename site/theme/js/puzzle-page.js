@@ -7,6 +7,17 @@ import { python, StoppedError } from "./client.js";
 
 const manifest = fetch(new URL("../py/manifest.json", import.meta.url), { cache: "no-cache" }).then((r) => r.json());
 
+/** What Python's start is doing, from the worker's progress: "Downloading Python: 3.1 of 9.4 MB…". */
+function loadingLabel(progress) {
+  const mb = (bytes) => (bytes / 1e6).toFixed(1);
+  if (!progress) return "Loading Python…";
+  if (progress.stage === "download" && progress.total) {
+    return `Downloading Python: ${mb(Math.min(progress.loaded, progress.total))} of ${mb(progress.total)} MB…`;
+  }
+  if (progress.stage === "fallback") return "Starting Python (the slow way: the fast start failed)…";
+  return "Starting Python…";
+}
+
 export class PuzzlePage {
   /** HOOK: the kind's id, as in Python's registry and the page's URL. */
   static kind = "";
@@ -129,7 +140,7 @@ export class PuzzlePage {
   // ------------------------------------------------------------------ status
 
   showStatus() {
-    const labels = { loading: "Loading Python…", ready: "Ready", failed: "Python failed to start" };
+    const labels = { loading: loadingLabel(python.progress), ready: "Ready", failed: "Python failed to start" };
     const text = labels[python.state] + (python.message ? `: ${python.message}` : "");
     this.root.querySelector(".gh-status-text").textContent = python.busy && python.state === "ready" ? "Working…" : text;
     this.root.querySelector(".gh-status").dataset.state = python.busy && python.state === "ready" ? "busy" : python.state;
@@ -172,7 +183,8 @@ export class PuzzlePage {
     const reply = await this.ask({ op: "solve", puzzle: share, limit });
     if (!reply) return;
     if (!reply.ok) return this.message(reply.error, "error");
-    const seconds = ((performance.now() - started) / 1000).toFixed(2);
+    // Python's own time for this solve: a Solve pressed while Python loads does not count the wait.
+    const seconds = ((python.timeTaken(reply) ?? performance.now() - started) / 1000).toFixed(2);
     this.showSolution(reply);
     this.message(this.describeSolve(reply, limit) + ` (${seconds} s)`, reply.status === "solved" ? "success" : "warning");
   }

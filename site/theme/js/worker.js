@@ -1,11 +1,14 @@
 // The one Python worker: boots Pyodide as the page loads and answers JSON requests.
 // Protocol (see client.js): in  {id, request}      request = an api.handle request object
 //                           out {type: "status", state: "loading" | "ready" | "failed", message, boot}
-//                               {type: "reply", id, reply}
+//                               {type: "progress", stage, loaded, total}   while Python loads
+//                               {type: "reply", id, reply, ms}             ms: the answer's own time
 //
 // Fast start: the build ships a memory snapshot of Python with gridhunt already imported
 // (site/tools/build_runtime.mjs). Restoring it skips the interpreter's start and every import;
 // when anything about it fails, the worker says so in the console and boots normally.
+// The two big files (the snapshot and Pyodide's WebAssembly) are shipped gzipped and inflated
+// here as they arrive: many hosts send them uncompressed, which would more than double the download.
 import { loadPyodide } from "../pyodide/pyodide.mjs";
 
 const root = new URL("../", import.meta.url);
@@ -13,17 +16,71 @@ const PYODIDE = new URL("pyodide/", root).href;
 const SITE_PACKAGES = "/lib/python3.14/site-packages";
 const SPARSE_MAGIC = 0x53525053;
 const BUILT_MANIFEST = "__BUILT_MANIFEST__";
-const quiet = { indexURL: PYODIDE, stdout: () => {}, stderr: () => {} };
 
 const status = (state, extra = {}) => postMessage({ type: "status", state, ...extra });
 // Milliseconds since this worker started, per boot stage: the start-up benchmark prints them.
 const timings = {};
 const mark = (stage) => (timings[stage] = Math.round(performance.now()));
-const fetchBytes = async (name) => {
-  const response = await fetch(new URL(`py/${name}`, root));
-  if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
-  return response.arrayBuffer();
-};
+
+/** Bytes downloaded so far of the files Python needs, reported to the page a few times a second. */
+class Progress {
+  constructor() {
+    this.loaded = new Map();
+    this.totals = new Map();
+    this.stage = "download";
+    this.sentAt = 0;
+  }
+
+  expect(name, total) {
+    this.totals.set(name, total);
+    this.loaded.set(name, 0);
+  }
+
+  add(name, bytes) {
+    this.loaded.set(name, this.loaded.get(name) + bytes);
+    if (performance.now() - this.sentAt > 100) this.send();
+  }
+
+  enter(stage) {
+    this.stage = stage;
+    this.send();
+  }
+
+  send() {
+    this.sentAt = performance.now();
+    const sum = (map) => [...map.values()].reduce((a, b) => a + b, 0);
+    postMessage({ type: "progress", stage: this.stage, loaded: sum(this.loaded), total: sum(this.totals) });
+  }
+}
+const progress = new Progress();
+
+/** A file of the build as a stream of its bytes, counted for the progress display, inflated when `gzipped`. */
+async function download(path, { gzipped = false } = {}) {
+  const response = await fetch(new URL(path, root));
+  if (!response.ok || !response.body) throw new Error(`${path}: HTTP ${response.status}`);
+  const counted = response.body.pipeThrough(new TransformStream({
+    transform(chunk, controller) {
+      progress.add(path, chunk.byteLength);
+      controller.enqueue(chunk);
+    },
+  }));
+  return gzipped ? counted.pipeThrough(new DecompressionStream("gzip")) : counted;
+}
+
+/**
+ * Pyodide fetches pyodide.asm.wasm by itself as soon as loadPyodide starts; the worker answers that
+ * one request with the build's gzipped copy, inflated on the fly, so that the browser still compiles
+ * the module while it downloads (instantiateStreaming). Every other request goes to the network.
+ */
+function serveWasmFromGzip(manifest) {
+  const wasmUrl = new URL("pyodide.asm.wasm", PYODIDE).href;
+  const networkFetch = self.fetch.bind(self);
+  self.fetch = async (resource, options) => {
+    if (String(resource) !== wasmUrl) return networkFetch(resource, options);
+    const body = await download(`py/${manifest.wasm}`, { gzipped: true });
+    return new Response(body, { headers: { "Content-Type": "application/wasm" } });
+  };
+}
 
 /** Pyodide's snapshot bytes from our sparse container (all-zero pages were left out). */
 function unsparse(buffer) {
@@ -40,11 +97,17 @@ function unsparse(buffer) {
   return bytes;
 }
 
+// Pyodide's lock file lists the packages it could load; we load none, so it need not be downloaded.
+const noPackages = (manifest) => ({ info: manifest.lockInfo, packages: {} });
+const quiet = (manifest) => ({ indexURL: PYODIDE, stdout: () => {}, stderr: () => {}, lockFileContents: noPackages(manifest) });
+
 async function bootFromSnapshot(manifest) {
-  const snapshot = fetchBytes(manifest.snapshot).then((bytes) => (mark("snapshotFetched"), unsparse(bytes)));
+  const snapshot = download(`py/${manifest.snapshot}`, { gzipped: true })
+    .then((stream) => new Response(stream).arrayBuffer())
+    .then((bytes) => (mark("snapshotFetched"), progress.enter("start"), unsparse(bytes)));
   snapshot.catch(() => {}); // a failed download is reported by loadPyodide below, not as unhandled
   const py = await loadPyodide({
-    ...quiet,
+    ...quiet(manifest),
     checkAPIVersion: false,
     stdLibURL: new URL(`py/${manifest.stdlib}`, root).href, // the exact zip the snapshot was taken with
     _loadSnapshot: snapshot,
@@ -60,28 +123,72 @@ async function bootFromSnapshot(manifest) {
   mark("restored");
   // The snapshot froze the random generator's state: without a reseed every visit scrambles alike.
   py.runPython("import random; random.seed()");
+  findRestOfStdlib(py, manifest);
   return py;
 }
 
+/**
+ * The snapshot's stdlib zip holds only the modules the build saw imported after the snapshot.
+ * Should anything else be imported, Python finds it in the full standard library (the one the
+ * normal boot uses), downloaded then: a synchronous request, which workers may make.
+ */
+function findRestOfStdlib(py, manifest) {
+  const fullStdlib = "/lib/python314-full.zip";
+  const fetchFullStdlib = () => {
+    const request = new XMLHttpRequest();
+    request.open("GET", new URL("python_stdlib.zip", PYODIDE).href, false);
+    request.responseType = "arraybuffer";
+    request.send();
+    if (request.status !== 200) throw new Error(`python_stdlib.zip: HTTP ${request.status}`);
+    py.FS.writeFile(fullStdlib, new Uint8Array(request.response));
+    return fullStdlib;
+  };
+  py.runPython(`
+import sys, zipimport
+
+class RestOfStdlib:
+    """Finds standard modules left out of the snapshot's small zip in the full zip, fetched on first need."""
+
+    def __init__(self, fetch_zip):
+        self.fetch_zip = fetch_zip
+        self.importer = None
+
+    def find_spec(self, name, path=None, target=None):
+        if self.importer is None:
+            try:
+                self.importer = zipimport.zipimporter(self.fetch_zip())
+            except Exception:  # offline or gone: the import fails as it would have
+                return None
+        return self.importer.find_spec(name, target)
+
+sys.meta_path.append(RestOfStdlib(fetch_full_stdlib))
+del RestOfStdlib
+`, { globals: py.toPy({ fetch_full_stdlib: fetchFullStdlib }) });
+}
+
 async function bootNormally(manifest) {
-  const packageBytes = fetchBytes(manifest.package);
-  const py = await loadPyodide(quiet);
+  const packageBytes = fetch(new URL(`py/${manifest.package}`, root)).then((r) => r.arrayBuffer());
+  const py = await loadPyodide(quiet(manifest));
   py.unpackArchive(await packageBytes, "zip", { extractDir: SITE_PACKAGES });
   return py;
 }
 
 async function boot() {
   // The build writes its manifest into this file (site/tools/mkdocs_hooks.py): no round trip before
-  // the snapshot download starts. Unbuilt sources still work by fetching it.
+  // the downloads start. Unbuilt sources still work by fetching it.
   const manifest = typeof BUILT_MANIFEST === "object" ? BUILT_MANIFEST
     : await (await fetch(new URL("py/manifest.json", root), { cache: "no-cache" })).json();
   mark("manifest");
+  serveWasmFromGzip(manifest);
+  progress.expect(`py/${manifest.wasm}`, manifest.sizes[manifest.wasm]);
   if (manifest.snapshot) {
+    progress.expect(`py/${manifest.snapshot}`, manifest.sizes[manifest.snapshot]);
     try {
       const py = await bootFromSnapshot(manifest);
       return { handle: entryPoint(py), boot: "snapshot" };
     } catch (error) {
       console.warn("Gridhunt: the Python snapshot could not be restored, starting Python normally.", error);
+      progress.enter("fallback");
     }
   }
   const py = await bootNormally(manifest);
@@ -106,13 +213,15 @@ ready.then(
 
 self.onmessage = async (event) => {
   const { id, request } = event.data;
-  let reply;
+  let reply, ms;
   try {
     const { handle } = await ready;
+    const started = performance.now();
     reply = JSON.parse(handle(JSON.stringify(request)));
+    ms = performance.now() - started;
   } catch (error) {
     reply = { ok: false, status: "invalid", error: "Python could not start: " + String(error && error.message ? error.message : error) };
   }
-  postMessage({ type: "reply", id, reply });
+  postMessage({ type: "reply", id, reply, ms });
 };
 status("loading");
