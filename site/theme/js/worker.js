@@ -9,8 +9,6 @@
 // when anything about it fails, the worker says so in the console and boots normally.
 // The two big files (the snapshot and Pyodide's WebAssembly) are shipped gzipped and inflated
 // here as they arrive: many hosts send them uncompressed, which would more than double the download.
-import { loadPyodide } from "../pyodide/pyodide.mjs";
-
 const root = new URL("../", import.meta.url);
 const PYODIDE = new URL("pyodide/", root).href;
 const SITE_PACKAGES = "/lib/python3.14/site-packages";
@@ -68,17 +66,23 @@ async function download(path, { gzipped = false } = {}) {
 }
 
 /**
- * Pyodide fetches pyodide.asm.wasm by itself as soon as loadPyodide starts; the worker answers that
- * one request with the build's gzipped copy, inflated on the fly, so that the browser still compiles
- * the module while it downloads (instantiateStreaming). Every other request goes to the network.
+ * Pyodide fetches pyodide.asm.wasm by itself once loadPyodide runs; the worker answers that request
+ * with the build's gzipped copy, inflated on the fly, so that the browser still compiles the module
+ * while it downloads (instantiateStreaming). The download starts at once, before Pyodide's own
+ * scripts have arrived. Every other request goes to the network.
  */
 function serveWasmFromGzip(manifest) {
   const wasmUrl = new URL("pyodide.asm.wasm", PYODIDE).href;
   const networkFetch = self.fetch.bind(self);
+  const inflated = () => download(`py/${manifest.wasm}`, { gzipped: true })
+    .then((body) => new Response(body, { headers: { "Content-Type": "application/wasm" } }));
+  let early = inflated();
+  early.catch(() => {}); // reported when Pyodide asks for it
   self.fetch = async (resource, options) => {
     if (String(resource) !== wasmUrl) return networkFetch(resource, options);
-    const body = await download(`py/${manifest.wasm}`, { gzipped: true });
-    return new Response(body, { headers: { "Content-Type": "application/wasm" } });
+    const response = early || inflated(); // a second boot (the fallback) downloads it again
+    early = null;
+    return response;
   };
 }
 
@@ -101,11 +105,16 @@ function unsparse(buffer) {
 const noPackages = (manifest) => ({ info: manifest.lockInfo, packages: {} });
 const quiet = (manifest) => ({ indexURL: PYODIDE, stdout: () => {}, stderr: () => {}, lockFileContents: noPackages(manifest) });
 
-async function bootFromSnapshot(manifest) {
+function downloadSnapshot(manifest) {
   const snapshot = download(`py/${manifest.snapshot}`, { gzipped: true })
     .then((stream) => new Response(stream).arrayBuffer())
     .then((bytes) => (mark("snapshotFetched"), progress.enter("start"), unsparse(bytes)));
   snapshot.catch(() => {}); // a failed download is reported by loadPyodide below, not as unhandled
+  return snapshot;
+}
+
+async function bootFromSnapshot(manifest, snapshot) {
+  const { loadPyodide } = await pyodideScript;
   const py = await loadPyodide({
     ...quiet(manifest),
     checkAPIVersion: false,
@@ -168,6 +177,7 @@ del RestOfStdlib
 
 async function bootNormally(manifest) {
   const packageBytes = fetch(new URL(`py/${manifest.package}`, root)).then((r) => r.arrayBuffer());
+  const { loadPyodide } = await pyodideScript;
   const py = await loadPyodide(quiet(manifest));
   py.unpackArchive(await packageBytes, "zip", { extractDir: SITE_PACKAGES });
   return py;
@@ -179,12 +189,16 @@ async function boot() {
   const manifest = typeof BUILT_MANIFEST === "object" ? BUILT_MANIFEST
     : await (await fetch(new URL("py/manifest.json", root), { cache: "no-cache" })).json();
   mark("manifest");
-  serveWasmFromGzip(manifest);
+  // The big downloads first, then Pyodide's scripts, all under way together.
   progress.expect(`py/${manifest.wasm}`, manifest.sizes[manifest.wasm]);
+  serveWasmFromGzip(manifest);
+  if (manifest.snapshot) progress.expect(`py/${manifest.snapshot}`, manifest.sizes[manifest.snapshot]);
+  const snapshot = manifest.snapshot && downloadSnapshot(manifest);
+  pyodideScript = import("../pyodide/pyodide.mjs");
+  import("../pyodide/pyodide.asm.mjs").catch(() => {}); // fetched now; loadPyodide imports the same module
   if (manifest.snapshot) {
-    progress.expect(`py/${manifest.snapshot}`, manifest.sizes[manifest.snapshot]);
     try {
-      const py = await bootFromSnapshot(manifest);
+      const py = await bootFromSnapshot(manifest, snapshot);
       return { handle: entryPoint(py), boot: "snapshot" };
     } catch (error) {
       console.warn("Gridhunt: the Python snapshot could not be restored, starting Python normally.", error);
@@ -202,6 +216,8 @@ function entryPoint(py) {
   return handle;
 }
 
+// Pyodide's loader, imported once the downloads have started (see boot).
+let pyodideScript;
 // Requests that arrive while Python boots wait for it, in order.
 const ready = boot();
 ready.then(
