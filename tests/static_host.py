@@ -38,12 +38,8 @@ class CountingWriter:
         self.server.add_bytes(len(data))
         return self.stream.write(data)
 
-    def flush(self):
-        self.stream.flush()
-
-    @property
-    def closed(self):
-        return self.stream.closed
+    def __getattr__(self, name):  # flush, close, closed: the stream's own
+        return getattr(self.stream, name)
 
 
 class Handler(http.server.SimpleHTTPRequestHandler):

@@ -70,3 +70,25 @@ def test_a_bad_snapshot_falls_back_to_a_normal_boot_that_works(browser, base_url
     assert any("snapshot could not be restored" in w for w in warnings)
     solve_example(page)
     context.close()
+
+
+def test_a_module_left_out_of_the_snapshot_is_found_in_the_full_stdlib(browser, base_url):
+    # The snapshot's stdlib zip holds only what the build saw imported late; `wave` is not among
+    # them, so importing it must fetch the full stdlib (a worker whose start imports it, for the test).
+    context = browser.new_context(service_workers="block")
+    requests = []
+    context.on("request", lambda request: requests.append(request.url))
+
+    def worker_importing_wave(route):
+        source = route.fetch().text()
+        assert "import gridhunt.api;" in source
+        route.fulfill(body=source.replace("import gridhunt.api;", "import wave, gridhunt.api;"), content_type="text/javascript")
+
+    context.route("**/js/worker.js", worker_importing_wave)
+    page = context.new_page()
+    page.goto(f"{base_url}/sudoku/")
+    wait_ready(page)
+    assert page.evaluate("window.gridhunt.python.boot") == "snapshot"
+    assert f"{base_url}/pyodide/python_stdlib.zip" in requests
+    solve_example(page)
+    context.close()
