@@ -2,6 +2,7 @@
 
 import gzip
 import json
+import re
 
 import pytest
 from playwright.sync_api import expect
@@ -91,4 +92,23 @@ def test_a_module_left_out_of_the_snapshot_is_found_in_the_full_stdlib(browser, 
     assert page.evaluate("window.gridhunt.python.boot") == "snapshot"
     assert f"{base_url}/pyodide/python_stdlib.zip" in requests
     solve_example(page)
+    context.close()
+
+
+def test_while_python_loads_the_page_shows_progress_and_an_early_solve_reports_its_own_time(browser, base_url):
+    context = browser.new_context(service_workers="block")
+    held = []
+    context.route("**/*.snap.gz", lambda route: held.append(route))  # the snapshot waits until we let it go
+    page = context.new_page()
+    page.goto(f"{base_url}/sudoku/#{PUZZLE}")
+    status = page.locator(".gh-status-text")
+    expect(status).to_have_text(re.compile(r"Downloading Python: \d+\.\d of \d+\.\d MB…"), timeout=PYTHON_TIMEOUT)
+    page.click(".gh-solve")  # the board is there at once; Python is not
+    expect(page.locator(".gh-message")).to_have_text("Solving as soon as Python is ready…")
+    page.wait_for_timeout(3000)
+    assert page.evaluate("window.gridhunt.python.state") == "loading"
+    held[0].continue_()
+    expect(page.locator(".gh-solution-text")).to_have_value(SOLUTION, timeout=PYTHON_TIMEOUT)
+    seconds = float(re.search(r"\((\d+\.\d+) s\)", page.locator(".gh-message").text_content()).group(1))
+    assert seconds < 3, "the time shown counts the wait for Python"
     context.close()

@@ -67,22 +67,18 @@ async function download(path, { gzipped = false } = {}) {
 
 /**
  * Pyodide fetches pyodide.asm.wasm by itself once loadPyodide runs; the worker answers that request
- * with the build's gzipped copy, inflated on the fly, so that the browser still compiles the module
- * while it downloads (instantiateStreaming). The download starts at once, before Pyodide's own
- * scripts have arrived. Every other request goes to the network.
+ * with the build's gzipped copy, inflated. Its download starts at once and runs to the end beside
+ * the snapshot's (a stream left to Pyodide would wait, held back, until Pyodide has the snapshot).
+ * Every other request goes to the network.
  */
 function serveWasmFromGzip(manifest) {
   const wasmUrl = new URL("pyodide.asm.wasm", PYODIDE).href;
   const networkFetch = self.fetch.bind(self);
-  const inflated = () => download(`py/${manifest.wasm}`, { gzipped: true })
-    .then((body) => new Response(body, { headers: { "Content-Type": "application/wasm" } }));
-  let early = inflated();
-  early.catch(() => {}); // reported when Pyodide asks for it
+  const bytes = download(`py/${manifest.wasm}`, { gzipped: true }).then((body) => new Response(body).arrayBuffer());
+  bytes.catch(() => {}); // reported when Pyodide asks for it
   self.fetch = async (resource, options) => {
     if (String(resource) !== wasmUrl) return networkFetch(resource, options);
-    const response = early || inflated(); // a second boot (the fallback) downloads it again
-    early = null;
-    return response;
+    return new Response(await bytes, { headers: { "Content-Type": "application/wasm" } });
   };
 }
 
