@@ -9,9 +9,26 @@ const CACHE = `gridhunt-${VERSION}`;
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
-    caches.open(CACHE).then((cache) => cache.addAll(FILES.map((f) => new Request(f, { cache: "no-cache" })))).then(() => self.skipWaiting()),
+    caches.open(CACHE)
+      .then(async (cache) => {
+        await cache.addAll(FILES.map((f) => new Request(f, { cache: "no-cache" })));
+        await keepInflated(cache);
+      })
+      .then(() => self.skipWaiting()),
   );
 });
+
+// The snapshot and the wasm come gzipped (the worker inflates them on a first visit); kept inflated
+// under their names without ".gz", later visits start without unpacking 27 MB (js/worker.js looks there).
+async function keepInflated(cache) {
+  for (const file of FILES.filter((f) => f.endsWith(".gz"))) {
+    const packed = await cache.match(file);
+    const body = await new Response(packed.body.pipeThrough(new DecompressionStream("gzip"))).blob();
+    const type = file.endsWith(".wasm.gz") ? "application/wasm" : "application/octet-stream";
+    await cache.put(file.slice(0, -".gz".length), new Response(body, { headers: { "Content-Type": type } }));
+    await cache.delete(file);
+  }
+}
 
 self.addEventListener("activate", (event) => {
   event.waitUntil(

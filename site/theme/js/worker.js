@@ -52,6 +52,18 @@ class Progress {
 }
 const progress = new Progress();
 
+/**
+ * The bytes of a gzipped file of the build, inflated: from the inflated copy the service worker
+ * keeps after a first visit (sw.js), else downloaded with progress and inflated as they arrive.
+ */
+async function downloadInflated(manifest, name) {
+  const path = `py/${name}`;
+  const kept = self.caches && (await caches.match(new URL(path.replace(/\.gz$/, ""), root)));
+  if (kept) return kept.arrayBuffer();
+  progress.expect(path, manifest.sizes[name]);
+  return new Response(await download(path, { gzipped: true })).arrayBuffer();
+}
+
 /** A file of the build as a stream of its bytes, counted for the progress display, inflated when `gzipped`. */
 async function download(path, { gzipped = false } = {}) {
   const response = await fetch(new URL(path, root));
@@ -74,7 +86,7 @@ async function download(path, { gzipped = false } = {}) {
 function serveWasmFromGzip(manifest) {
   const wasmUrl = new URL("pyodide.asm.wasm", PYODIDE).href;
   const networkFetch = self.fetch.bind(self);
-  const bytes = download(`py/${manifest.wasm}`, { gzipped: true }).then((body) => new Response(body).arrayBuffer());
+  const bytes = downloadInflated(manifest, manifest.wasm);
   bytes.catch(() => {}); // reported when Pyodide asks for it
   self.fetch = async (resource, options) => {
     if (String(resource) !== wasmUrl) return networkFetch(resource, options);
@@ -102,8 +114,7 @@ const noPackages = (manifest) => ({ info: manifest.lockInfo, packages: {} });
 const quiet = (manifest) => ({ indexURL: PYODIDE, stdout: () => {}, stderr: () => {}, lockFileContents: noPackages(manifest) });
 
 function downloadSnapshot(manifest) {
-  const snapshot = download(`py/${manifest.snapshot}`, { gzipped: true })
-    .then((stream) => new Response(stream).arrayBuffer())
+  const snapshot = downloadInflated(manifest, manifest.snapshot)
     .then((bytes) => (mark("snapshotFetched"), progress.enter("start"), unsparse(bytes)));
   snapshot.catch(() => {}); // a failed download is reported by loadPyodide below, not as unhandled
   return snapshot;
@@ -186,9 +197,7 @@ async function boot() {
     : await (await fetch(new URL("py/manifest.json", root), { cache: "no-cache" })).json();
   mark("manifest");
   // The big downloads first, then Pyodide's scripts, all under way together.
-  progress.expect(`py/${manifest.wasm}`, manifest.sizes[manifest.wasm]);
   serveWasmFromGzip(manifest);
-  if (manifest.snapshot) progress.expect(`py/${manifest.snapshot}`, manifest.sizes[manifest.snapshot]);
   const snapshot = manifest.snapshot && downloadSnapshot(manifest);
   pyodideScript = import("../pyodide/pyodide.mjs");
   import("../pyodide/pyodide.asm.mjs").catch(() => {}); // fetched now; loadPyodide imports the same module
