@@ -10,7 +10,8 @@ static host (tests/static_host.py) in each compression mode, and opens
 example from the menu and presses Solve at once, as a visitor would, and prints:
 - before answer: bytes the host sent until the solution showed,
 - whole visit: bytes sent once the service worker has installed (the offline copy),
-- answer: ms from navigation start to the solution shown,
+- answer: ms from navigation start to the solution shown (and, on the lines printed as it
+  goes, when the snapshot had arrived and when Python was ready),
 - repeat: the same in a new tab of the same browser, and the bytes it cost.
 Bytes are counted by the host (headers and bodies). The service worker's own requests
 are not throttled (CDP throttles the page and its worker): they come after the answer.
@@ -65,6 +66,8 @@ def visit(browser, host, url: str, profile: tuple) -> dict:
     start = host.bytes_sent
     answer = solve_example(page, url)
     before_answer = host.bytes_sent - start
+    python = page.evaluate("window.gridhunt.python.readyAt")  # ms from navigation start to Python ready
+    snapshot = page.evaluate("(t => t.workerCreatedAt + t.snapshotFetched)(window.gridhunt.python.timings)")
     page.evaluate("navigator.serviceWorker.ready.then(() => true)")
     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=TIMEOUT)
     whole = host.bytes_sent - start
@@ -75,7 +78,7 @@ def visit(browser, host, url: str, profile: tuple) -> dict:
     repeat_bytes = host.bytes_sent - start
     boot = again.evaluate("window.gridhunt.python.boot")
     context.close()
-    return {"before": before_answer, "whole": whole, "answer": answer, "repeat": repeat,
+    return {"before": before_answer, "whole": whole, "snapshot": snapshot, "python": python, "answer": answer, "repeat": repeat,
             "repeat_bytes": repeat_bytes, "boot": boot}
 
 

@@ -17,12 +17,17 @@ class PythonClient extends EventTarget {
     this.state = "loading";
     this.message = "";
     this.progress = null;
-    this.startedAt = performance.now();
-    this.worker = new Worker(this.workerUrl, { type: "module" });
+    // The page's head starts the first worker before this module has arrived (main.html): adopt it,
+    // with what it said meanwhile.
+    const early = window.gridhuntWorker;
+    window.gridhuntWorker = null;
+    this.startedAt = early ? early.createdAt : performance.now();
+    this.worker = early ? early.worker : new Worker(this.workerUrl, { type: "module" });
     this.workersStarted += 1;
     this.worker.onmessage = (event) => this.receive(event.data);
     this.worker.onerror = (event) => this.setState("failed", event.message || "the Python worker could not start");
     this.setState("loading");
+    for (const data of early ? early.messages : []) this.receive(data);
   }
 
   receive(data) {
