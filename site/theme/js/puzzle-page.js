@@ -9,6 +9,17 @@ import { button, el, row, select, toolbar } from "./controls.js";
 import { EXAMPLE_ACTIONS } from "./example-actions.js";
 import { described } from "./kinds.js";
 
+/** What Python's start is doing, from the worker's progress: "Downloading Python: 3.1 of 9.4 MB…". */
+function loadingLabel(progress) {
+  const mb = (bytes) => (bytes / 1e6).toFixed(1);
+  if (!progress) return "Loading Python…";
+  if (progress.stage === "download" && progress.total) {
+    return `Downloading Python: ${mb(Math.min(progress.loaded, progress.total))} of ${mb(progress.total)} MB…`;
+  }
+  if (progress.stage === "fallback") return "Starting Python (the slow way: the fast start failed)…";
+  return "Starting Python…";
+}
+
 export class PuzzlePage {
   /** HOOK: the kind's id, as in Python's registry and the page's URL. */
   static kind = "";
@@ -151,7 +162,7 @@ export class PuzzlePage {
   // ------------------------------------------------------------------ status
 
   showStatus() {
-    const labels = { loading: "Loading Python…", ready: "Ready", failed: "Python failed to start" };
+    const labels = { loading: loadingLabel(python.progress), ready: "Ready", failed: "Python failed to start" };
     const text = labels[python.state] + (python.message ? `: ${python.message}` : "");
     this.root.querySelector(".gh-status-text").textContent = python.busy && python.state === "ready" ? "Working…" : text;
     this.root.querySelector(".gh-status").dataset.state = python.busy && python.state === "ready" ? "busy" : python.state;
@@ -221,7 +232,8 @@ export class PuzzlePage {
     if (!reply) return;
     if (version !== this.version) return this.message("The board changed while solving: press Solve again.", "warning");
     if (!reply.ok) return this.message(reply.error, "error");
-    const seconds = ((performance.now() - started) / 1000).toFixed(2);
+    // Python's own time for this solve: a Solve pressed while Python loads does not count the wait.
+    const seconds = ((python.timeTaken(reply) ?? performance.now() - started) / 1000).toFixed(2);
     this.showSolution(reply, limit);
     const [text, kind] = [this.describeSolve(reply, limit)].flat();
     this.message(text + ` (${seconds} s)`, kind ?? (reply.status === "solved" ? "success" : "warning"));
