@@ -10,7 +10,10 @@ Requests are objects with an ``op``; every reply has ``ok``. A bad request
 never raises: it becomes ``{"ok": false, "status": "invalid", "error": "..."}``.
 
 - ``kinds``: every kind with its name and examples.
-- ``parse`` ``{kind, text}``: the canonical ``share`` string and the widget's ``model``.
+- ``parse`` ``{kind, text}``: the canonical ``share`` string, the widget's ``model`` and what the
+  text was ``recognised`` as ("a puzz.link Sudoku URL"); text may be any form ``paste`` reads,
+  and so may every ``puzzle`` below. A form that carries more than the puzzle adds ``extra``.
+- ``export`` ``{kind, puzzle}``: ``forms``, the puzzle in other tools' forms (``paste.exports``).
 - ``encode`` ``{kind, model}``: the same, from a model the widget edited.
 - ``solve`` ``{kind, puzzle, limit=1}``: up to ``limit`` solutions; ``status`` is
   ``solved`` or ``unsolvable``, ``count`` how many were found, ``complete`` whether
@@ -22,6 +25,7 @@ never raises: it becomes ``{"ok": false, "status": "invalid", "error": "..."}``.
 import json
 from itertools import islice
 
+from . import paste
 from .puzzles import KINDS
 
 MAX_LIMIT = 1000
@@ -53,10 +57,14 @@ def respond(request) -> dict:
         return {"ok": True, "kinds": [describe(kind) for kind in KINDS.values()]}
     kind = kind_of(request)
     if op == "parse":
-        return shared(kind, kind.decode(text_field(request, "text")))
+        reading = paste.read(kind.ID, text_field(request, "text"))
+        extra = {"extra": reading.extra} if reading.extra else {}
+        return {**shared(kind, reading.puzzle), "recognised": reading.recognised, **extra}
     if op == "encode":
         return shared(kind, kind.from_model(request.get("model")))
-    puzzle = kind.decode(text_field(request, "puzzle"))
+    puzzle = paste.read(kind.ID, text_field(request, "puzzle")).puzzle
+    if op == "export":
+        return {"ok": True, "forms": paste.exports(kind.ID, puzzle)}
     if op == "solve":
         return solve(kind, puzzle, limit_of(request, default=1))
     if op == "check":
