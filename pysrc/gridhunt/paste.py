@@ -12,13 +12,18 @@ ValueError: This is a Tracks link; open it on the Tracks page
 A link is cut by ``links.cut``; our own links carry the share string after ``#`` (read as if
 typed); other tools' links go to the kind whose importer lists them in its ``LINKS``
 (``(tool, game) -> reader``). Plain text goes to the kind's importer ``read``. Each importer
-module (``<kind>_imports``) also says what the puzzle is in other tools' forms (``exports``).
+module (``puzzles/<kind>/imports.py``) also says what the puzzle is in other tools' forms (``exports``).
 """
 
 from dataclasses import replace
 
 from .links import cut
-from .puzzles import KINDS, maze_imports, sliding_imports, sudoku_imports, tiling_imports, tracks_imports
+from .puzzles import KINDS
+from .puzzles.maze import imports as maze_imports
+from .puzzles.sliding import imports as sliding_imports
+from .puzzles.sudoku import imports as sudoku_imports
+from .puzzles.tiling import imports as tiling_imports
+from .puzzles.tracks import imports as tracks_imports
 from .reading import Reading
 
 IMPORTERS = {

@@ -17,8 +17,8 @@ place is called k), which is the same puzzle under other names.
 import re
 from dataclasses import replace
 
-from ..reading import Reading
-from . import sliding
+from ...reading import Reading
+from .codec import Puzzle, decode, default_goal
 
 SIXTEEN = (
     "This looks like a Tatham Sixteen ID (the numbers 1 to {n} and no hole): in Sixteen whole rows "
@@ -37,23 +37,23 @@ def read(text: str) -> Reading:
         labels = [item.strip() for item in sixteen[3].split(",")]
         if all(item.isdigit() for item in labels) and sorted(map(int, labels)) == list(range(1, n + 1)):
             raise ValueError(SIXTEEN.format(n=n))
-    puzzle = sliding.decode(line)
+    puzzle = decode(line)
     if ":" in line:
-        plain = puzzle.goal == sliding.default_goal(len(puzzle.start))
+        plain = puzzle.goal == default_goal(len(puzzle.start))
         return Reading(puzzle, "a share string (a Tatham Fifteen game ID)" if plain else "a share string with a goal")
     if set(line) <= set("0123456789/"):
         return Reading(puzzle, "the original digit notation (the highest digit is the hole)")
     return Reading(puzzle, "a line of Korf's (the goal has the hole first)")
 
 
-def fifteen_id(p: sliding.Puzzle) -> str:
+def fifteen_id(p: Puzzle) -> str:
     """The Fifteen game ID: tiles renamed by the goal place they belong in, the hole 0."""
     place = {label: k + 1 for k, label in enumerate(p.goal) if label}
     return f"{p.width}x{p.height}:" + ",".join(str(place[label]) if label else "0" for label in p.start)
 
 
-def exports(p: sliding.Puzzle) -> list[dict]:
-    renamed = p.goal != sliding.default_goal(len(p.start))
+def exports(p: Puzzle) -> list[dict]:
+    renamed = p.goal != default_goal(len(p.start))
     label = "Tatham Fifteen ID" + (" (tiles renumbered by their goal places)" if renamed else "")
     game_id = fifteen_id(p)
     return [

@@ -35,9 +35,9 @@ where the tool can hold it (``None`` and the reason otherwise).
 import re
 from dataclasses import replace
 
-from ..reading import Reading
-from . import sudoku
-from .sudoku import SIZES, SYMBOLS, Puzzle
+from ...reading import Reading
+from .codec import cells_text, decode
+from .grid import SIZES, SYMBOLS, Puzzle, default_box
 
 BARS = "|│┃║¦╎╏┆┇┊┋"
 RULES = "-=+*─━═┼┬┴├┤┌┐└┘╔╗╚╝╠╣╦╩╬╤╧╪╫┏┓┗┛┣┫┳┻╋╒╕╘╛╞╡╥╨╓╖╙╜╟╢┠┨┯┷┿╂┝┥┰┸"
@@ -75,10 +75,10 @@ def _read_line(text: str) -> Reading:
     line = text.strip()
     compact = "".join(line.split())
     if _square(len(compact)) or ":" in line:
-        return Reading(sudoku.decode(compact.replace("_", "0")), f"a line of {len(compact)} cells")
+        return Reading(decode(compact.replace("_", "0")), f"a line of {len(compact)} cells")
     if _square(len(line)):  # spaces stand for empty cells
-        return Reading(sudoku.decode(line.replace(" ", "0").replace("_", "0")), f"a line of {len(line)} cells, spaces for empty")
-    return Reading(sudoku.decode(compact.replace("_", "0")), "a line of cells")
+        return Reading(decode(line.replace(" ", "0").replace("_", "0")), f"a line of {len(line)} cells, spaces for empty")
+    return Reading(decode(compact.replace("_", "0")), "a line of cells")
 
 
 def _square(count: int) -> bool:
@@ -112,8 +112,8 @@ def _read_picture(lines: list[str]) -> Reading:
         raise ValueError(f"This looks like a grid picture with {n} rows of cells; a Sudoku picture has 4, 6, 9, 12, 16 or 25")
     cells = _cells_close(rows, n) or _cells_by_position(rows, n)
     box = _box_shape(rows, rules_before, n)
-    prefix = f"{box[0]}x{box[1]}:" if box and box != sudoku.default_box(n) else ""
-    puzzle = sudoku.decode(prefix + "".join(cells).replace("_", "0"))
+    prefix = f"{box[0]}x{box[1]}:" if box and box != default_box(n) else ""
+    puzzle = decode(prefix + "".join(cells).replace("_", "0"))
     return Reading(puzzle, f"a grid picture ({n} rows)")
 
 
@@ -207,7 +207,7 @@ def read_solo(text: str) -> Reading:
     if n not in SIZES or c < 2 or r < 2:
         raise ValueError(f"A Solo {c}x{r} grid ({n}x{n}) is not a size Gridhunt solves")
     cells = _solo_cells(body.strip(), n)
-    return Reading(sudoku.decode(f"{c}x{r}:" + sudoku.cells_text(cells)), SOLO)
+    return Reading(decode(f"{c}x{r}:" + cells_text(cells)), SOLO)
 
 
 def _solo_cells(body: str, n: int) -> list[int]:
@@ -267,7 +267,7 @@ def read_pzpr(body: str, site: str) -> Reading:
     n = cols
     cells = _pzpr_cells(data, n, site)
     box = (2, 3) if n == 6 else (int(n**0.5),) * 2
-    puzzle = sudoku.decode(f"{box[0]}x{box[1]}:" + sudoku.cells_text(cells))
+    puzzle = decode(f"{box[0]}x{box[1]}:" + cells_text(cells))
     return Reading(puzzle, f"a {site} Sudoku URL")
 
 
@@ -327,7 +327,7 @@ def read_sudokuwiki(body: str) -> Reading:
         return _read_s9b(body[3:])
     if len(body) != 81:
         raise ValueError(f"A SudokuWiki board is 81 digits (or S9B and 162 characters); this one has {len(body)} characters")
-    return Reading(sudoku.decode(body.replace("_", "0")), "a SudokuWiki board")
+    return Reading(decode(body.replace("_", "0")), "a SudokuWiki board")
 
 
 def _read_s9b(pairs: str) -> Reading:
@@ -341,7 +341,7 @@ def _read_s9b(pairs: str) -> Reading:
         givens.append(value if value <= 9 else 0)
         placed.append(value - 9 if 10 <= value <= 18 else 0)
         candidates.append(value - 18 if value > 18 else 0)
-    puzzle = sudoku.decode(sudoku.cells_text(givens))
+    puzzle = decode(cells_text(givens))
     solved = sum(1 for v in placed if v)
     marked = sum(1 for m in candidates if m)
     what = f"a SudokuWiki board ({sum(1 for v in givens if v)} givens, {solved} placed digits, candidates in {marked} cells)"
@@ -363,7 +363,7 @@ def exports(p: Puzzle) -> list[dict]:
     else:
         forms.append(_form("solo", "Solo game ID (Tatham)", None, "Solo needs boxes at least 2 cells each way"))
     if (p.n, p.box_rows, p.box_cols) == (9, 3, 3):
-        forms.append(_form("sudokuwiki", "SudokuWiki link", "https://www.sudokuwiki.org/sudoku.htm?bd=" + sudoku.cells_text(p.cells)))
+        forms.append(_form("sudokuwiki", "SudokuWiki link", "https://www.sudokuwiki.org/sudoku.htm?bd=" + cells_text(p.cells)))
     else:
         forms.append(_form("sudokuwiki", "SudokuWiki link", None, "SudokuWiki's solver takes 9x9 grids"))
     return forms

@@ -4,16 +4,16 @@
 'a share string'
 """
 
-from ..reading import Reading
-from . import maze
+from ...reading import Reading
+from .codec import Puzzle, decode
 
 LINKS: dict = {}
 
 
 def read(text: str) -> Reading:
     picture = "\n" in text.strip()
-    return Reading(maze.decode(text), "a maze picture" if picture else "a share string")
+    return Reading(decode(text), "a maze picture" if picture else "a share string")
 
 
-def exports(p: maze.Puzzle) -> list[dict]:
+def exports(p: Puzzle) -> list[dict]:
     return []

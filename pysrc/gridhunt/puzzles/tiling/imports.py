@@ -4,16 +4,16 @@
 'a share string'
 """
 
-from ..reading import Reading
-from . import tiling
+from ...reading import Reading
+from .codec import Puzzle, decode
 
 LINKS: dict = {}
 
 
 def read(text: str) -> Reading:
     lines = "\n" in text.strip()
-    return Reading(tiling.decode(text), "grids as text" if lines else "a share string")
+    return Reading(decode(text), "grids as text" if lines else "a share string")
 
 
-def exports(p: tiling.Puzzle) -> list[dict]:
+def exports(p: Puzzle) -> list[dict]:
     return []

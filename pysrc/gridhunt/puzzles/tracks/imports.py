@@ -11,27 +11,27 @@ message), and the reason otherwise.
 
 from dataclasses import replace
 
-from ..reading import Reading
-from . import tracks
+from ...reading import Reading
+from .codec import Puzzle, decode, encode
 
 TRACKS_LINK = "https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/tracks.html#"
 
 
 def read(text: str) -> Reading:
-    puzzle = tracks.decode(text)
+    puzzle = decode(text)
     return Reading(puzzle, "a Tatham Tracks game ID" if _is_tatham(puzzle) else "a Tracks share string")
 
 
-def _is_tatham(p: tracks.Puzzle) -> bool:
-    share = tracks.encode(p)
+def _is_tatham(p: Puzzle) -> bool:
+    share = encode(p)
     return not any(mark in share for mark in ";?/")
 
 
-def exports(p: tracks.Puzzle) -> list[dict]:
+def exports(p: Puzzle) -> list[dict]:
     if not _is_tatham(p):
         reason = "Tatham's Tracks has station ends, whole rows, every count given and no message grid"
         return [{"id": "tatham", "label": "Tatham Tracks ID", "text": None, "reason": reason}]
-    game_id = tracks.encode(p)
+    game_id = encode(p)
     return [
         {"id": "tatham", "label": "Tatham Tracks ID", "text": game_id},
         {"id": "tatham-link", "label": "Tatham Tracks link", "text": TRACKS_LINK + game_id},
