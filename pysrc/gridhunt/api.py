@@ -117,4 +117,11 @@ def solve(kind, puzzle, limit: int) -> dict:
         "unique": (len(found) == 1 and complete) if limit > 1 else None,
         "solutions": [kind.solution_json(puzzle, s) for s in found],
         "text": [kind.solution_text(puzzle, s) for s in found],
+        **({"reason": reason} if not found and (reason := unsolvable_reason(kind, puzzle)) else {}),
     }
+
+
+def unsolvable_reason(kind, puzzle) -> str | None:
+    """The kind's sentence for a puzzle a cheap count proves unsolvable (an optional contract name)."""
+    reasoner = getattr(kind, "unsolvable_reason", None)
+    return reasoner(puzzle) if reasoner else None

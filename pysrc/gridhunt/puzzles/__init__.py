@@ -29,6 +29,9 @@ modules inside it, typically ``codec``, ``solver``, ``render``), in this order:
     One line: what the command line prints for a solved puzzle.
 ``render(puzzle, solution=None) -> str``
     A text picture ending in a newline.
+``unsolvable_reason(puzzle) -> str | None`` (optional)
+    A sentence when a cheap count proves there is no solution (the tiling's cell
+    count, the sliding parity); the ``solve`` reply carries it as ``reason``.
 ``OPERATIONS``
     A dict of extra requests the kind answers, ``name -> f(puzzle, request) -> dict``
     (hints, scrambles, ...); may be empty.

@@ -57,6 +57,7 @@ Inside: ``codec`` (types, share string, model, solution JSON), ``pieces`` and
 """
 
 from .codec import decode, encode, from_model, model, solution_from_json, solution_json, solution_text
+from .counts import unsolvable_reason
 from .extract import count, extract
 from .render import render
 from .solver import is_solution, solutions
