@@ -63,3 +63,4 @@ def exports(p: Puzzle) -> list[dict]:
 
 
 LINKS = {("tatham", "fifteen"): lambda link: replace(read(link.body), recognised="a Tatham Fifteen link")}
+BLANK_LINES_INSIDE = False  # a blank line ends a picture

@@ -74,6 +74,8 @@ def _is_own_prefixed(solo: re.Match) -> bool:
 def _read_line(text: str) -> Reading:
     line = text.strip()
     compact = "".join(line.split())
+    if ":" not in compact and not re.search(r"[1-9]", compact) and set(compact) - set(BLANKS):
+        raise ValueError(f"'{compact[:12]}' does not look like a Sudoku: expected a line of cells (1-9, . or 0 for empty), a grid picture or a link")
     if _square(len(compact)) or ":" in line:
         return Reading(decode(compact.replace("_", "0")), f"a line of {len(compact)} cells")
     if _square(len(line)):  # spaces stand for empty cells
@@ -378,3 +380,4 @@ LINKS = {
     ("pzpr", "sudoku"): lambda link: read_pzpr(link.body, link.site),
     ("sudokuwiki", "sudoku"): lambda link: read_sudokuwiki(link.body),
 }
+BLANK_LINES_INSIDE = False  # a blank line ends a picture

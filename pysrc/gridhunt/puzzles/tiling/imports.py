@@ -8,6 +8,7 @@ from ...reading import Reading
 from .codec import Puzzle, decode
 
 LINKS: dict = {}
+BLANK_LINES_INSIDE = True  # its text form separates one puzzle's grids by blank lines
 
 
 def read(text: str) -> Reading:

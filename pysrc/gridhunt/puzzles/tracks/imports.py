@@ -39,3 +39,4 @@ def exports(p: Puzzle) -> list[dict]:
 
 
 LINKS = {("tatham", "tracks"): lambda link: replace(read(link.body), recognised="a Tatham Tracks link")}
+BLANK_LINES_INSIDE = False  # a blank line ends a picture
