@@ -31,7 +31,7 @@ TATHAM_GAMES = (
 ).split()
 PZPR_HOSTS = ("puzz.link", "pzv.jp", "pzprxs.vercel.app")
 PZPR_SUFFIXES = ("_edit", "_test", "_play")
-URL_START = re.compile(r"^(?:[a-z][a-z0-9+.-]*:/+|www\.|[a-z0-9-]+(?:\.[a-z0-9-]+)+/)", re.IGNORECASE)
+URL_START = re.compile(r"^(?:[a-z][a-z0-9+.-]*:/+|www\.|(?:[a-z0-9-]+(?:\.[a-z0-9-]+)+|localhost)(?::\d+)?/)", re.IGNORECASE)
 NOT_READ = (
     "This looks like a link, but not one Gridhunt reads: paste a link to a Gridhunt page, "
     "a Tatham puzzle, puzz.link, pzv.jp or SudokuWiki, or the puzzle itself"
