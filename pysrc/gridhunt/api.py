@@ -9,7 +9,7 @@
 Requests are objects with an ``op``; every reply has ``ok``. A bad request
 never raises: it becomes ``{"ok": false, "status": "invalid", "error": "..."}``.
 
-- ``kinds``: every kind with its name and examples.
+- ``kinds``: every kind with its name, examples and ``exports`` (the forms ``export`` writes).
 - ``parse`` ``{kind, text}``: the canonical ``share`` string, the widget's ``model`` and what the
   text was ``recognised`` as ("a puzz.link Sudoku URL"); text may be any form ``paste`` reads,
   and so may every ``puzzle`` below. A form that carries more than the puzzle adds ``extra``.
@@ -77,7 +77,7 @@ def respond(request) -> dict:
 
 def describe(kind) -> dict:
     examples = [{"title": title, "share": share} for title, share in kind.EXAMPLES]
-    return {"id": kind.ID, "name": kind.NAME, "examples": examples}
+    return {"id": kind.ID, "name": kind.NAME, "examples": examples, "exports": paste.forms(kind.ID)}
 
 
 def kind_of(request: dict):

@@ -79,6 +79,11 @@ def _elsewhere(link) -> str:
     return f"This is a {link.site} link, which this page does not read"
 
 
+def forms(kind_id: str) -> list[dict]:
+    """The other tools' forms this kind can copy a puzzle out in: ``{"id", "label"}`` (for the page's menu)."""
+    return [{"id": form_id, "label": label} for form_id, label in IMPORTERS[kind_id].FORMS]
+
+
 def exports(kind_id: str, puzzle) -> list[dict]:
     """The puzzle in other tools' forms (``{"id", "label", "text"}``; text None and a reason when it cannot be)."""
     return IMPORTERS[kind_id].exports(puzzle)

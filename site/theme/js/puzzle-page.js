@@ -4,6 +4,7 @@
 // subclasses it and overrides the hooks marked HOOK; Python owns every rule and format.
 
 import { python, StoppedError } from "./client.js";
+import { copyAsMenu, readAs } from "./copy-as.js";
 
 const manifest = fetch(new URL("../py/manifest.json", import.meta.url), { cache: "no-cache" }).then((r) => r.json());
 
@@ -124,6 +125,8 @@ export class PuzzlePage {
       option.textContent = example.title;
       this.examplesSelect.append(option);
     }
+    const copyAs = copyAsMenu(this, mine?.exports);
+    if (copyAs) this.buttons.copy.after(copyAs);
   }
 
   // ------------------------------------------------------------------ status
@@ -178,7 +181,7 @@ export class PuzzlePage {
   }
 
   describeSolve(reply, limit) {
-    if (reply.status === "unsolvable") return "No solution: the puzzle is unsolvable.";
+    if (reply.status === "unsolvable") return reply.reason ? `No solution: ${reply.reason}.` : "No solution: the puzzle is unsolvable.";
     if (limit === 1) return "Solved.";
     return reply.unique ? "Solved: the solution is unique." : "More than one solution: showing one of them.";
   }
@@ -291,7 +294,7 @@ export class PuzzlePage {
       return this.message(reply.error, "error");
     }
     this.applyModel(reply.model);
-    this.message("");
+    this.message(readAs(reply));
   }
 
   applyModel(model) {

@@ -8,6 +8,7 @@ from ...reading import Reading
 from .codec import Puzzle, decode
 
 LINKS: dict = {}
+FORMS: tuple = ()  # no other tool writes this kind
 BLANK_LINES_INSIDE = False  # a blank line ends a picture
 
 

@@ -25,6 +25,7 @@ SIXTEEN = (
     "and columns slide. Gridhunt solves Fifteen, whose IDs have 0 for the hole"
 )
 FIFTEEN_LINK = "https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/fifteen.html#"
+FORMS = (("fifteen", "Tatham Fifteen ID"), ("fifteen-link", "Tatham Fifteen link"))
 
 
 def read(text: str) -> Reading:
@@ -53,13 +54,9 @@ def fifteen_id(p: Puzzle) -> str:
 
 
 def exports(p: Puzzle) -> list[dict]:
-    renamed = p.goal != default_goal(len(p.start))
-    label = "Tatham Fifteen ID" + (" (tiles renumbered by their goal places)" if renamed else "")
-    game_id = fifteen_id(p)
-    return [
-        {"id": "fifteen", "label": label, "text": game_id},
-        {"id": "fifteen-link", "label": "Tatham Fifteen link", "text": FIFTEEN_LINK + game_id},
-    ]
+    note = {"note": "tiles renumbered by their goal places"} if p.goal != default_goal(len(p.start)) else {}
+    texts = {"fifteen": fifteen_id(p), "fifteen-link": FIFTEEN_LINK + fifteen_id(p)}
+    return [{"id": form_id, "label": label, "text": texts[form_id], **note} for form_id, label in FORMS]
 
 
 LINKS = {("tatham", "fifteen"): lambda link: replace(read(link.body), recognised="a Tatham Fifteen link")}

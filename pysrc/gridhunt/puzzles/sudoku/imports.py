@@ -45,6 +45,7 @@ SYMBOL_CHARS = set(SYMBOLS + SYMBOLS.lower() + "0.")
 BLANKS = "0._"
 SOLO_ID = re.compile(r"^(\d{1,2})(?:x(\d{1,2}))?([a-z]*)([:#])(.*)$", re.DOTALL)
 PZPR_SIZES = (4, 6, 9, 16, 25)
+FORMS = (("puzzlink", "puzz.link URL"), ("solo", "Solo game ID (Tatham)"), ("sudokuwiki", "SudokuWiki link"))
 SOLO = "a Solo game ID (Simon Tatham's Sudoku)"
 
 
@@ -354,24 +355,19 @@ def _read_s9b(pairs: str) -> Reading:
 
 
 def exports(p: Puzzle) -> list[dict]:
-    """The puzzle in other tools' forms: ``{"id", "label", "text"}`` or ``"text": None`` and ``"reason"``."""
-    forms = []
-    if p.n in PZPR_SIZES and (p.box_rows, p.box_cols) == _pzpr_box(p.n):
-        forms.append(_form("puzzlink", "puzz.link URL", f"https://puzz.link/p?sudoku/{p.n}/{p.n}/{pzpr_body(p)}"))
-    else:
-        forms.append(_form("puzzlink", "puzz.link URL", None, "puzz.link draws Sudoku boxes only for 4x4, 6x6 (2x3), 9x9, 16x16 and 25x25"))
-    if p.box_rows >= 2 and p.box_cols >= 2:
-        forms.append(_form("solo", "Solo game ID (Tatham)", solo_id(p)))
-    else:
-        forms.append(_form("solo", "Solo game ID (Tatham)", None, "Solo needs boxes at least 2 cells each way"))
-    if (p.n, p.box_rows, p.box_cols) == (9, 3, 3):
-        forms.append(_form("sudokuwiki", "SudokuWiki link", "https://www.sudokuwiki.org/sudoku.htm?bd=" + cells_text(p.cells)))
-    else:
-        forms.append(_form("sudokuwiki", "SudokuWiki link", None, "SudokuWiki's solver takes 9x9 grids"))
-    return forms
+    """The puzzle in each of ``FORMS``: ``{"id", "label", "text"}``, or ``"text": None`` and ``"reason"``."""
+    texts = {
+        "puzzlink": (f"https://puzz.link/p?sudoku/{p.n}/{p.n}/{pzpr_body(p)}", "")
+        if p.n in PZPR_SIZES and (p.box_rows, p.box_cols) == _pzpr_box(p.n)
+        else (None, "puzz.link draws Sudoku boxes only for 4x4, 6x6 (2x3), 9x9, 16x16 and 25x25"),
+        "solo": (solo_id(p), "") if p.box_rows >= 2 and p.box_cols >= 2 else (None, "Solo needs boxes at least 2 cells each way"),
+        "sudokuwiki": ("https://www.sudokuwiki.org/sudoku.htm?bd=" + cells_text(p.cells), "")
+        if (p.n, p.box_rows, p.box_cols) == (9, 3, 3) else (None, "SudokuWiki's solver takes 9x9 grids"),
+    }
+    return [_form(form_id, label, *texts[form_id]) for form_id, label in FORMS]
 
 
-def _form(form_id: str, label: str, text: str | None, reason: str = "") -> dict:
+def _form(form_id: str, label: str, text: str | None, reason: str) -> dict:
     return {"id": form_id, "label": label, "text": text, **({"reason": reason} if text is None else {})}
 
 

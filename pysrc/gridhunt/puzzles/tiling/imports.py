@@ -8,6 +8,7 @@ from ...reading import Reading
 from .codec import Puzzle, decode
 
 LINKS: dict = {}
+FORMS: tuple = ()  # no other tool writes this kind
 BLANK_LINES_INSIDE = True  # its text form separates one puzzle's grids by blank lines
 
 

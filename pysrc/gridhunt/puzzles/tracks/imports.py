@@ -15,6 +15,8 @@ from ...reading import Reading
 from .codec import Puzzle, decode, encode
 
 TRACKS_LINK = "https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/tracks.html#"
+FORMS = (("tatham", "Tatham Tracks ID"), ("tatham-link", "Tatham Tracks link"))
+NOT_TATHAM = "Tatham's Tracks has station ends, whole rows, every count given and no message grid"
 
 
 def read(text: str) -> Reading:
@@ -29,13 +31,9 @@ def _is_tatham(p: Puzzle) -> bool:
 
 def exports(p: Puzzle) -> list[dict]:
     if not _is_tatham(p):
-        reason = "Tatham's Tracks has station ends, whole rows, every count given and no message grid"
-        return [{"id": "tatham", "label": "Tatham Tracks ID", "text": None, "reason": reason}]
-    game_id = encode(p)
-    return [
-        {"id": "tatham", "label": "Tatham Tracks ID", "text": game_id},
-        {"id": "tatham-link", "label": "Tatham Tracks link", "text": TRACKS_LINK + game_id},
-    ]
+        return [{"id": form_id, "label": label, "text": None, "reason": NOT_TATHAM} for form_id, label in FORMS]
+    texts = {"tatham": encode(p), "tatham-link": TRACKS_LINK + encode(p)}
+    return [{"id": form_id, "label": label, "text": texts[form_id]} for form_id, label in FORMS]
 
 
 LINKS = {("tatham", "tracks"): lambda link: replace(read(link.body), recognised="a Tatham Tracks link")}
