@@ -13,7 +13,8 @@ import sys
 from typing import Iterator
 
 from . import __version__, paste
-from .api import MAX_LIMIT, respond
+from .api import solve
+from .fields import MAX_LIMIT, whole_range
 from .links import cut
 from .puzzles import KINDS
 
@@ -76,9 +77,9 @@ def main(argv=None) -> int:
         parser.error(f"cannot read {args.file or 'standard input'}: it is not UTF-8 text")
     invalid = False
     for puzzle in puzzles_in(args.kind, text):
-        result = solve_line(args.kind, puzzle, limit)
+        result = solve_line(args.kind, puzzle, limit, draw=args.render and not args.json)
         invalid |= result["status"] == "invalid"
-        print(json.dumps(result) if args.json else as_text(args.kind, puzzle, result, args), flush=True)
+        print(json.dumps(result) if args.json else as_text(result, args), flush=True)
     return 1 if invalid else 0
 
 
@@ -167,36 +168,40 @@ def build_parser() -> argparse.ArgumentParser:
 
 def limit_type(text: str) -> int:
     if not text.isdigit() or not 1 <= int(text) <= MAX_LIMIT:
-        raise argparse.ArgumentTypeError(f"must be a whole number from 1 to {MAX_LIMIT}")
+        raise argparse.ArgumentTypeError(f"must be {whole_range(1, MAX_LIMIT)}")
     return int(text)
 
 
-def solve_line(kind_id: str, line: str, limit: int) -> dict:
-    """The --json record for one puzzle (a line or a picture)."""
+def solve_line(kind_id: str, line: str, limit: int, draw: bool = False) -> dict:
+    """The --json record for one puzzle (a line or a picture); with ``draw``, the solution's ``picture`` too."""
+    kind = KINDS[kind_id]
     try:
-        recognised = paste.read(kind_id, line).recognised
-        reply = respond({"op": "solve", "kind": kind_id, "puzzle": line, "limit": limit})
+        reading = paste.read(kind_id, line)
+        puzzle = reading.puzzle
+        found, reply = solve(kind, puzzle, limit)
     except ValueError as error:
-        return {"status": "invalid", "solution": None, "count": 0, "unique": None, "error": str(error)}
+        return invalid(str(error))
     except RecursionError:
-        return {"status": "invalid", "solution": None, "count": 0, "unique": None, "error": "The puzzle is too large"}
-    solution = reply["solutions"][0] if reply["solutions"] else None
-    return {
-        "status": reply["status"], "solution": solution, "count": reply["count"], "unique": reply["unique"],
-        "error": None, "text": reply["text"][0] if reply["text"] else None, "recognised": recognised,
-        **({"reason": reply["reason"]} if "reason" in reply else {}),
+        return invalid("The puzzle is too large")
+    result = {
+        "status": reply["status"], "solution": reply["solutions"][0] if found else None, "count": reply["count"],
+        "unique": reply["unique"], "error": None, "text": reply["text"][0] if found else None,
+        "recognised": reading.recognised, **({"reason": reply["reason"]} if "reason" in reply else {}),
     }
+    if draw and found:
+        result["picture"] = kind.render(puzzle, found[0]).rstrip("\n")
+    return result
 
 
-def as_text(kind_id: str, line: str, result: dict, args) -> str:
+def invalid(error: str) -> dict:
+    return {"status": "invalid", "solution": None, "count": 0, "unique": None, "error": error}
+
+
+def as_text(result: dict, args) -> str:
     if result["status"] == "invalid":
         return f"invalid: {result['error']}"
     if args.count:
         return f"{result['count']}" + ("+" if result["count"] == args.limit else "")
     if result["status"] == "unsolvable":
         return f"unsolvable: {result['reason']}" if "reason" in result else "unsolvable"
-    if args.render:
-        kind = KINDS[kind_id]
-        puzzle = paste.read(kind_id, line).puzzle
-        return kind.render(puzzle, kind.solution_from_json(puzzle, result["solution"])).rstrip("\n")
-    return result["text"]
+    return result["picture"] if args.render else result["text"]

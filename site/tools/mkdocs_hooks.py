@@ -3,8 +3,8 @@
 After each build it copies the pinned Pyodide files from node_modules, zips the
 gridhunt package, builds the fast-start runtime (a byte-compiled stdlib and a
 memory snapshot, see build_runtime.mjs), all under content-hashed names, writes
-``py/manifest.json`` (what the worker loads, and each kind's examples for the
-pages), and stamps the service worker with the build's version and file list.
+``py/manifest.json`` (what the worker loads, and each kind's description for the
+pages: examples, operations and constants, the api's ``describe``), and stamps the service worker with the build's version and file list.
 """
 
 import gzip
@@ -94,7 +94,7 @@ def hashed(path: Path) -> Path:
 
 
 def kinds() -> list:
-    """Each kind's name and examples, asked of the package in a fresh interpreter (mkdocs serve reloads)."""
+    """Each kind's description (name, examples, operations, constants), asked of the package in a fresh interpreter (mkdocs serve reloads)."""
     code = "import gridhunt.api as a; print(a.handle('{\"op\": \"kinds\"}'))"
     env = {"PYTHONPATH": str(ROOT / "pysrc"), "PATH": ""}
     reply = json.loads(subprocess.run([sys.executable, "-c", code], env=env, check=True, capture_output=True, text=True).stdout)

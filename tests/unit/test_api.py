@@ -39,6 +39,45 @@ def test_check_tells_a_right_solution_from_a_wrong_one():
     assert ask({"op": "check", "kind": "sudoku", "puzzle": puzzle, "solution": "1234341221434312"})["correct"] is False
 
 
+def test_solve_takes_the_widgets_model_and_replies_with_the_canonical_share():
+    for kind in KINDS.values():
+        share = kind.EXAMPLES[-1][1]
+        model = ask({"op": "parse", "kind": kind.ID, "text": share})["model"]
+        by_share = ask({"op": "solve", "kind": kind.ID, "puzzle": share})
+        by_model = ask({"op": "solve", "kind": kind.ID, "model": model})
+        assert by_model == by_share and by_model["share"] == kind.encode(kind.decode(share)), kind.ID
+
+
+def test_a_bad_model_gets_the_kinds_sentence():
+    reply = ask({"op": "solve", "kind": "sudoku", "model": {"n": 4, "boxRows": 2, "boxCols": 2, "cells": [5] * 16}})
+    assert reply["error"] == "Values must lie between 1 and 4"
+
+
+def test_check_and_operations_take_a_model_too():
+    model = ask({"op": "parse", "kind": "sudoku", "text": "1.3434.221434.21"})["model"]
+    reply = ask({"op": "check", "kind": "sudoku", "model": model, "solution": "1234341221434321"})
+    assert reply == {"ok": True, "share": "1034340221434021", "correct": True}
+    assert ask({"op": "hint", "kind": "sudoku", "model": model})["step"]["placements"]
+
+
+def test_render_draws_the_puzzle_and_a_given_solution():
+    puzzle = "1.3434.221434.21"
+    empty = ask({"op": "render", "kind": "sudoku", "puzzle": puzzle})
+    assert empty["text"].splitlines()[0] == " 1 . | 3 4 " and empty["share"] == "1034340221434021"
+    solved = ask({"op": "render", "kind": "sudoku", "puzzle": puzzle, "solution": "1234341221434321"})
+    assert solved["text"].splitlines()[0] == " 1 2 | 3 4 "
+    assert ask({"op": "render", "kind": "sudoku", "puzzle": puzzle, "solution": "12"})["error"] == "A solution is a line of 16 symbols"
+
+
+def test_describe_gives_a_kinds_constants_and_kinds_gives_them_all():
+    sudoku = ask({"op": "describe", "kind": "sudoku"})
+    assert sudoku["constants"]["symbols"].startswith("123456789A") and sudoku["constants"]["defaultBoxes"]["6"] == [2, 3]
+    assert sudoku["operations"] == ["candidates", "hint", "picture", "steps"] and sudoku["maxLimit"] == 1000
+    listed = ask({"op": "kinds"})["kinds"]
+    assert [k["constants"] for k in listed] == [kind.CONSTANTS for kind in KINDS.values()]
+    assert ask({"op": "describe", "kind": "tracks"})["constants"]["sides"] == {"right": 1, "up": 2, "left": 4, "down": 8}
+
+
 def test_bad_requests_get_short_sentences():
     assert ask("not json")["error"].startswith("Expecting value")
     assert ask([1, 2])["error"] == "A request is a JSON object"
@@ -57,7 +96,7 @@ json_values = st.recursive(
 
 @settings(max_examples=200, deadline=None)
 @given(
-    op=st.sampled_from(["kinds", "parse", "encode", "solve", "check", "hint", "x", None]),
+    op=st.sampled_from(["kinds", "describe", "parse", "encode", "solve", "check", "render", "hint", "x", None]),
     kind=st.sampled_from([*KINDS, "nope", None]),
     fields=st.dictionaries(st.sampled_from(["text", "puzzle", "model", "limit", "solution"]), json_values, max_size=4),
 )

@@ -260,7 +260,7 @@ def test_bad_requests_get_a_sentence():
         return json.loads(api.handle(json.dumps({"kind": "sliding", "puzzle": "2x2:1,2,0,3", **request})))
 
     assert ask(op="solve_tiles", mode="slow")["error"] == "The mode must be 'optimal' or 'fast'"
-    assert ask(op="scramble", w=11)["error"] == "Sizes run from 2x2 to 10x10"
+    assert ask(op="scramble", w=11)["error"] == "The width must be a whole number from 2 to 10"
     assert ask(op="scramble", seed=[1])["error"] == "The seed must be a number or a text"
     assert ask(op="check", solution={"hole_moves": "X"})["error"].startswith("A solution is")
     assert ask(op="check", solution={"hole_moves": "R"})["correct"] is True

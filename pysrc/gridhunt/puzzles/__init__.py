@@ -32,9 +32,13 @@ modules inside it, typically ``codec``, ``solver``, ``render``), in this order:
 ``unsolvable_reason(puzzle) -> str | None`` (optional)
     A sentence when a cheap count proves there is no solution (the tiling's cell
     count, the sliding parity); the ``solve`` reply carries it as ``reason``.
+``CONSTANTS``
+    A JSON-ready dict of what the page must know and must not copy (sizes, limits,
+    symbols, codes); the api's ``describe`` and the build's manifest carry it.
 ``OPERATIONS``
     A dict of extra requests the kind answers, ``name -> f(puzzle, request) -> dict``
-    (hints, scrambles, ...); may be empty.
+    (hints, scrambles, ...); may be empty. Requests read their fields with
+    ``gridhunt.fields`` so a mistake gets the same sentence on every kind.
 """
 
 from . import maze, sliding, sudoku, tiling, tracks

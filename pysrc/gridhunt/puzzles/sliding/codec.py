@@ -5,6 +5,7 @@ Glossary: w width, h height, n = w*h cells, a label is what a tile shows (0 the 
 
 from dataclasses import dataclass
 
+from ...fields import is_whole
 SIZES = range(2, 11)
 MAX_MOVES = 100_000
 MOVES = {"U": (-1, 0), "D": (1, 0), "L": (0, -1), "R": (0, 1)}
@@ -137,7 +138,7 @@ def model(p: Puzzle) -> dict:
 def from_model(data: dict) -> Puzzle:
     try:
         width, height, start, goal = data["width"], data["height"], data["start"], data["goal"]
-        ok = all(isinstance(x, int) and not isinstance(x, bool) for x in (width, height, *start, *goal))
+        ok = all(is_whole(x) for x in (width, height, *start, *goal))
     except (KeyError, TypeError):
         ok = False
     if not ok:

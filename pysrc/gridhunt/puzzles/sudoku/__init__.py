@@ -28,6 +28,7 @@ Inside: ``grid`` (types, geometry), ``codec``, ``solver`` and ``bits`` (the 9x9 
 """
 
 from .codec import decode, encode, from_model, model, solution_from_json, solution_json, solution_text
+from .grid import SIZES, SYMBOLS, default_box
 from .logic import candidates, hint, steps
 from .render import picture, render
 from .solver import is_solution, solutions
@@ -41,4 +42,9 @@ EXAMPLES = (
     ("16x16 (1-9, A-G)", "40070001000000000000C2G300D00050F0060000C0G30B0002G3F0009BE00A00004000090000000000003740AC0E0D00000F25A0000000091080006CG37F00A0D000B0F050308020000C0004D010A30B00F0700A090000000G90000006020F0C00000D050E000C3F0D0G001F60B020005009A0000G000100000E00B270C0690D"),
 )
 
+CONSTANTS = {
+    "symbols": SYMBOLS,  # the value v is SYMBOLS[v - 1]
+    "sizes": list(SIZES),
+    "defaultBoxes": {str(n): list(default_box(n)) for n in SIZES},  # [box rows, box columns] without a prefix
+}
 OPERATIONS: dict = {"picture": picture, "candidates": candidates, "hint": hint, "steps": steps}

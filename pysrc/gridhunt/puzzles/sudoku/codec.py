@@ -1,5 +1,6 @@
 """Sudoku's text forms: the SDM line (with its box prefix), grid pictures, the model and solution JSON."""
 
+from ...fields import is_whole
 from .grid import EMPTY, SIZES, SYMBOLS, Puzzle, Solution, Values, default_box, units
 
 
@@ -101,7 +102,7 @@ def model(p: Puzzle) -> dict:
 def from_model(data: dict) -> Puzzle:
     try:
         n, rows, cols, cells = data["n"], data["boxRows"], data["boxCols"], data["cells"]
-        ok = all(isinstance(x, int) for x in (n, rows, cols, *cells))
+        ok = all(is_whole(x) for x in (n, rows, cols, *cells))
     except (KeyError, TypeError):
         ok = False
     if not ok or rows * cols != n or len(cells) != n * n or n not in SIZES:
