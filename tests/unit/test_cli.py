@@ -6,7 +6,6 @@ import sys
 
 from gridhunt import paste
 from gridhunt.cli import solve_line
-from gridhunt.puzzles import KINDS
 from paths import ROOT
 
 EXAMPLE = "004006079000000602056092300078061030509000406020540890007410920105000000840600100"
