@@ -49,7 +49,7 @@ class Link:
 def cut(text: str, kinds=("sudoku", "sliding", "tracks", "maze", "tiling")) -> Link | None:
     """The link in ``text``, or None when it is no link; ValueError for a link Gridhunt cannot read."""
     text = _unwrapped(text)
-    if text.startswith("#"):
+    if text.startswith("#") and "\n" not in text:  # several lines: a picture with a comment line
         return Link("gridhunt", "", _decoded(text[1:]), "Gridhunt")
     if re.match(r"^https?%3a", text, re.IGNORECASE) or ("#" not in text and "%23" in text):
         text = unquote(text)

@@ -333,3 +333,10 @@ def test_an_impossible_tiling_is_answered_at_once_with_its_reason():
 def test_links_cut_only_what_is_a_link():
     assert cut(WORKED) is None and cut(TIMES_1) is None and cut("s2-3,s1?:bwwbb/bwwbw") is None
     assert cut("pzv.jp/p.html?sudoku/4/4/g").site == "pzv.jp"
+
+
+def test_comment_lines_and_a_box_prefix_before_a_picture():
+    six = sudoku.decode("3x2:" + "0" * 35 + "1")
+    assert read("sudoku", "3x2:\n" + sudoku.render(six)).puzzle == six
+    assert read("sudoku", f"# from the forum\n{WORKED}").puzzle == sudoku.decode(WORKED)
+    assert read("sudoku", "[Puzzle]\n" + PICTURES["ss"]).recognised == "a grid picture (9 rows)"

@@ -53,14 +53,18 @@ SOLO = "a Solo game ID (Simon Tatham's Sudoku)"
 
 
 def read(text: str) -> Reading:
-    """Any plain-text form: a Solo ID, one line of cells, or a picture."""
+    """Any plain-text form: a Solo ID, one line of cells, or a picture (after an optional ``RxC:`` box)."""
     solo = SOLO_ID.match(text.strip())
-    if solo and not _is_own_prefixed(solo):
+    box = None
+    if solo and solo[4] == ":" and solo[2] and not solo[3] and "\n" in solo[5].strip():
+        box, text = (int(solo[1]), int(solo[2])), solo[5]  # our box prefix before a picture
+    elif solo and not _is_own_prefixed(solo):
         return read_solo(text)
-    lines = [line for line in text.splitlines() if line.strip()]  # leading spaces may be empty cells
-    if len(lines) > 1 or any(ch in BARS + RULES.replace("-", "").replace("*", "") for ch in text):
-        return _read_picture(lines)
-    return _read_line(text)
+    # comments go; leading spaces stay, as they may be empty cells
+    lines = [line for line in text.splitlines() if line.strip() and not line.lstrip().startswith(("#", "["))]
+    if box or len(lines) > 1 or any(ch in BARS + RULES.replace("-", "").replace("*", "") for ch in text):
+        return _read_picture(lines, box)
+    return _read_line(lines[0] if lines else "")
 
 
 def _is_own_prefixed(solo: re.Match) -> bool:
@@ -88,15 +92,13 @@ def _square(count: int) -> bool:
     return any(n * n == count for n in SIZES)
 
 
-def _read_picture(lines: list[str]) -> Reading:
-    """A grid picture: rows of cells between optional box lines."""
+def _read_picture(lines: list[str], box: tuple[int, int] | None) -> Reading:
+    """A grid picture: rows of cells between optional box lines (``box`` overrides the shape it draws)."""
     rows, rules_before = [], []  # each cell row, and whether a box line came just before it
     underscored = []  # rows of only '_' (a blank row, or a drawn line): kept aside until the count says which
     rule_seen = False
     for line in lines:
         line = line.expandtabs(4).rstrip()
-        if line.lstrip().startswith(("#", "[")):
-            continue
         content = [ch for ch in line if ch not in BARS and ch not in RULES and ch != " "]
         if not content:
             rule_seen = True
@@ -114,7 +116,7 @@ def _read_picture(lines: list[str]) -> Reading:
     if n not in SIZES:
         raise ValueError(f"This looks like a grid picture with {n} rows of cells; a Sudoku picture has 4, 6, 9, 12, 16 or 25")
     cells = _cells_close(rows, n) or _cells_by_position(rows, n)
-    box = _box_shape(rows, rules_before, n)
+    box = box or _box_shape(rows, rules_before, n)
     prefix = f"{box[0]}x{box[1]}:" if box and box != default_box(n) else ""
     puzzle = decode(prefix + "".join(cells).replace("_", "0"))
     return Reading(puzzle, f"a grid picture ({n} rows)")
@@ -156,7 +158,7 @@ def _cells_by_position(rows: list[str], n: int) -> list[str]:
         column = [groups[j] for groups in split]
         places.append(_places(column, k))
     cells = []
-    for r, groups in enumerate(split):
+    for groups in split:
         for j, part in enumerate(groups):
             for p in places[j]:
                 ch = part[p] if p < len(part) else " "
