@@ -2,9 +2,9 @@
 // (puzz.link, Solo, Tatham...). Python writes every form (the api's `export`); the menu's
 // entries are the kind's `exports` from the manifest, so the page knows no format itself.
 
-/** The sentence after a successful paste: what Python recognised the text as. */
-export function readAs(reply) {
-  return reply.recognised ? `Read ${reply.recognised}.` : "";
+/** The sentence after a successful paste: what Python recognised the text as (none for the share string itself). */
+export function readAs(reply, text) {
+  return reply.recognised && reply.share !== text ? `Read ${reply.recognised}.` : "";
 }
 
 /** A "Copy as…" menu for a page (null when the kind has no other tool's form). */

@@ -294,7 +294,7 @@ export class PuzzlePage {
       return this.message(reply.error, "error");
     }
     this.applyModel(reply.model);
-    this.message(readAs(reply));
+    this.message(readAs(reply, text));
   }
 
   applyModel(model) {
