@@ -139,3 +139,23 @@ def test_an_impossible_tiling_is_answered_at_once(browser, base_url):
     expect(page.locator(".gh-message")).to_contain_text("Grid 1 has 70 cells, but the pieces cover 60", timeout=10_000)
     shot(page, "tiling-impossible")
     context.close()
+
+
+def test_a_sudokuwiki_board_brings_its_placed_digits_and_candidates(kind_page):
+    kind, page = kind_page
+    if kind != "sudoku":
+        pytest.skip("SudokuWiki boards are Sudoku")
+    board = (
+        "S9B015y2e685w68050609040i022e0e0f0a2e085y050f0a5u090b042e2u2e0i06042c0810012q0f0dd0015w9i102e020a"
+        "089e03050f9e0d5y042e05d0609i010f095y0e5y0f0a045y0206020166cy669id205"
+    )
+    extra = paste.read("sudoku", "https://www.sudokuwiki.org/sudoku.htm?bd=" + board).extra
+    page.fill(".gh-share-input", "https://www.sudokuwiki.org/sudoku.htm?bd=" + board)
+    page.press(".gh-share-input", "Enter")
+    expect(page.locator(".gh-message")).to_contain_text("Read a SudokuWiki board (29 givens, 17 placed digits",
+                                                        timeout=PYTHON_TIMEOUT)
+    state = page.evaluate("document.querySelector('.gridhunt').gridhunt.widget.state")
+    assert sorted(state["placed"]) == [i for i, v in enumerate(extra["placed"]) if v]
+    assert state["marks"] == extra["candidates"]
+    assert page.evaluate("document.querySelector('.gridhunt').gridhunt.widget.showMarks")
+    shot(page, "paste-sudokuwiki-candidates")

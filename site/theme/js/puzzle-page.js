@@ -294,6 +294,7 @@ export class PuzzlePage {
       return this.message(reply.error, "error");
     }
     this.applyModel(reply.model);
+    if (reply.extra) this.applyExtra(reply.extra);
     this.message(readAs(reply, text));
   }
 
@@ -358,6 +359,9 @@ export class PuzzlePage {
 
   /** HOOK: a paste into the share box; call event.preventDefault() to take it over (default: the box gets the text). */
   pasteIntoShare(event) {}
+
+  /** HOOK: what a pasted form carried beyond the puzzle (parse's `extra`: a SudokuWiki board's placed digits). */
+  applyExtra(extra) {}
 
   /** HOOK: show a successful solve reply on the board. */
   showSolution(reply) {}
