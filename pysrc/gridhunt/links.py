@@ -24,6 +24,8 @@ import re
 from dataclasses import dataclass
 from urllib.parse import unquote
 
+from .puzzles import KINDS
+
 TATHAM_GAMES = (
     "blackbox bridges cube dominosa fifteen filling flip flood galaxies guess inertia keen lightup loopy "
     "magnets map mines mosaic net netslide palisade pattern pearl pegs range rect samegame signpost singles "
@@ -46,7 +48,7 @@ class Link:
     site: str  # what people call the tool: "Gridhunt", "Tatham's puzzles", "puzz.link", "pzv.jp", "SudokuWiki"
 
 
-def cut(text: str, kinds=("sudoku", "sliding", "tracks", "maze", "tiling")) -> Link | None:
+def cut(text: str) -> Link | None:
     """The link in ``text``, or None when it is no link; ValueError for a link Gridhunt cannot read."""
     text = _unwrapped(text)
     if text.startswith("#") and "\n" not in text:  # several lines: a picture with a comment line
@@ -72,7 +74,7 @@ def cut(text: str, kinds=("sudoku", "sliding", "tracks", "maze", "tiling")) -> L
         return Link("tatham", game, _decoded(fragment), "Tatham's puzzles")
     if page in ("index.html", "index.htm"):
         segments, page = segments[:-1], segments[-2].lower() if len(segments) > 1 else ""
-    if page in kinds:
+    if page in KINDS:
         if not hash_mark or not fragment.strip():
             raise ValueError(f"This link opens Gridhunt's {page} page but names no puzzle: the puzzle follows '#' in a copied link")
         return Link("gridhunt", page, _decoded(fragment), "Gridhunt")

@@ -47,7 +47,7 @@ def read(kind_id: str, text) -> Reading:
     if not text.strip():
         raise ValueError("Nothing to read: paste a puzzle, its share string or a link")
     importer = IMPORTERS[kind_id]
-    link = cut(text, tuple(KINDS))
+    link = cut(text)
     if link is None:
         return importer.read(text)
     if link.tool == "gridhunt":

@@ -104,3 +104,27 @@ def test_detection_never_raises_anything_but_a_sentence(kind, start, tail):
         assert str(error) and "\n" not in str(error)
     reply = json.loads(api.handle(json.dumps({"op": "parse", "kind": kind, "text": start + tail})))
     assert reply["ok"] or not reply["error"].startswith("Internal error"), reply
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.integers(2, 5), st.integers(2, 5), st.data())
+def test_fifteen_ids_links_and_sixteen_ids_are_told_apart(w, h, data):
+    tiles = data.draw(st.permutations(range(w * h)))
+    game_id = f"{w}x{h}:" + ",".join(map(str, tiles))
+    assert paste.read("sliding", game_id).recognised == "a share string (a Tatham Fifteen game ID)"
+    link = paste.read("sliding", TATHAM + "fifteen.html#" + game_id)
+    assert link.recognised == "a Tatham Fifteen link" and link.puzzle == paste.read("sliding", game_id).puzzle
+    sixteen = f"{w}x{h}:" + ",".join(str(t + 1) for t in tiles)
+    for text in (sixteen, TATHAM + "sixteen.html#" + sixteen):
+        try:
+            paste.read("sliding", text)
+            raise AssertionError(f"read a Sixteen ID as a puzzle: {text}")
+        except ValueError as error:
+            assert "Sixteen" in str(error)
+
+
+@given(st.sampled_from([share for _, share in KINDS["tracks"].EXAMPLES[1:]]), st.booleans())
+def test_tatham_tracks_ids_and_links_are_told_apart(game_id, encoded):
+    assert paste.read("tracks", game_id).recognised == "a Tatham Tracks game ID"
+    link = TATHAM + "tracks.html#" + (quote(game_id, safe="") if encoded else game_id)
+    assert paste.read("tracks", link).recognised == "a Tatham Tracks link"
