@@ -8,6 +8,9 @@ picture of the command line, so a form works everywhere or nowhere.
 >>> read("sudoku", "https://example.org/gridhunt/tracks/#8x8:d9s5c6zgAa,1,4")
 Traceback (most recent call last):
 ValueError: This is a Tracks link; open it on the Tracks page
+>>> read("sudoku", "8x8:d9s5c6zgAa,1,4,1,4,4,3,S3,5,2,2,4,S5,3,3,5,1")
+Traceback (most recent call last):
+ValueError: This looks like a Tracks puzzle (a Tatham Tracks game ID); open it on the Tracks page
 
 A link is cut by ``links.cut``; our own links carry the share string after ``#`` (read as if
 typed); other tools' links go to the kind whose importer lists them in its ``LINKS``
@@ -49,7 +52,10 @@ def read(kind_id: str, text) -> Reading:
     importer = IMPORTERS[kind_id]
     link = cut(text)
     if link is None:
-        return importer.read(text)
+        try:
+            return importer.read(text)
+        except ValueError as error:
+            raise ValueError(_other_kind(kind_id, text) or str(error)) from None
     if link.tool == "gridhunt":
         if link.game and link.game != kind_id:
             name = KINDS[link.game].NAME
@@ -62,6 +68,20 @@ def read(kind_id: str, text) -> Reading:
     if reader:
         return reader(link)
     raise ValueError(_elsewhere(link))
+
+
+def _other_kind(kind_id: str, text: str) -> str | None:
+    """When this kind cannot read the text and another kind can, the sentence that says whose it is."""
+    for other, importer in IMPORTERS.items():
+        if other == kind_id:
+            continue
+        try:
+            reading = importer.read(text)
+        except (ValueError, RecursionError):
+            continue
+        name = KINDS[other].NAME
+        return f"This looks like a {name} puzzle ({reading.recognised}); open it on the {name} page"
+    return None
 
 
 def _elsewhere(link) -> str:

@@ -13,7 +13,7 @@ import pytest
 
 from gridhunt import api, paste
 from gridhunt.links import cut
-from gridhunt.puzzles import sliding, sudoku, tiling, tracks
+from gridhunt.puzzles import KINDS, sliding, sudoku, tiling, tracks
 from gridhunt.puzzles.sudoku.imports import pzpr_body, read_sudokuwiki, solo_id
 
 WORKED = "004006079000000602056092300078061030509000406020540890007410920105000000840600100"
@@ -90,7 +90,7 @@ def test_tatham_tracks_links_plain_and_percent_encoded():
 
 def test_tatham_fifteen_ids_and_links_and_sixteen_is_a_different_game():
     fifteen = "4x4:3,14,9,11,5,4,8,2,13,12,6,7,10,1,15,0"
-    assert read("sliding", fifteen).recognised == "a share string (a Tatham Fifteen game ID)"
+    assert read("sliding", fifteen).recognised == "a share string, also a Tatham Fifteen game ID"
     link = "https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/fifteen.html#" + fifteen
     assert read("sliding", link).puzzle == sliding.decode(fifteen)
     with pytest.raises(ValueError, match="Sixteen"):  # a real link, quoted in a public README
@@ -340,3 +340,15 @@ def test_comment_lines_and_a_box_prefix_before_a_picture():
     assert read("sudoku", "3x2:\n" + sudoku.render(six)).puzzle == six
     assert read("sudoku", f"# from the forum\n{WORKED}").puzzle == sudoku.decode(WORKED)
     assert read("sudoku", "[Puzzle]\n" + PICTURES["ss"]).recognised == "a grid picture (9 rows)"
+
+
+@pytest.mark.parametrize("page", ["sudoku", "sliding", "tracks", "maze", "tiling"])
+def test_another_kinds_puzzle_is_never_read_here_and_is_named_when_recognised(page):
+    for kind in ("sudoku", "sliding", "tracks", "maze", "tiling"):
+        if kind == page:
+            continue
+        for _, share in KINDS[kind].EXAMPLES:
+            with pytest.raises(ValueError) as refused:
+                read(page, share)
+            name = KINDS[kind].NAME
+            assert str(refused.value).endswith(f"open it on the {name} page"), (page, share[:30], str(refused.value))

@@ -111,7 +111,7 @@ def test_detection_never_raises_anything_but_a_sentence(kind, start, tail):
 def test_fifteen_ids_links_and_sixteen_ids_are_told_apart(w, h, data):
     tiles = data.draw(st.permutations(range(w * h)))
     game_id = f"{w}x{h}:" + ",".join(map(str, tiles))
-    assert paste.read("sliding", game_id).recognised == "a share string (a Tatham Fifteen game ID)"
+    assert paste.read("sliding", game_id).recognised == "a share string, also a Tatham Fifteen game ID"
     link = paste.read("sliding", TATHAM + "fifteen.html#" + game_id)
     assert link.recognised == "a Tatham Fifteen link" and link.puzzle == paste.read("sliding", game_id).puzzle
     sixteen = f"{w}x{h}:" + ",".join(str(t + 1) for t in tiles)

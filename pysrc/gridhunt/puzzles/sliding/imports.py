@@ -9,7 +9,7 @@ the hole last, so a puzzle with another goal is renumbered (the tile that belong
 place is called k), which is the same puzzle under other names.
 
 >>> read("4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,15").recognised
-'a share string (a Tatham Fifteen game ID)'
+'a share string, also a Tatham Fifteen game ID'
 >>> exports(read("3x3:1,2,3,4,5,6,7,8,0/2,1,3,4,5,6,7,8,0").puzzle)[0]["text"]
 '3x3:2,1,3,4,5,6,7,8,0'
 """
@@ -41,10 +41,10 @@ def read(text: str) -> Reading:
     puzzle = decode(line)
     if ":" in line:
         plain = puzzle.goal == default_goal(len(puzzle.start))
-        return Reading(puzzle, "a share string (a Tatham Fifteen game ID)" if plain else "a share string with a goal")
+        return Reading(puzzle, "a share string, also a Tatham Fifteen game ID" if plain else "a share string with a goal")
     if set(line) <= set("0123456789/"):
-        return Reading(puzzle, "the original digit notation (the highest digit is the hole)")
-    return Reading(puzzle, "a line of Korf's (the goal has the hole first)")
+        return Reading(puzzle, "the original digit notation, the highest digit the hole")
+    return Reading(puzzle, "a line of Korf's, whose goal has the hole first")
 
 
 def fifteen_id(p: Puzzle) -> str:
