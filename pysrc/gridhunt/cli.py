@@ -18,6 +18,8 @@ from .fields import MAX_LIMIT, whole_range
 from .links import cut
 from .puzzles import KINDS
 
+PICTURE_LINES = 4  # the fewest lines of any picture (a 4x4 Sudoku): fewer unreadable lines are a batch
+
 DESCRIPTION = """\
 Solve puzzle-hunt grid puzzles from the command line, the same solvers as the site.
 
@@ -123,8 +125,8 @@ def block_puzzles(kind_id: str, block: list[str]) -> list[str]:
     if all(alone) or any(map(is_link, block)):
         return [line.strip() for line in block]
     whole = "\n".join(block)
-    if readable(kind_id, whole) or not any(alone):
-        return [whole]
+    if readable(kind_id, whole) or (not any(alone) and len(block) >= PICTURE_LINES):
+        return [whole]  # a picture (its one sentence when it cannot be read)
     return [line.strip() for line in block]  # a batch with bad lines: one answer each
 
 

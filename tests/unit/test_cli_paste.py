@@ -115,3 +115,8 @@ def test_the_documented_maze_picture_and_tiling_text():
 def test_json_records_carry_the_reason_of_an_impossible_tiling():
     record = json.loads(solve("tiling", "p5:7x10\n", "--json")[0][0])
     assert record["status"] == "unsolvable" and "70 cells" in record["reason"]
+
+
+def test_two_unreadable_lines_are_a_batch_answered_line_by_line():
+    out, code = solve("sudoku", f"{'0' * 80}\n11111\n")
+    assert out == ["invalid: Expected 81 cells, got 80", "invalid: Expected 16 cells, got 5"] and code == 1
