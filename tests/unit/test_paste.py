@@ -352,3 +352,9 @@ def test_another_kinds_puzzle_is_never_read_here_and_is_named_when_recognised(pa
                 read(page, share)
             name = KINDS[kind].NAME
             assert str(refused.value).endswith(f"open it on the {name} page"), (page, share[:30], str(refused.value))
+
+
+def test_huge_sizes_in_pasted_ids_get_a_sentence_not_a_memory_error():
+    for kind, text in (("sliding", "3012345653x3:635278"), ("sliding", "99999x9:1,2,3"), ("sudoku", "99x99:" + "z" * 5000)):
+        with pytest.raises(ValueError):
+            read(kind, text)

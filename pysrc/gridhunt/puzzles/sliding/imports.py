@@ -36,7 +36,7 @@ def read(text: str) -> Reading:
     if sixteen:
         n = int(sixteen[1]) * int(sixteen[2])
         labels = [item.strip() for item in sixteen[3].split(",")]
-        if all(item.isdigit() for item in labels) and sorted(map(int, labels)) == list(range(1, n + 1)):
+        if len(labels) == n and all(item.isdigit() for item in labels) and sorted(map(int, labels)) == list(range(1, n + 1)):
             raise ValueError(SIXTEEN.format(n=n))
     puzzle = decode(line)
     if ":" in line:

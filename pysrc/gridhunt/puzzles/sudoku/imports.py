@@ -223,6 +223,8 @@ def _solo_cells(body: str, n: int) -> list[int]:
         if other:
             shown = repr(other) if other.isprintable() else "an unprintable character"
             raise ValueError(f"Unexpected {shown} in the Solo ID: cells are a-z for empty runs, numbers, _ between numbers")
+        if len(cells) > n * n:
+            break  # too long already: the count below says so, whatever the rest holds
         if run:
             cells += [0] * (ord(run) - ord("a") + 1)
         elif number:
