@@ -53,6 +53,11 @@ def expected(kind, text):
     return KINDS[kind].encode(reading.puzzle), f"Read {reading.recognised}."
 
 
+def settled(page):
+    """Python has answered everything asked (a load from the address finishes after its share shows)."""
+    page.wait_for_function("() => !window.gridhunt.python.busy", timeout=PYTHON_TIMEOUT)
+
+
 def paste_on(page, selector, text):
     page.evaluate(
         """([selector, text]) => {
@@ -95,10 +100,12 @@ def test_every_link_the_kind_reads_opens_from_the_address(kind_page, base_url):
         page.goto(f"{base_url}/{kind}/#{quote(text, safe='')}")
         wait_ready(page)
         expect(page.locator(".gh-share-input")).to_have_value(share, timeout=PYTHON_TIMEOUT)
+        settled(page)
     share = KINDS[kind].EXAMPLES[-1][1]
     page.goto(f"{base_url}/{kind}/#{quote(share, safe='')}")
     wait_ready(page)
     expect(page.locator(".gh-share-input")).to_have_value(KINDS[kind].encode(KINDS[kind].decode(share)), timeout=PYTHON_TIMEOUT)
+    settled(page)
 
 
 def test_a_link_to_another_page_says_where_it_belongs(kind_page):
