@@ -20,17 +20,23 @@ Operations:
 
 - ``kinds`` -> ``{kinds: [description, ...]}``, every kind's description as below.
 - ``describe`` ``{kind}`` -> ``{id, name, examples: [{title, share}], operations:
-  [name, ...], constants: {...}, maxLimit}``: what a page needs to know of a kind
+  [name, ...], constants: {...}, maxLimit, exports: [{id, label}]}``: what a page needs to know of a kind
   without copying Python: ``constants`` is the kind's ``CONSTANTS`` (sizes, symbols,
   limits; each kind's face documents its own), ``maxLimit`` the largest ``limit``.
   The site build writes ``kinds`` into ``py/manifest.json``.
-- ``parse`` ``{kind, text}`` -> ``{share, model}``: the canonical share string and the model.
+- ``parse`` ``{kind, text}`` -> ``{share, model, recognised, extra?}``: the canonical share
+  string, the model, and what the text was ``recognised`` as ("a puzz.link Sudoku URL"). The
+  text, and every ``puzzle`` below, may be any form the import layer ``paste`` reads (links,
+  other tools' IDs, pictures); a form that carries more than the puzzle adds ``extra``.
+- ``export`` ``{kind, puzzle | model}`` -> ``{forms: [{id, label, text | null, reason?}]}``: the
+  puzzle in other tools' forms (puzz.link, Solo, Tatham...); descriptions list them as ``exports``.
 - ``encode`` ``{kind, model}`` -> ``{share, model}``: the same, from a model the widget edited.
 - ``solve`` ``{kind, puzzle | model, limit=1}`` -> ``{share, status, count, complete,
   unique, solutions, text}``: up to ``limit`` solutions (solution JSON) and their
   one-line ``text``; ``status`` is ``solved`` or ``unsolvable``, ``count`` how many were
   found, ``complete`` whether the search ran out before the limit (so ``limit=2``
-  giving ``count == 1`` proves uniqueness; ``unique`` says so, null when ``limit`` is 1).
+  giving ``count == 1`` proves uniqueness; ``unique`` says so, null when ``limit`` is 1);
+  ``reason`` when a cheap count proves the puzzle unsolvable (the kind's ``unsolvable_reason``).
 - ``check`` ``{kind, puzzle | model, solution}`` -> ``{share, correct}``: whether the
   solution (solution JSON) solves the puzzle.
 - ``render`` ``{kind, puzzle | model, solution?}`` -> ``{share, text}``: the kind's text
@@ -42,7 +48,7 @@ Operations:
 import json
 from itertools import islice
 
-from . import fields
+from . import fields, paste
 from .fields import MAX_LIMIT
 from .puzzles import KINDS
 
@@ -75,10 +81,14 @@ def respond(request) -> dict:
     if op == "describe":
         return {"ok": True, **describe(kind)}
     if op == "parse":
-        return shared(kind, kind.decode(fields.text(request, "text")))
+        reading = paste.read(kind.ID, fields.text(request, "text"))
+        extra = {"extra": reading.extra} if reading.extra else {}
+        return {**shared(kind, reading.puzzle), "recognised": reading.recognised, **extra}
     if op == "encode":
         return shared(kind, kind.from_model(request.get("model")))
     puzzle = puzzle_of(kind, request)
+    if op == "export":
+        return {"ok": True, "share": kind.encode(puzzle), "forms": paste.exports(kind.ID, puzzle)}
     if op == "solve":
         _, reply = solve(kind, puzzle, fields.limit(request, default=1))
         return {"ok": True, "share": kind.encode(puzzle), **reply}
@@ -96,7 +106,7 @@ def describe(kind) -> dict:
     examples = [{"title": title, "share": share} for title, share in kind.EXAMPLES]
     return {
         "id": kind.ID, "name": kind.NAME, "examples": examples, "operations": sorted(kind.OPERATIONS),
-        "constants": kind.CONSTANTS, "maxLimit": MAX_LIMIT,
+        "constants": kind.CONSTANTS, "maxLimit": MAX_LIMIT, "exports": paste.forms(kind.ID),
     }
 
 
@@ -111,7 +121,7 @@ def puzzle_of(kind, request: dict):
     """The request's puzzle: its share string, or else the widget's model."""
     if "puzzle" not in request and "model" in request:
         return kind.from_model(request["model"])
-    return kind.decode(fields.text(request, "puzzle"))
+    return paste.read(kind.ID, fields.text(request, "puzzle")).puzzle
 
 
 def shared(kind, puzzle) -> dict:
@@ -129,7 +139,14 @@ def solve(kind, puzzle, limit: int) -> tuple[list, dict]:
         "unique": (len(found) == 1 and complete) if limit > 1 else None,
         "solutions": [kind.solution_json(puzzle, s) for s in found],
         "text": [kind.solution_text(puzzle, s) for s in found],
+        **({"reason": reason} if not found and (reason := unsolvable_reason(kind, puzzle)) else {}),
     }
+
+
+def unsolvable_reason(kind, puzzle) -> str | None:
+    """The kind's sentence for a puzzle a cheap count proves unsolvable (an optional contract name)."""
+    reasoner = getattr(kind, "unsolvable_reason", None)
+    return reasoner(puzzle) if reasoner else None
 
 
 def render(kind, puzzle, solution_data=None) -> str:

@@ -21,7 +21,8 @@ def test_kinds_lists_every_registered_kind_with_examples():
 
 def test_parse_gives_the_canonical_share_and_a_model():
     reply = ask({"op": "parse", "kind": "sudoku", "text": "1.3434.221434.21"})
-    assert reply == {"ok": True, "share": "1034340221434021", "model": {"n": 4, "boxRows": 2, "boxCols": 2, "cells": [1, 0, 3, 4, 3, 4, 0, 2, 2, 1, 4, 3, 4, 0, 2, 1]}}
+    assert reply == {"ok": True, "share": "1034340221434021", "model": {"n": 4, "boxRows": 2, "boxCols": 2, "cells": [1, 0, 3, 4, 3, 4, 0, 2, 2, 1, 4, 3, 4, 0, 2, 1]},
+                     "recognised": "a line of 16 cells"}
     assert ask({"op": "encode", "kind": "sudoku", "model": reply["model"]})["share"] == reply["share"]
 
 

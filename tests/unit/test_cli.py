@@ -4,8 +4,8 @@ import json
 import subprocess
 import sys
 
+from gridhunt import paste
 from gridhunt.cli import solve_line
-from gridhunt.puzzles import KINDS
 from paths import ROOT
 
 EXAMPLE = "004006079000000602056092300078061030509000406020540890007410920105000000840600100"
@@ -46,10 +46,9 @@ def test_render_draws_the_grid():
 
 
 def test_render_decodes_each_line_once(monkeypatch):
-    sudoku = KINDS["sudoku"]
     calls = []
-    decode = sudoku.decode
-    monkeypatch.setattr(sudoku, "decode", lambda text: calls.append(text) or decode(text))
+    read = paste.read
+    monkeypatch.setattr(paste, "read", lambda kind, text: calls.append(text) or read(kind, text))
     result = solve_line("sudoku", EXAMPLE, 1, draw=True)
     assert calls == [EXAMPLE] and result["picture"].splitlines()[0] == " 2 8 4 | 1 3 6 | 5 7 9 "
 

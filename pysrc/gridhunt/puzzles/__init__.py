@@ -29,6 +29,9 @@ modules inside it, typically ``codec``, ``solver``, ``render``), in this order:
     One line: what the command line prints for a solved puzzle.
 ``render(puzzle, solution=None) -> str``
     A text picture ending in a newline.
+``unsolvable_reason(puzzle) -> str | None`` (optional)
+    A sentence when a cheap count proves there is no solution (the tiling's cell
+    count, the sliding parity); the ``solve`` reply carries it as ``reason``.
 ``CONSTANTS``
     A JSON-ready dict of what the page must know and must not copy (sizes, limits,
     symbols, codes); the api's ``describe`` and the build's manifest carry it.

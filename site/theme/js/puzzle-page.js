@@ -8,6 +8,7 @@ import { python, StoppedError } from "./client.js";
 import { button, el, row, select, toolbar } from "./controls.js";
 import { EXAMPLE_ACTIONS } from "./example-actions.js";
 import { described } from "./kinds.js";
+import { copyAsMenu, readAs } from "./copy-as.js";
 
 /** What Python's start is doing, from the worker's progress: "Downloading Python: 3.1 of 9.4 MB…". */
 function loadingLabel(progress) {
@@ -157,6 +158,8 @@ export class PuzzlePage {
       option.textContent = example.title;
       this.examplesSelect.append(option);
     }
+    const copyAs = copyAsMenu(this, described(this.kind).exports);
+    if (copyAs) this.buttons.copy.after(copyAs);
   }
 
   // ------------------------------------------------------------------ status
@@ -261,7 +264,7 @@ export class PuzzlePage {
 
   /** HOOK: the sentence for a solve's reply, or [sentence, message kind]. */
   describeSolve(reply, limit) {
-    if (reply.status === "unsolvable") return "No solution: the puzzle is unsolvable.";
+    if (reply.status === "unsolvable") return reply.reason ? `No solution: ${reply.reason}.` : "No solution: the puzzle is unsolvable.";
     if (limit === 1) return "Solved.";
     return reply.unique ? "Solved: the solution is unique." : "More than one solution: showing one of them.";
   }
@@ -375,7 +378,9 @@ export class PuzzlePage {
       return this.message(reply.error, "error");
     }
     this.applyModel(reply.model);
+    if (reply.extra) this.applyExtra(reply.extra);
     this.loaded(reply.share);
+    this.message(readAs(reply, text));
   }
 
   /** After a successful load: the old sentence and any text refused earlier are about another board. */
@@ -465,6 +470,9 @@ export class PuzzlePage {
 
   /** HOOK: a paste into the share box; call event.preventDefault() to take it over (default: the box gets the text). */
   pasteIntoShare(event) {}
+
+  /** HOOK: what a pasted form carried beyond the puzzle (parse's `extra`: a SudokuWiki board's placed digits). */
+  applyExtra(extra) {}
 
   /** HOOK: show a successful solve reply on the board. */
   showSolution(reply) {}

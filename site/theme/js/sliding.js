@@ -284,8 +284,10 @@ export default class SlidingPage extends PuzzlePage {
   async checkParity() {
     if (python.busy) return; // a solve under way will answer for this board itself
     const seq = ++this.paritySeq;
+    const messages = this.messages;
     const reply = await this.ask({ op: "parity", puzzle: this.shareFromModel(this.widget.state) });
-    if (!reply || seq !== this.paritySeq) return;
+    // a later board, or a sentence said meanwhile (a rejected paste), wins over this answer
+    if (!reply || seq !== this.paritySeq || messages !== this.messages) return;
     if (!reply.ok) this.message(reply.error, "error");
     else if (!reply.reachable) this.message(reply.reason + ".", "warning");
     else if (this.messageBox.dataset.kind === "error" || this.messageBox.dataset.kind === "warning") this.message("");

@@ -119,4 +119,19 @@ export default class SudokuPage extends PuzzlePage {
     this.widget.setState({ ...this.widget.state, solution });
     this.resultBox.replaceChildren(field("Solution (SDM)", el("input", { type: "text", readOnly: true, className: "gh-solution-text", value: line })));
   }
+
+  /** A SudokuWiki board's placed digits and candidates (parse's `extra`) go on the board as if typed. */
+  applyExtra(extra) {
+    if (!extra.placed) return;
+    this.widget.edit((s) => {
+      extra.placed.forEach((v, i) => {
+        if (v && !s.cells[i]) {
+          s.cells[i] = v;
+          s.placed = [...(s.placed || []), i];
+        }
+      });
+      s.marks = extra.candidates.map((mask, i) => (s.cells[i] ? 0 : mask));
+    });
+    this.widget.setView({ showMarks: true });
+  }
 }

@@ -372,7 +372,8 @@ export default class TilingPage extends PuzzlePage {
     const none = which((g) => g.count === 0);
     const many = which((g) => g.count > 1);
     const list = (ks) => (ks.length > 8 ? `${ks.slice(0, 8).join(", ")}…` : ks.join(", "));
-    if (none.length) return [`No tiling for grid ${list(none)}.`, "warning"];
+    const proof = results.find((g) => g.reason); // a count that proves it, said at once
+    if (none.length) return [proof ? `${proof.reason}.` : `No tiling for grid ${list(none)}.`, "warning"];
     if (limit === 1) return [results.length > 1 ? `Tiled all ${results.length} grids.` : "Tiled.", "success"];
     if (limit === 2 && many.length) return [`More than one tiling for grid ${list(many)}.`, "warning"];
     if (limit === 2) {

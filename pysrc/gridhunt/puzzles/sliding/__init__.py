@@ -51,7 +51,7 @@ Inside: ``codec`` (types, share string and other notations, model, solution JSON
 from .codec import MOVES, SIZES, decode, encode, from_model, model, solution_from_json, solution_json, solution_text
 from .operations import parity, scramble, solve_tiles
 from .render import render
-from .solver import OPTIMAL_CELLS, is_solution, solutions
+from .solver import OPTIMAL_CELLS, is_solution, solutions, unsolvable_reason
 
 ID = "sliding"
 NAME = "Sliding tiles"

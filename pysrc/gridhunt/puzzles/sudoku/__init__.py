@@ -4,9 +4,9 @@ Share string: the SDM line, N*N symbols row by row, ``1``-``9`` then ``A``-``Z``
 (a 16x16 uses 1-9 and A-G), ``0`` or ``.`` for an empty cell. Boxes take the
 most-square shape with rows <= columns (6x6: 2 rows x 3 columns); another shape
 is given by a prefix ``RxC:`` (box rows x box columns), e.g. ``3x2:`` + 36 symbols.
-Imports: a line of 81 symbols with ``.`` for empty, and grid pictures (.sdk / .ss
-style, one row a line with ``|``, ``-``, ``+`` separators; lines starting with
-``#`` or ``[`` are comments); ``render`` draws that picture back.
+Other forms (Solo IDs, puzz.link and SudokuWiki links, pictures of every common style)
+are read by ``imports``, the kind's part of the import layer ``gridhunt.paste``, which also
+writes the puzzle out in those tools' forms; ``render`` draws the picture back.
 
 >>> p = decode("1.34" "34.2" "2143" "4.21")
 >>> solution_text(p, next(solutions(p)))

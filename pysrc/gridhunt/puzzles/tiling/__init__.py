@@ -59,6 +59,7 @@ Inside: ``codec`` (types, share string, model, solution JSON), ``pieces`` and
 from .codec import (
     DEFAULT_PIECES, MAX_GRIDS, MAX_SIDE, decode, encode, from_model, model, solution_from_json, solution_json, solution_text,
 )
+from .counts import unsolvable_reason
 from .extract import count, extract
 from .render import render
 from .solver import is_solution, solutions

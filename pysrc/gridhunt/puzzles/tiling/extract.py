@@ -4,7 +4,8 @@
 grid up to ``limit`` (complete: the search ended before the limit).
 
 ``extract`` ``{limit=2, select={"size": 1} | {"colour": "b"} (both may be given)}``
--> per grid ``{"count", "complete", "tiling" (solution JSON or null), "outline" (text lines), "selected": [{"piece", "cells"}], "letters"}``, plus
+-> per grid ``{"count", "complete", "tiling" (solution JSON or null), "outline" (text lines), "selected": [{"piece", "cells"}], "letters"}`` (and ``"reason"`` when a cheap count proves the
+grid has no tiling, see ``counts``), plus
 ``"letters"`` (all grids' letters in order), ``"final"`` (share string) and ``"problem"``.
 Selected pieces are those of ``size`` cells and/or made only of cells of ``colour``.
 A grid's letters are those under its selected cells in reading order. ``final`` is
@@ -19,6 +20,7 @@ from itertools import islice
 
 from ...fields import limit, whole
 from .codec import Grid, build, grid_text, solution_json
+from .counts import reason
 from .render import outline
 from .solver import counts, tilings
 
@@ -55,8 +57,10 @@ def extract(puzzle, request: dict) -> dict:
         ]
         cells = sorted(cell for _, cells in selected for cell in cells)
         letters = "".join(g.letters[r * g.cols + c] if g.letters else "." for r, c in cells)
+        why = None if found else reason(puzzle, g, k + 1)
         grids.append({
             "count": len(found),
+            **({"reason": why} if why else {}),
             "complete": len(found) < most,
             "tiling": solution_json(puzzle, (tiling,))[0] if tiling else None,
             "outline": outline(g, tiling),
@@ -64,7 +68,7 @@ def extract(puzzle, request: dict) -> dict:
             "letters": letters.replace(".", ""),
         })
         if not found:
-            problem = problem or f"Grid {k + 1} has no tiling"
+            problem = problem or why or f"Grid {k + 1} has no tiling"
         for (r, c), letter in zip(cells, letters):
             if (r, c) in picked:
                 problem = problem or f"Grids {picked[r, c][0] + 1} and {k + 1} both select row {r + 1}, column {c + 1}"

@@ -1,0 +1,109 @@
+"""The import layer: what a user pasted or typed, read for one kind, with what it was recognised as.
+
+The page's ``parse`` and every request's ``puzzle`` go through ``read``, and so does each line or
+picture of the command line, so a form works everywhere or nowhere.
+
+>>> read("sudoku", "https://example.org/gridhunt/sudoku/#4003000020000104").recognised
+'a Gridhunt link'
+>>> read("sudoku", "https://example.org/gridhunt/tracks/#8x8:d9s5c6zgAa,1,4")
+Traceback (most recent call last):
+ValueError: This is a Tracks link; open it on the Tracks page
+>>> read("sudoku", "8x8:d9s5c6zgAa,1,4,1,4,4,3,S3,5,2,2,4,S5,3,3,5,1")
+Traceback (most recent call last):
+ValueError: This looks like a Tracks puzzle (a Tatham Tracks game ID); open it on the Tracks page
+
+A link is cut by ``links.cut``; our own links carry the share string after ``#`` (read as if
+typed); other tools' links go to the kind whose importer lists them in its ``LINKS``
+(``(tool, game) -> reader``). Plain text goes to the kind's importer ``read``. Each importer
+module (``puzzles/<kind>/imports.py``) also says what the puzzle is in other tools' forms (``exports``).
+"""
+
+from dataclasses import replace
+
+from .links import cut
+from .puzzles import KINDS
+from .puzzles.maze import imports as maze_imports
+from .puzzles.sliding import imports as sliding_imports
+from .puzzles.sudoku import imports as sudoku_imports
+from .puzzles.tiling import imports as tiling_imports
+from .puzzles.tracks import imports as tracks_imports
+from .reading import Reading
+
+IMPORTERS = {
+    "sudoku": sudoku_imports, "sliding": sliding_imports, "tracks": tracks_imports,
+    "maze": maze_imports, "tiling": tiling_imports,
+}
+TOOL_GAMES = {  # how people call another tool's game, for sentences
+    ("tatham", "solo"): "Tatham Solo", ("tatham", "tracks"): "Tatham Tracks", ("tatham", "fifteen"): "Tatham Fifteen",
+    ("pzpr", "sudoku"): "puzz.link Sudoku", ("sudokuwiki", "sudoku"): "SudokuWiki",
+}
+DIFFERENT_GAMES = {
+    ("tatham", "sixteen"): "in Sixteen whole rows and columns slide; Gridhunt's Sliding tiles page solves Fifteen",
+    ("tatham", "netslide"): "Netslide slides rows of a network; Gridhunt solves Fifteen-style sliding tiles",
+}
+
+
+def read(kind_id: str, text) -> Reading:
+    """The puzzle in ``text`` for this kind; ValueError with one sentence when it cannot be read."""
+    if not isinstance(text, str):
+        raise ValueError("Expected the puzzle as text")
+    if not text.strip():
+        raise ValueError("Nothing to read: paste a puzzle, its share string or a link")
+    importer = IMPORTERS[kind_id]
+    link = cut(text)
+    if link is None:
+        try:
+            return importer.read(text)
+        except ValueError as error:
+            raise ValueError(_other_kind(kind_id, text) or str(error)) from None
+    if link.tool == "gridhunt":
+        if link.game and link.game != kind_id:
+            name = KINDS[link.game].NAME
+            raise ValueError(f"This is a {name} link; open it on the {name} page")
+        if not link.body:
+            raise ValueError("The link's '#' is followed by nothing: copy the whole link again")
+        reading = importer.read(link.body)
+        return replace(reading, recognised="a Gridhunt link" if link.game else "a link's #fragment")
+    reader = importer.LINKS.get((link.tool, link.game))
+    if reader:
+        return reader(link)
+    raise ValueError(_elsewhere(link))
+
+
+def _other_kind(kind_id: str, text: str) -> str | None:
+    """When this kind cannot read the text and another kind can, the sentence that says whose it is."""
+    for other, importer in IMPORTERS.items():
+        if other == kind_id:
+            continue
+        try:
+            reading = importer.read(text)
+        except (ValueError, RecursionError):
+            continue
+        name = KINDS[other].NAME
+        return f"This looks like a {name} puzzle ({reading.recognised}); open it on the {name} page"
+    return None
+
+
+def _elsewhere(link) -> str:
+    """The sentence for another tool's link this kind does not read."""
+    key = (link.tool, link.game)
+    owner = next((kind_id for kind_id, importer in IMPORTERS.items() if key in importer.LINKS), None)
+    if owner:
+        return f"This is a {TOOL_GAMES[key]} link; open it on the {KINDS[owner].NAME} page"
+    if key in DIFFERENT_GAMES:
+        return f"This is a Tatham {link.game.capitalize()} link, a different game: {DIFFERENT_GAMES[key]}"
+    if link.tool == "tatham":
+        return f"This is a link to Tatham's {link.game.capitalize()}, a game Gridhunt does not solve"
+    if link.tool == "pzpr":
+        return f"This is a {link.site} '{link.game[:20]}' puzzle; Gridhunt reads {link.site}'s Sudoku only"
+    return f"This is a {link.site} link, which this page does not read"
+
+
+def forms(kind_id: str) -> list[dict]:
+    """The other tools' forms this kind can copy a puzzle out in: ``{"id", "label"}`` (for the page's menu)."""
+    return [{"id": form_id, "label": label} for form_id, label in IMPORTERS[kind_id].FORMS]
+
+
+def exports(kind_id: str, puzzle) -> list[dict]:
+    """The puzzle in other tools' forms (``{"id", "label", "text"}``; text None and a reason when it cannot be)."""
+    return IMPORTERS[kind_id].exports(puzzle)
