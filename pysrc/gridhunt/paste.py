@@ -15,24 +15,35 @@ ValueError: This looks like a Tracks puzzle (a Tatham Tracks game ID); open it o
 A link is cut by ``links.cut``; our own links carry the share string after ``#`` (read as if
 typed); other tools' links go to the kind whose importer lists them in its ``LINKS``
 (``(tool, game) -> reader``). Plain text goes to the kind's importer ``read``. Each importer
-module (``puzzles/<kind>/imports.py``) also says what the puzzle is in other tools' forms (``exports``).
+module (``puzzles/<kind>/imports.py``, shown on the kind's face as ``imports``) also says what the
+puzzle is in other tools' forms (``exports``). A kind without one reads its share string only.
 """
 
 from dataclasses import replace
 
 from .links import cut
 from .puzzles import KINDS
-from .puzzles.maze import imports as maze_imports
-from .puzzles.sliding import imports as sliding_imports
-from .puzzles.sudoku import imports as sudoku_imports
-from .puzzles.tiling import imports as tiling_imports
-from .puzzles.tracks import imports as tracks_imports
 from .reading import Reading
 
-IMPORTERS = {
-    "sudoku": sudoku_imports, "sliding": sliding_imports, "tracks": tracks_imports,
-    "maze": maze_imports, "tiling": tiling_imports,
-}
+
+class ShareStringOnly:
+    """The importer of a kind that has no ``imports`` module: its share string, nothing else."""
+
+    LINKS: dict = {}
+    FORMS: tuple = ()
+    BLANK_LINES_INSIDE = False
+
+    def __init__(self, kind):
+        self.kind = kind
+
+    def read(self, text: str) -> Reading:
+        return Reading(self.kind.decode(text), "a share string")
+
+    def exports(self, puzzle) -> list[dict]:
+        return []
+
+
+IMPORTERS = {kind_id: getattr(kind, "imports", None) or ShareStringOnly(kind) for kind_id, kind in KINDS.items()}
 TOOL_GAMES = {  # how people call another tool's game, for sentences
     ("tatham", "solo"): "Tatham Solo", ("tatham", "tracks"): "Tatham Tracks", ("tatham", "fifteen"): "Tatham Fifteen",
     ("pzpr", "sudoku"): "puzz.link Sudoku", ("sudokuwiki", "sudoku"): "SudokuWiki",

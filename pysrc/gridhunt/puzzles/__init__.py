@@ -29,6 +29,12 @@ modules inside it, typically ``codec``, ``solver``, ``render``), in this order:
     One line: what the command line prints for a solved puzzle.
 ``render(puzzle, solution=None) -> str``
     A text picture ending in a newline.
+``imports`` (optional)
+    The kind's part of the import layer (``gridhunt.paste``), a module ``imports.py``:
+    ``read(text) -> Reading`` for every form people hold (pictures, other tools' IDs),
+    ``LINKS`` (other tools' links it reads), ``FORMS`` and ``exports(puzzle)`` (other
+    tools' forms it writes), ``BLANK_LINES_INSIDE`` (whether its text form spans blank
+    lines). Without it a kind reads its share string only.
 ``unsolvable_reason(puzzle) -> str | None`` (optional)
     A sentence when a cheap count proves there is no solution (the tiling's cell
     count, the sliding parity); the ``solve`` reply carries it as ``reason``.

@@ -42,6 +42,7 @@ Inside: ``codec`` (types, share string, model, solution JSON), ``picture`` (the
 plain-text picture both ways), ``solver`` (on ``search.cyclewalks``) and ``render``.
 """
 
+from . import imports  # what users paste, and other tools' forms (gridhunt.paste)
 from .codec import LETTERS, MAX_SIDE, decode, encode, from_model, model, solution_from_json, solution_json, solution_text
 from .picture import OPEN, WALL
 from .render import render

@@ -48,6 +48,7 @@ Inside: ``codec`` (types, share string and other notations, model, solution JSON
 ``solver`` (parity, then ``optimal`` or ``fast``), ``render`` and ``operations``.
 """
 
+from . import imports  # what users paste, and other tools' forms (gridhunt.paste)
 from .codec import MOVES, SIZES, decode, encode, from_model, model, solution_from_json, solution_json, solution_text
 from .operations import parity, scramble, solve_tiles
 from .render import render

@@ -27,6 +27,7 @@ Inside: ``grid`` (types, geometry), ``codec``, ``solver`` and ``bits`` (the 9x9 
 ``render``, and the human-style techniques in ``logic``, ``chains`` and ``board``.
 """
 
+from . import imports  # what users paste, and other tools' forms (gridhunt.paste)
 from .codec import decode, encode, from_model, model, solution_from_json, solution_json, solution_text
 from .grid import SIZES, SYMBOLS, default_box
 from .logic import candidates, hint, steps

@@ -56,6 +56,7 @@ Inside: ``codec`` (types, share string, model, solution JSON), ``pieces`` and
 ``polyominoes`` (the piece sets), ``solver``, ``render``, and ``extract`` (the operations).
 """
 
+from . import imports  # what users paste, and other tools' forms (gridhunt.paste)
 from .codec import (
     DEFAULT_PIECES, MAX_GRIDS, MAX_SIDE, decode, encode, from_model, model, solution_from_json, solution_json, solution_text,
 )

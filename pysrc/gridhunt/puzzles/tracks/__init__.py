@@ -46,6 +46,7 @@ Inside: ``codec`` (types, game ID, model, solution JSON), ``solver`` on the ``en
 ``render``, ``operations`` and the puzzle ``generator``.
 """
 
+from . import imports  # what users paste, and other tools' forms (gridhunt.paste)
 from .codec import (
     DOWN, LEFT, MAX_SIZE, PIECES, RIGHT, UP, decode, encode, from_model, model, solution_from_json, solution_json, solution_text,
 )
