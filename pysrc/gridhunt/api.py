@@ -58,7 +58,7 @@ def handle(request: str) -> str:
     try:
         reply = respond(json.loads(request))
     except ValueError as error:  # json.JSONDecodeError is a ValueError too
-        reply = failure(str(error))
+        reply = failure(str(error), getattr(error, "cells", None))
     except RecursionError:
         reply = failure("The puzzle is too large to solve here")
     except Exception as error:  # noqa: BLE001 - the page must get a sentence, not a traceback
@@ -66,8 +66,9 @@ def handle(request: str) -> str:
     return json.dumps(reply, separators=(",", ":"))
 
 
-def failure(message: str) -> dict:
-    return {"ok": False, "status": "invalid", "error": message}
+def failure(message: str, cells: list | None = None) -> dict:
+    """The reply to bad input: its sentence, and the board's cells it is about when it has them."""
+    return {"ok": False, "status": "invalid", "error": message, **({"cells": cells} if cells else {})}
 
 
 def respond(request) -> dict:

@@ -18,6 +18,15 @@ ValueError: The limit must be a whole number from 1 to 1000
 MAX_LIMIT = 1000  # solutions counted or listed by one request
 
 
+class CellsError(ValueError):
+    """A mistake that sits on the board: its sentence, and the ``[row, column]`` cells it is about,
+    which the api's reply carries so the page can mark them (Python alone decides what clashes)."""
+
+    def __init__(self, message: str, cells: list[tuple[int, int]]):
+        super().__init__(message)
+        self.cells = [list(cell) for cell in cells]
+
+
 def is_whole(value) -> bool:
     """An int that is not a bool (JSON true is not a number here)."""
     return isinstance(value, int) and not isinstance(value, bool)

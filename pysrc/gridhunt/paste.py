@@ -66,7 +66,10 @@ def read(kind_id: str, text) -> Reading:
         try:
             return importer.read(text)
         except ValueError as error:
-            raise ValueError(_other_kind(kind_id, text) or str(error)) from None
+            other = _other_kind(kind_id, text)
+            if other:
+                raise ValueError(other) from None
+            raise  # its own sentence (and the cells it is about, if any)
     if link.tool == "gridhunt":
         if link.game and link.game != kind_id:
             name = KINDS[link.game].NAME

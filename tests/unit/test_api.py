@@ -105,3 +105,10 @@ def test_any_request_gets_an_answer_or_a_sentence(op, kind, fields):
     assert isinstance(reply["ok"], bool)
     if not reply["ok"]:
         assert reply["status"] == "invalid" and reply["error"] and not reply["error"].startswith("Internal error")
+
+
+def test_a_sudoku_clash_names_the_first_unit_and_carries_every_clashing_cell():
+    # r1c1 and r1c4 are both 4 (row 1); r4c4 is a third 4 in column 4: three cells, one sentence
+    reply = ask({"op": "parse", "kind": "sudoku", "text": "4004" + "0" * 11 + "4"})
+    assert reply == {"ok": False, "status": "invalid", "error": "Row 1 has two 4s", "cells": [[0, 0], [0, 3], [3, 3]]}
+    assert "cells" not in ask({"op": "parse", "kind": "sudoku", "text": "40"})

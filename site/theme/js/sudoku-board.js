@@ -39,23 +39,7 @@ export function geometry(n, boxRows, boxCols) {
   return shapes.get(key);
 }
 
-/**
- * Cells whose digit appears twice in one of their units. Display only: it marks what the
- * user typed as they type; Python's `parse` names the clash in a sentence.
- */
-export function clashingCells(state) {
-  const { units } = geometry(state.n, state.boxRows, state.boxCols);
-  const clashes = new Set();
-  for (const unit of units) {
-    const where = new Map();
-    for (const i of unit) {
-      const v = state.cells[i];
-      if (!v) continue;
-      if (where.has(v)) { clashes.add(i); clashes.add(where.get(v)); } else where.set(v, i);
-    }
-  }
-  return clashes;
-}
+const NO_CELLS = new Set();
 
 export class SudokuWidget extends GridWidget {
   constructor(canvas, state) {
@@ -74,7 +58,7 @@ export class SudokuWidget extends GridWidget {
     const scale = n > 16 ? 0.5 : 0.62;
     const step = this.highlight?.step;
     const preview = this.highlight?.preview || {};
-    const clashes = clashingCells(this.state);
+    const clashes = this.clashes || NO_CELLS; // the base class draws once before this class's fields exist
     const placed = new Set(this.state.placed || []);
     // a step is about the cells still open: a unit's filled cells are its background, not its subject
     const lit = (step?.cells || []).filter((i) => !cells[i] && !preview[i]);
@@ -220,6 +204,12 @@ export class SudokuWidget extends GridWidget {
     this.dispatchEvent(new CustomEvent("view"));
   }
 
+  /** The cells Python says clash (cell indexes), ringed in the error colour. */
+  setClashes(clashes) {
+    this.clashes = clashes;
+    this.draw();
+  }
+
   setHighlight(highlight) {
     this.highlight = highlight;
     this.draw();
@@ -231,7 +221,7 @@ export class SudokuWidget extends GridWidget {
     const solved = this.state.solution && this.state.solution[i];
     const marks = this.showMarks && this.state.marks ? this.state.marks[i] : 0;
     let what = given ? SYMBOLS[given - 1] : solved ? `empty, solved as ${SYMBOLS[solved - 1]}` : "empty";
-    if (given && clashingCells(this.state).has(i)) what += ", clashes with a peer";
+    if (given && this.clashes?.has(i)) what += ", clashes with a peer";
     if (!given && marks) what += `, candidates ${[...SYMBOLS].filter((_, v) => (marks >> v) & 1).join(" ")}`;
     if (!given && this.highlight?.step?.cells.includes(i)) what += ", part of the step shown";
     return `row ${r + 1}, column ${c + 1}, ${what}`;

@@ -3,7 +3,7 @@
 import { python } from "./client.js";
 import { el, field, select } from "./controls.js";
 import { PuzzlePage } from "./puzzle-page.js";
-import { SIZES, SYMBOLS, SudokuWidget, clashingCells, defaultBox, emptySudoku } from "./sudoku-board.js";
+import { SIZES, SYMBOLS, SudokuWidget, defaultBox, emptySudoku } from "./sudoku-board.js";
 import { ExplainTools } from "./sudoku-explain.js";
 
 const CLASH_DELAY = 250; // ms of quiet typing before Python is asked to name a clash
@@ -37,16 +37,11 @@ export default class SudokuPage extends PuzzlePage {
   }
 
   /**
-   * Clashes are drawn at once (the widget's duplicate check, display only); after a pause in
-   * typing Python's `parse` names the first one in a sentence, the same one Solve would give.
+   * After a pause in typing, Python's `parse` says whether the board clashes: the cells to ring
+   * and the sentence Solve would give ("Row 1 has two 4s"). Python alone knows the rule.
    */
   checkClashes() {
     clearTimeout(this.clashTimer);
-    if (!clashingCells(this.widget.state).size) {
-      if (this.clashSentence && this.messageBox.textContent === this.clashSentence) this.message("");
-      this.clashSentence = null;
-      return;
-    }
     const share = this.shareFromModel(this.widget.state);
     const messages = this.messages;
     this.clashTimer = setTimeout(async () => {
@@ -54,12 +49,20 @@ export default class SudokuPage extends PuzzlePage {
       try {
         reply = await python.request({ kind: this.kind, op: "parse", text: share });
       } catch {
-        return; // Stop pressed meanwhile: the board still shows the clash
+        return; // Stop pressed meanwhile: the next edit asks again
       }
-      // the board changed, or the page has said something since (a pasted line's error, Solve's answer): keep that
-      if (reply.ok || share !== this.shareFromModel(this.widget.state) || messages !== this.messages) return;
-      this.clashSentence = reply.error;
-      this.message(reply.error, "error");
+      if (share !== this.shareFromModel(this.widget.state)) return; // a later board asks for itself
+      const { n } = this.widget.state;
+      this.widget.setClashes(new Set((reply.cells || []).map(([r, c]) => r * n + c)));
+      if (reply.cells) {
+        // the page has said something since (a pasted line's error, Solve's answer): keep that
+        if (messages !== this.messages) return;
+        this.clashSentence = reply.error;
+        this.message(reply.error, "error");
+      } else {
+        if (this.clashSentence && this.messageBox.textContent === this.clashSentence) this.message("");
+        this.clashSentence = null;
+      }
     }, CLASH_DELAY);
   }
 

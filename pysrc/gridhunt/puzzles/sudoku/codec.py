@@ -1,6 +1,6 @@
 """Sudoku's text forms: the SDM line (with its box prefix), grid pictures, the model and solution JSON."""
 
-from ...fields import is_whole, share_text
+from ...fields import CellsError, is_whole, share_text
 from .grid import EMPTY, SIZES, SYMBOLS, Puzzle, Solution, Values, default_box, units
 
 
@@ -74,13 +74,20 @@ def _symbol_range(n: int) -> str:
 
 
 def _check_clashes(p: Puzzle) -> None:
+    """Name the first unit holding a digit twice, and carry every clashing cell for the board."""
+    first, clashing = None, set()
     for kind, number, cells in units(p.n, p.box_rows, p.box_cols):
-        seen = set()
+        where: dict[int, int] = {}
         for i in cells:
             v = p.cells[i]
-            if v and v in seen:
-                raise ValueError(f"{kind} {number} has two {SYMBOLS[v - 1]}s")
-            seen.add(v)
+            if not v:
+                continue
+            if v in where:
+                clashing |= {i, where[v]}
+                first = first or f"{kind} {number} has two {SYMBOLS[v - 1]}s"
+            where[v] = i
+    if first:
+        raise CellsError(first, [divmod(i, p.n) for i in sorted(clashing)])
 
 
 def encode(p: Puzzle) -> str:
