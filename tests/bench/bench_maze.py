@@ -29,6 +29,7 @@ if sys.platform != "emscripten":  # under Pyodide the package comes from the bun
 from maze_random import STYLES, random_maze  # noqa: E402
 
 from gridhunt.puzzles import maze  # noqa: E402
+from gridhunt.puzzles.maze.codec import message  # noqa: E402
 
 SIZES = (10, 20, 40)
 
@@ -46,7 +47,7 @@ def catwalk_ms(repeats: int = 15) -> dict:
             times.append((time.perf_counter() - start) * 1000)
             solve_times.append((time.perf_counter() - middle) * 1000)
         figures[title] = {"best_ms": min(times), "solve_ms": min(solve_times), "walks": len(found),
-                          "message": maze.message(puzzle, found[0]) if found else None}
+                          "message": message(puzzle, found[0]) if found else None}
     return figures
 
 

@@ -23,7 +23,9 @@ ROOT = HERE.parents[1]
 DATA = ROOT.parent / "shared" / "data" / "sliding"
 sys.path[:0] = [str(ROOT / "pysrc"), str(ROOT / "tests")]  # tests: for under_pyodide
 
-from gridhunt.puzzles import sliding, sliding_optimal  # noqa: E402
+from gridhunt.puzzles import sliding  # noqa: E402
+from gridhunt.puzzles.sliding.codec import Solution, default_goal  # noqa: E402
+from gridhunt.puzzles.sliding.optimal import Optimal  # noqa: E402
 
 
 def instances(name: str) -> list[list[int]]:
@@ -44,7 +46,7 @@ def numbers(spec: str, count: int) -> list[int]:
 def run(korf: list[int], twentyfour: list[int], big: int) -> dict:
     """Solve the chosen instances here; a dict of figures (times in seconds)."""
     started = time.perf_counter()
-    solver = sliding_optimal.Optimal(4, 4, 0)  # builds the 5-5-5 tables once
+    solver = Optimal(4, 4, 0)  # builds the 5-5-5 tables once
     result = {"build": time.perf_counter() - started, "korf": {}, "fast24": {}}
     lines = instances("korf100.txt")
     result["heuristic"] = statistics.mean(solver.heuristic(tuple(line[:16])) for line in lines)
@@ -54,7 +56,7 @@ def run(korf: list[int], twentyfour: list[int], big: int) -> dict:
         started = time.perf_counter()
         reply = sliding.solve_tiles(puzzle, {"mode": "optimal"})
         seconds = time.perf_counter() - started
-        if reply["length"] != line[-1] or not sliding.is_solution(puzzle, sliding.Solution(reply["hole_moves"], True)):
+        if reply["length"] != line[-1] or not sliding.is_solution(puzzle, Solution(reply["hole_moves"], True)):
             raise SystemExit(f"Korf #{number}: got {reply['length']} moves, published {line[-1]}")
         result["korf"][number] = (seconds, reply["nodes"])
         print(f"  korf #{number}: {line[-1]} moves, {reply['nodes']} nodes, {seconds:.2f} s", file=sys.stderr, flush=True)
@@ -65,9 +67,9 @@ def run(korf: list[int], twentyfour: list[int], big: int) -> dict:
         started = time.perf_counter()
         reply = sliding.solve_tiles(puzzle, {"mode": "fast"})
         seconds = time.perf_counter() - started
-        assert sliding.is_solution(puzzle, sliding.Solution(reply["hole_moves"], False))
+        assert sliding.is_solution(puzzle, Solution(reply["hole_moves"], False))
         result["fast24"][number] = (seconds, reply["length"], line[-1])
-    base = sliding.decode("10x10:" + ",".join(map(str, sliding.default_goal(100))))
+    base = sliding.decode("10x10:" + ",".join(map(str, default_goal(100))))
     result["fast100"] = []
     for seed in range(big):
         puzzle = sliding.decode(sliding.scramble(base, {"seed": seed})["share"])

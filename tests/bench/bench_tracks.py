@@ -27,7 +27,7 @@ SETS = ((10, 1), (10, 2), (15, 1), (15, 2), (20, 1), (20, 2), (25, 1), (30, 1)) 
 
 
 def make_generated() -> None:
-    from gridhunt.puzzles.tracks_generator import generate
+    from gridhunt.puzzles.tracks.generator import generate
 
     with GENERATED.open("w") as out:
         for n, seed in SETS:

@@ -4,7 +4,7 @@ import pytest
 from playwright.sync_api import expect
 
 from browser import PYTHON_TIMEOUT, open_puzzle, shot, wait_ready
-from gridhunt.puzzles import sudoku, sudoku_logic
+from gridhunt.puzzles import sudoku
 from paths import SHARED
 
 EXAMPLE = (SHARED / "examples" / "README.md").read_text()
@@ -88,7 +88,7 @@ def test_apply_writes_the_step_into_the_board(page):
     assert state["cells"][0] == 2 and state["placed"] == [0]
     expect(page.locator(".gh-share-input")).to_have_value("2" + PUZZLE[1:])
     # Apply without a hint on show finds the next step and applies it at once
-    second = sudoku_logic.steps(sudoku.decode(PUZZLE), {})["steps"][1]
+    second = sudoku.steps(sudoku.decode(PUZZLE), {})["steps"][1]
     page.click(".gh-apply")
     expect(hint_text(page)).to_have_text(f"Applied: {second['message']}", timeout=PYTHON_TIMEOUT)
     assert widget(page)["placed"] == [0, second["placements"][0][0]]
@@ -98,7 +98,7 @@ def test_apply_writes_the_step_into_the_board(page):
 
 
 def test_all_steps_lists_the_way_to_the_end_with_a_rating(page):
-    expected = sudoku_logic.steps(sudoku.decode(PUZZLE), {})["steps"]
+    expected = sudoku.steps(sudoku.decode(PUZZLE), {})["steps"]
     page.click(".gh-steps")
     expect(page.locator(".gh-rating")).to_have_text(
         f"Rating: Easy (2.3), {len(expected)} steps, solved by logic alone.", timeout=PYTHON_TIMEOUT
@@ -119,7 +119,7 @@ def test_all_steps_lists_the_way_to_the_end_with_a_rating(page):
 def test_candidates_fill_from_python_and_toggle_by_hand(page):
     page.click(".gh-fill")
     expect(page.locator(".gh-marks")).to_have_attribute("aria-pressed", "true", timeout=PYTHON_TIMEOUT)
-    expected = sudoku_logic.candidates(sudoku.decode(PUZZLE), {})["candidates"]
+    expected = sudoku.candidates(sudoku.decode(PUZZLE), {})["candidates"]
     marks = widget(page)["marks"]
     assert marks == [0 if int(PUZZLE[i]) else m for i, m in enumerate(expected)]
     assert marks[1] == 0b10000101  # r1c2: 1, 3 or 8
@@ -152,7 +152,7 @@ def test_a_wrongly_struck_candidate_is_found_out(page):
     assert marks[1] == 0b101
     full = (1 << 9) - 1
     sent = [0 if int(PUZZLE[i]) else m or full for i, m in enumerate(marks)]
-    last = sudoku_logic.steps(sudoku.decode(PUZZLE), {"candidates": sent})["steps"][-1]
+    last = sudoku.steps(sudoku.decode(PUZZLE), {"candidates": sent})["steps"][-1]
     assert last["technique"] == "Contradiction"
     page.click(".gh-steps")
     expect(page.locator(".gh-rating")).to_have_text(
@@ -179,7 +179,7 @@ def test_a_clash_is_drawn_and_named_while_typing(page):
 
 def test_when_logic_is_stuck_the_page_says_so(page):
     load(page, STUCK)
-    expected = sudoku_logic.steps(sudoku.decode(STUCK), {})["steps"]
+    expected = sudoku.steps(sudoku.decode(STUCK), {})["steps"]
     page.click(".gh-steps")
     expect(page.locator(".gh-rating")).to_have_text(
         f"Beyond logic: logic is stuck after {len(expected)} steps. Solve still finds the answer.", timeout=PYTHON_TIMEOUT

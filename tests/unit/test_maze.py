@@ -12,6 +12,8 @@ from catwalk import catwalk_model, expected
 from maze_random import STYLES, random_maze
 from gridhunt.api import handle
 from gridhunt.puzzles import maze
+from gridhunt.puzzles.maze.codec import edge_between, message
+from gridhunt.puzzles.maze.solver import graph
 from gridhunt.search.cyclewalks import FREE, Graph, distances, live_states, phase_steps, simple_walks, usable_neighbours
 
 
@@ -20,7 +22,7 @@ def walks(puzzle, limit=1000):
 
 
 def messages(puzzle, limit=1000):
-    return [maze.message(puzzle, w) for w in walks(puzzle, limit)]
+    return [message(puzzle, w) for w in walks(puzzle, limit)]
 
 
 @pytest.mark.parametrize(
@@ -29,7 +31,7 @@ def messages(puzzle, limit=1000):
 def test_cat_walk_each_pass_has_exactly_one_walk_spelling_its_message(rule, key):
     puzzle = maze.from_model(catwalk_model(rule))
     (walk,) = walks(puzzle)
-    assert maze.message(puzzle, walk) == expected()[key]
+    assert message(puzzle, walk) == expected()[key]
     assert maze.is_solution(puzzle, walk)
 
 
@@ -142,7 +144,7 @@ def brute_force(puzzle):
             return
         r, c = divmod(i, puzzle.w)
         for j, ok in ((i - 1, c > 0), (i + 1, c < puzzle.w - 1), (i - puzzle.w, r > 0), (i + puzzle.w, r < puzzle.h - 1)):
-            e = maze.edge_between(puzzle, i, j)[0] if ok and j not in walk else 0
+            e = edge_between(puzzle, i, j)[0] if ok and j not in walk else 0
             if e == 1:
                 extend(walk + [j], gates)
             elif e >= 2 and puzzle.rule and puzzle.rule[gates % len(puzzle.rule)] == e - 2:
@@ -286,7 +288,7 @@ def test_search_checking_at_every_node_still_finds_exactly_the_brute_force_walks
     for _ in range(300):
         w, h = rng.randint(1, 5), rng.randint(2, 5)
         puzzle = maze.from_model(random_maze(rng, w, h, rng.choice(STYLES)))
-        found = sorted(tuple(walk) for walk in simple_walks(maze.graph(puzzle), patience=1))
+        found = sorted(tuple(walk) for walk in simple_walks(graph(puzzle), patience=1))
         assert found == brute_force(puzzle), maze.encode(puzzle)
 
 

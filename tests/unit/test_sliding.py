@@ -12,6 +12,8 @@ from hypothesis import strategies as st
 
 from gridhunt import api
 from gridhunt.puzzles import sliding
+from gridhunt.puzzles.sliding.codec import Puzzle, default_goal
+from gridhunt.puzzles.sliding.solver import UNREACHABLE, reachable
 from gridhunt.search import pattern_db
 from paths import SHARED
 
@@ -77,14 +79,14 @@ def test_parity_test_agrees_with_the_full_search(eight_puzzle):
     for _ in range(1000):
         board = list(range(9))
         rng.shuffle(board)
-        puzzle = sliding.Puzzle(3, 3, tuple(board), tuple(range(9)))
-        assert sliding.reachable(puzzle) == (tuple(board) in eight_puzzle)
+        puzzle = Puzzle(3, 3, tuple(board), tuple(range(9)))
+        assert reachable(puzzle) == (tuple(board) in eight_puzzle)
 
 
 def test_shortest_lengths_match_the_full_search(eight_puzzle):
     rng = random.Random(5)
     for board in rng.sample(sorted(eight_puzzle), 40):
-        assert shortest_length(sliding.Puzzle(3, 3, board, tuple(range(9)))) == eight_puzzle[board]
+        assert shortest_length(Puzzle(3, 3, board, tuple(range(9)))) == eight_puzzle[board]
 
 
 @pytest.mark.parametrize("line", data_lines("8puzzle_hardest31.txt"))
@@ -94,10 +96,10 @@ def test_the_two_hardest_eight_puzzles_take_31_moves(line):
 
 @pytest.mark.parametrize("width, height", [(2, 3), (3, 2), (2, 2), (4, 2)])
 def test_small_rectangles_match_the_full_search(width, height):
-    goal = sliding.default_goal(width * height)
+    goal = default_goal(width * height)
     distances = distances_from(width, height, goal)
     for board in random.Random(6).sample(sorted(distances), min(60, len(distances))):
-        assert shortest_length(sliding.Puzzle(width, height, board, goal)) == distances[board]
+        assert shortest_length(Puzzle(width, height, board, goal)) == distances[board]
 
 
 @pytest.mark.parametrize("width, height, seed", [(3, 3, 1), (2, 4, 2), (4, 2, 3), (3, 2, 4)])
@@ -107,7 +109,7 @@ def test_any_goal_with_the_hole_anywhere_is_solved_shortest(width, height, seed)
     rng.shuffle(goal)
     distances = distances_from(width, height, tuple(goal))
     for board in rng.sample(sorted(distances), 25):
-        assert shortest_length(sliding.Puzzle(width, height, board, tuple(goal))) == distances[board]
+        assert shortest_length(Puzzle(width, height, board, tuple(goal))) == distances[board]
 
 
 @pytest.mark.parametrize("width, height, goals, hole", [(3, 3, (0, 4, 5), 8), (3, 3, (1, 2, 3, 6), 0), (4, 3, (5, 6, 7), 0)])
@@ -165,25 +167,25 @@ def test_short_korf_instances_get_their_published_lengths():
 )
 def test_unreachable_goals_are_answered_at_once_with_the_reason(share):
     puzzle = sliding.decode(share)
-    assert not sliding.reachable(puzzle)
+    assert not reachable(puzzle)
     assert list(sliding.solutions(puzzle)) == []
     for mode in ("optimal", "fast"):
         reply = sliding.solve_tiles(puzzle, {"mode": mode})
         assert reply["status"] == "unsolvable" and "cannot be reached" in reply["reason"]
     reply = json.loads(api.handle(json.dumps({"op": "solve", "kind": "sliding", "puzzle": share})))
     assert reply["status"] == "unsolvable"
-    assert sliding.parity(puzzle, {})["reason"] == sliding.UNREACHABLE
+    assert sliding.parity(puzzle, {})["reason"] == UNREACHABLE
 
 
 def test_a_goal_with_the_hole_elsewhere_is_reachable_when_the_parities_agree():
-    assert sliding.reachable(sliding.decode("3x3:1,2,3,4,5,6,7,0,8"))  # one move from the goal
-    assert sliding.reachable(sliding.decode("3x3:0,1,2,3,4,5,6,7,8"))  # a 9-cycle, hole 4 steps away
-    assert not sliding.reachable(sliding.decode("3x3:1,2,3,4,5,6,7,8,0/1,2,3,4,5,6,8,0,7"))  # 3-cycle, 1 step
+    assert reachable(sliding.decode("3x3:1,2,3,4,5,6,7,0,8"))  # one move from the goal
+    assert reachable(sliding.decode("3x3:0,1,2,3,4,5,6,7,8"))  # a 9-cycle, hole 4 steps away
+    assert not reachable(sliding.decode("3x3:1,2,3,4,5,6,7,8,0/1,2,3,4,5,6,8,0,7"))  # 3-cycle, 1 step
 
 
 @pytest.mark.parametrize("width, height", [(5, 5), (6, 6), (7, 7), (8, 8), (10, 10), (10, 3), (2, 10), (6, 9), (4, 4)])
 def test_fast_solutions_are_valid_on_large_boards(width, height):
-    base = sliding.decode(f"{width}x{height}:" + ",".join(map(str, sliding.default_goal(width * height))))
+    base = sliding.decode(f"{width}x{height}:" + ",".join(map(str, default_goal(width * height))))
     for seed in range(2):
         puzzle = sliding.decode(sliding.scramble(base, {"seed": seed})["share"])
         reply = sliding.solve_tiles(puzzle, {"mode": "fast"})
@@ -197,7 +199,7 @@ def test_fast_solutions_reach_any_goal_with_the_hole_anywhere():
         for _ in range(4):
             goal = list(range(width * height))
             rng.shuffle(goal)
-            base = sliding.Puzzle(width, height, tuple(goal), tuple(goal))
+            base = Puzzle(width, height, tuple(goal), tuple(goal))
             puzzle = sliding.decode(sliding.scramble(base, {"seed": rng.randrange(10**6)})["share"])
             assert puzzle.goal == tuple(goal)
             (solution,) = sliding.solutions(puzzle)
@@ -209,8 +211,8 @@ def test_scramble_is_reachable_and_repeatable():
     first = sliding.scramble(base, {"seed": 3, "w": 6, "h": 4})
     assert first == sliding.scramble(base, {"seed": 3, "w": 6, "h": 4})
     puzzle = sliding.decode(first["share"])
-    assert (puzzle.width, puzzle.height) == (6, 4) and sliding.reachable(puzzle)
-    assert sliding.reachable(sliding.decode(sliding.scramble(base, {})["share"]))
+    assert (puzzle.width, puzzle.height) == (6, 4) and reachable(puzzle)
+    assert reachable(sliding.decode(sliding.scramble(base, {})["share"]))
 
 
 @pytest.mark.parametrize("title, share", sliding.EXAMPLES)
@@ -218,7 +220,7 @@ def test_share_string_round_trips(title, share):
     puzzle = sliding.decode(share)
     assert sliding.decode(sliding.encode(puzzle)) == puzzle
     assert sliding.from_model(json.loads(json.dumps(sliding.model(puzzle)))) == puzzle
-    assert sliding.reachable(puzzle)
+    assert reachable(puzzle)
 
 
 def test_other_notations_are_read():

@@ -8,7 +8,10 @@ from itertools import islice
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gridhunt.puzzles import sudoku, sudoku_bits
+from gridhunt.puzzles import sudoku
+from gridhunt.puzzles.sudoku import bits
+from gridhunt.puzzles.sudoku.grid import Puzzle
+from gridhunt.puzzles.sudoku.solver import list_solutions
 from paths import SHARED
 
 DATA = SHARED / "data" / "sudoku"
@@ -21,9 +24,9 @@ for name in ("17clue.txt", "magictour_top1465.txt", "forum_hardest_1106.txt"):
 
 
 def same_solutions(cells: list[int]) -> None:
-    puzzle = sudoku.Puzzle(9, 3, 3, tuple(cells))
-    fast = list(islice(sudoku_bits.solutions(puzzle.cells), LIMIT))
-    slow = list(islice(sudoku.list_solutions(puzzle), LIMIT))
+    puzzle = Puzzle(9, 3, 3, tuple(cells))
+    fast = list(islice(bits.solutions(puzzle.cells), LIMIT))
+    slow = list(islice(list_solutions(puzzle), LIMIT))
     assert len(fast) == len(slow)
     assert len(set(fast)) == len(fast)
     assert all(sudoku.is_solution(puzzle, grid) for grid in fast)
@@ -45,6 +48,6 @@ def test_the_engines_agree_on_changed_puzzles(seed, changes):
 @given(st.sampled_from(SEEDS), st.integers(0, 2**32), st.integers(20, 60))
 def test_the_engines_agree_on_thinned_solutions(seed, salt, keep):
     """A solved grid with only some cells kept: often many solutions."""
-    grid = next(sudoku_bits.solutions(seed.cells))
+    grid = next(bits.solutions(seed.cells))
     cells = [v if (i * 2654435761 + salt) % 81 < keep else 0 for i, v in enumerate(grid)]
     same_solutions(cells)

@@ -7,8 +7,10 @@ import pytest
 
 from paths import SHARED
 from gridhunt import api
-from gridhunt.puzzles import sudoku, sudoku_logic
-from gridhunt.puzzles.sudoku_board import Board
+from gridhunt.puzzles import sudoku
+from gridhunt.puzzles.sudoku import logic
+from gridhunt.puzzles.sudoku.board import Board
+from gridhunt.puzzles.sudoku.grid import Puzzle
 
 DATA = SHARED / "data" / "sudoku"
 
@@ -58,7 +60,7 @@ def test_each_technique_comes_up_and_is_right(technique):
     puzzle = sudoku.decode(KNOWN[technique])
     solution = solution_of(puzzle)
     board = Board.of(puzzle)
-    while (step := sudoku_logic.next_step(board)) is not None:
+    while (step := logic.next_step(board)) is not None:
         assert_consistent(step, solution)
         if step["technique"] == technique:
             assert step["message"].startswith(technique.split(" type")[0])
@@ -81,7 +83,7 @@ def test_jellyfish_on_edited_candidates():
     # value 1 in rows 1, 4, 6, 8 only within columns 1, 2, 4, 7 (three places each, never confined to a box)
     keep = {0: (0, 3, 6), 3: (1, 3, 6), 5: (0, 1, 6), 7: (0, 1, 3)}
     marks = pencil_marks({r * 9 + c: (1,) for r, cols in keep.items() for c in range(9) if c not in cols})
-    step = sudoku_logic.next_step(Board.of(sudoku.decode("0" * 81), marks))
+    step = logic.next_step(Board.of(sudoku.decode("0" * 81), marks))
     assert step["technique"] == "Jellyfish"
     assert [9, 1] in step["eliminations"] and [0, 1] not in step["eliminations"]
     assert all(i // 9 not in keep and i % 9 in (0, 1, 3, 6) for i, _ in step["eliminations"])
@@ -90,7 +92,7 @@ def test_jellyfish_on_edited_candidates():
 def test_hidden_quad_on_edited_candidates():
     # in row 1, values 1-4 fit only the first four cells
     marks = pencil_marks({c: (1, 2, 3, 4) for c in range(4, 9)})
-    step = sudoku_logic.next_step(Board.of(sudoku.decode("0" * 81), marks))
+    step = logic.next_step(Board.of(sudoku.decode("0" * 81), marks))
     assert step["technique"] == "Hidden quad"
     assert sorted({i for i, _ in step["eliminations"]}) == [0, 1, 2, 3]
     assert sorted({v for _, v in step["eliminations"]}) == [5, 6, 7, 8, 9]
@@ -101,7 +103,7 @@ def test_every_step_of_benchmark_puzzles_agrees_with_the_solution(name, count):
     for line in (DATA / name).read_text().split()[:count]:
         puzzle = sudoku.decode(line)
         solution = solution_of(puzzle)
-        result = sudoku_logic.all_steps(Board.of(puzzle))
+        result = logic.all_steps(Board.of(puzzle))
         for step in result["steps"]:
             assert_consistent(step, solution)
         if result["solved"]:
@@ -109,10 +111,10 @@ def test_every_step_of_benchmark_puzzles_agrees_with_the_solution(name, count):
 
 
 def test_rating_and_stuck():
-    easy = sudoku_logic.all_steps(Board.of(sudoku.decode(KNOWN["Full house"])))
+    easy = logic.all_steps(Board.of(sudoku.decode(KNOWN["Full house"])))
     assert easy["solved"] and easy["rating"]["level"] == "Easy"
     hardest = (DATA / "forum_hardest_1106.txt").read_text().split()[0]
-    stuck = sudoku_logic.all_steps(Board.of(sudoku.decode(hardest)))
+    stuck = logic.all_steps(Board.of(sudoku.decode(hardest)))
     assert not stuck["solved"] and stuck["rating"] == {"level": "Beyond logic", "score": None}
 
 
@@ -135,7 +137,7 @@ def test_operations_through_the_api():
 
 def solution_text(share):
     puzzle = sudoku.decode(share)
-    return sudoku.encode(sudoku.Puzzle(9, 3, 3, solution_of(puzzle)))
+    return sudoku.encode(Puzzle(9, 3, 3, solution_of(puzzle)))
 
 
 def test_user_candidates_are_used_and_checked():
@@ -152,5 +154,5 @@ def test_user_candidates_are_used_and_checked():
 def test_logic_works_on_other_sizes():
     for _, share in sudoku.EXAMPLES[1:3]:
         puzzle = sudoku.decode(share)
-        result = sudoku_logic.all_steps(Board.of(puzzle))
+        result = logic.all_steps(Board.of(puzzle))
         assert result["solved"] and tuple(result["grid"]) == solution_of(puzzle)

@@ -11,7 +11,9 @@ from hypothesis import strategies as st
 from paths import SHARED
 from gridhunt import api
 from gridhunt.puzzles import tracks
-from gridhunt.puzzles.tracks_solver import NO, OFF, ON, RULES, UNKNOWN, YES
+from gridhunt.puzzles.tracks.codec import RIGHT, STEPS, Puzzle, outer_side
+from gridhunt.puzzles.tracks.engine import NO, OFF, ON, RULES, UNKNOWN, YES
+from gridhunt.puzzles.tracks.solver import engine as engine_of
 
 TATHAM_IDS = (SHARED / "data" / "tracks" / "tatham_times_examples.txt").read_text().split()
 EXAMPLE = json.loads((SHARED / "examples" / "tracks.json").read_text())
@@ -119,12 +121,12 @@ def random_puzzle(rng, w, h, paths_by_ends):
         elif roll < 0.3:
             holder[k] = max(0, min(most, holder[k] + rng.choice((-1, 1))))
     pieces = [0] * (w * h)
-    base = tracks.Puzzle(w, h, (0,) * w, ((0,) * len(bounds[1:]),) * h, splits, start, finish, stations, tuple(pieces))
+    base = Puzzle(w, h, (0,) * w, ((0,) * len(bounds[1:]),) * h, splits, start, finish, stations, tuple(pieces))
     masks = solution_masks(base, track)
     for r, c in track:
         if rng.random() < 0.15 and (stations or (r, c) not in (start, finish)):
             pieces[r * w + c] = masks[(r, c)]
-    puzzle = tracks.Puzzle(w, h, tuple(columns), tuple(map(tuple, rows)), splits, start, finish, stations, tuple(pieces))
+    puzzle = Puzzle(w, h, tuple(columns), tuple(map(tuple, rows)), splits, start, finish, stations, tuple(pieces))
     return puzzle, paths_by_ends[key]
 
 
@@ -132,10 +134,10 @@ def solution_masks(puzzle, track):
     masks = {}
     for a, b in zip(track, track[1:]):
         for x, y in ((a, b), (b, a)):
-            side = next(s for s, d in tracks.STEPS.items() if d == (y[0] - x[0], y[1] - x[1]))
+            side = next(s for s, d in STEPS.items() if d == (y[0] - x[0], y[1] - x[1]))
             masks[x] = masks.get(x, 0) | side
     for end in (puzzle.start, puzzle.finish):
-        masks[end] = masks.get(end, 0) | tracks.outer_side(puzzle, end)
+        masks[end] = masks.get(end, 0) | outer_side(puzzle, end)
     return masks
 
 
@@ -160,12 +162,12 @@ def test_every_rule_keeps_every_solution_and_the_search_finds_exactly_them():
         kinds.add(min(len(truth), 2))
         assert sorted(first(puzzle, 10_000)) == sorted(truth)
         for rule in RULES:
-            engine = tracks.engine(puzzle, rules=(rule,))
+            engine = engine_of(puzzle, rules=(rule,))
             state = engine.initial()
             assert state is not None or not truth, rule
             assert all(agrees(engine, state, t, w) for t in truth), rule
         if truth:  # deductions from a partial state taken from one solution must keep that solution
-            engine = tracks.engine(puzzle)
+            engine = engine_of(puzzle)
             state = engine.initial()
             track = rng.choice(truth)
             steps = {frozenset((a[0] * w + a[1], b[0] * w + b[1])) for a, b in zip(track, track[1:])}
@@ -247,6 +249,6 @@ def test_a_bad_model_gives_a_sentence(model):
 
 def test_a_half_laid_piece_from_the_editor_is_named_by_its_cell():
     model = tracks.model(tracks.decode(tracks.EXAMPLES[1][1]))
-    model["pieces"][2 * 8 + 3] = tracks.RIGHT  # one side clicked, the second not yet
+    model["pieces"][2 * 8 + 3] = RIGHT  # one side clicked, the second not yet
     with pytest.raises(ValueError, match=r"^Row 3, column 4: a track piece joins exactly two sides$"):
         tracks.from_model(model)

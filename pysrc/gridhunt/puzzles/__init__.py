@@ -1,9 +1,11 @@
-"""The puzzle kinds, one module each, all with the same names inside.
+"""The puzzle kinds, one package each, all with the same names on their face.
 
-Every kind module defines, in this order (types, codec, solver, render):
+Each kind is a package ``puzzles/<id>/`` whose ``__init__.py`` opens with the rules,
+the share format and the glossary, and shows these names (imported from the
+modules inside it, typically ``codec``, ``solver``, ``render``), in this order:
 
 ``ID``
-    The kind's id: the module name, the JS file, the docs page and the URL.
+    The kind's id: the package name, the JS file, the docs page and the URL.
 ``NAME``
     Its title for people.
 ``EXAMPLES``

@@ -1,75 +1,17 @@
-"""Tracks: lay one track of orthogonal steps from the start to the finish, never visiting a cell twice.
-
-Each count says how many cells of its column, or of its row segment (rows may be
-split at given columns), the track visits; a blank count says nothing. Given pieces
-are part of the track as shown; track cells may lie side by side without joining.
-The ends are start and finish cells, or Tatham's stations: A off the left edge of
-one row, B below the bottom edge of one column.
-
-Share string: Simon Tatham's game ID, read and written verbatim, e.g.
-``8x8:d9s5c6zgAa,1,4,1,4,4,3,S3,5,2,2,4,S5,3,3,5,1``: ``WxH`` (Tatham's options
-such as ``dt`` may follow and are kept), ``:``, the cells row by row, where
-``a``-``z`` skip 1-26 empty cells and a hex digit is a given piece (sides R=1,
-U=2, L=4, D=8), then ``,`` + the w column counts and the h row counts; ``S`` marks
-the row of A and the column of B. Extensions for what an ID cannot say:
-a count may be ``?`` (unknown); a split row gives its segment counts joined by
-``/`` (``4/6``); sections follow, each ``;key=value``: ``split=8`` (columns where
-a new segment begins, joined by ``.``), ``start=5.0`` and ``finish=0.15`` (row.col
-counted from 0, instead of the S stations) and ``message=ROW/ROW/...`` (the message
-grid: letters and digits, ``.`` for blank). ``encode`` writes a plain Tatham ID
-whenever the puzzle is one (stations, no split, no ``?``, no message), with runs
-written greedily (``z`` first) as Tatham writes them, so his IDs come back verbatim. A Tatham
-``WxH#seed`` ID is refused: only the game ID (with ``:``) says which puzzle it is.
-
->>> p = decode("8x8:d9s5c6zgAa,1,4,1,4,4,3,S3,5,2,2,4,S5,3,3,5,1")
->>> solution_text(p, next(solutions(p)))
-'3,0 RDDDRRUUURUUURDDRRDDDDLD'
-
-Solution JSON: the track's cells from the start to the finish as ``[[row, col], ...]``
-(row 0 at the top); with stations, the first cell is in column 0 and the last in the
-bottom row. ``solution_text`` (the command line) is the start as ``row,col`` and one
-letter per step (R, U, L, D). Model (for the widget): ``{"w", "h", "columnCounts": [int|null],
-"rowCounts": [[int|null per segment] per row], "splits": [col], "ends": "stations" |
-"cells", "start": [r, c], "finish": [r, c], "pieces": [mask per cell, row by row],
-"message": [str per row] (or []), "options": str}``.
-
-Requests (``OPERATIONS``): ``count`` ``{limit=100}`` -> ``{paths, cellSets, complete}``;
-``message`` ``{limit=100}`` -> ``{solved, lines, same, tab, tablature?, notes?, openStrings?}``
-(the message read through the track; ``tab`` when it is six lines of fret numbers);
-``generate`` ``{w, h, seed}`` -> ``{share}`` (a new puzzle with a unique track, 4-15 a side).
+"""Tracks' text forms: Tatham's game ID and its extensions, the model and solution JSON.
 
 Glossary: w, h width and height; r row, c column, cell (r, c), i = r * w + c;
-a mask holds the sides a piece joins (R=1, U=2, L=4, D=8); a segment is the part
-of a row between two splits; a station is an end whose track leaves the grid.
+a mask holds the sides a piece joins (R=1, U=2, L=4, D=8).
 """
 
 import re
 from dataclasses import dataclass
-from itertools import islice
-from typing import Iterator
 
-from .tracks_solver import Engine
-
-ID = "tracks"
-NAME = "Tracks"
 RIGHT, UP, LEFT, DOWN = 1, 2, 4, 8
 STEPS = {RIGHT: (0, 1), UP: (-1, 0), LEFT: (0, -1), DOWN: (1, 0)}
 PIECES = (RIGHT | UP, RIGHT | LEFT, UP | LEFT, RIGHT | DOWN, UP | DOWN, LEFT | DOWN)
 MAX_SIZE = 60
 MESSAGE_SYMBOLS = set("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz.")
-EXAMPLE = (
-    "16x6:zzzr,3,3,2,1,4,3,2,3,6,3,4,3,5,2,2,3,4/6,6/6,5/7,4/2,1/2,1/5;split=8;start=5.0;finish=0.15"
-    ";message=.4.57.2789.82..2/..5..5...5..63../2533..5...5..82./7.4.6.9.54.34.1./.1.3...1.7.9..4./..86.8.......2.9"
-)
-EXAMPLES = (
-    ("Stairway (MUMS Puzzle Hunt, 16x6, split rows, message)", EXAMPLE),
-    ("The Times 1 (Tatham, 8x8)", "8x8:d9s5c6zgAa,1,4,1,4,4,3,S3,5,2,2,4,S5,3,3,5,1"),
-    ("The Times 2 (Tatham, 8x8)", "8x8:w6x5mAa,1,3,1,4,6,4,S4,3,3,4,5,2,4,2,S5,1"),
-    ("The Times 3 (Tatham, 8x8)", "8x8:gCx5xAf,1,S4,2,5,4,6,2,3,4,2,5,2,S4,4,5,1"),
-    ("The Times 4 (Tatham, 8x8)", "8x8:p5fAzkAb,1,6,3,3,3,S6,2,3,5,4,S3,3,5,1,5,1"),
-    ("The Times 5 (Tatham, 8x8)", "8x8:zi9d5tAb,1,3,4,5,3,S4,2,4,2,6,2,3,6,S3,3,1"),
-    ("The Times 6 (Tatham, 8x8)", "8x8:n5iCfAzAe,2,2,S5,5,3,5,4,5,4,5,2,S5,3,4,5,3"),
-)
 
 Count = int | None
 Cell = tuple[int, int]
@@ -275,8 +217,8 @@ def encode(p: Puzzle) -> str:
             cells.append("%X" % mask)
     cells.pop()  # the sentinel that flushed the last run
     station_row, station_column = (p.start[0], p.finish[1]) if p.stations else (-1, -1)
-    counts = [("S" if c == station_column else "") + _count_text(x) for c, x in enumerate(p.column_counts)]
-    counts += [("S" if r == station_row else "") + "/".join(map(_count_text, x)) for r, x in enumerate(p.row_counts)]
+    counts = [("S" if c == station_column else "") + count_text(x) for c, x in enumerate(p.column_counts)]
+    counts += [("S" if r == station_row else "") + "/".join(map(count_text, x)) for r, x in enumerate(p.row_counts)]
     text = f"{p.w}x{p.h}{p.options}:" + "".join(cells) + "".join("," + c for c in counts)
     if p.splits:
         text += ";split=" + ".".join(map(str, p.splits))
@@ -287,7 +229,7 @@ def encode(p: Puzzle) -> str:
     return text
 
 
-def _count_text(count: Count) -> str:
+def count_text(count: Count) -> str:
     return "?" if count is None else str(count)
 
 
@@ -322,8 +264,8 @@ def from_model(data: dict) -> Puzzle:
     if stations and (start[1] != 0 or finish[0] != h - 1):
         raise ValueError("Station A starts in column 1 and station B ends in the bottom row")
     marks = [("S" if stations and c == finish[1] else "") for c in range(len(columns))]
-    texts = [m + _count_text(x) for m, x in zip(marks, columns)]
-    texts += [("S" if stations and r == start[0] else "") + "/".join(map(_count_text, x)) for r, x in enumerate(rows)]
+    texts = [m + count_text(x) for m, x in zip(marks, columns)]
+    texts += [("S" if stations and r == start[0] else "") + "/".join(map(count_text, x)) for r, x in enumerate(rows)]
     for i, x in enumerate(pieces):
         if x not in (0, *PIECES):
             r, c = divmod(i, w) if w else (0, i)
@@ -340,60 +282,6 @@ def from_model(data: dict) -> Puzzle:
 
 
 # ---------------------------------------------------------------- solver
-
-
-def engine(p: Puzzle, rules=None) -> Engine:
-    """The solver engine for a puzzle: its lines, ends and the edges given pieces fix."""
-    w, h = p.w, p.h
-    lines = [(tuple(range(c, w * h, w)), x) for c, x in enumerate(p.column_counts) if x is not None]
-    for r, counts in enumerate(p.row_counts):
-        for (first, last), x in zip(segments(p), counts):
-            if x is not None:
-                lines.append((tuple(range(r * w + first, r * w + last)), x))
-    row_totals = [None if None in counts else sum(counts) for counts in p.row_counts]
-    start, finish = p.start[0] * w + p.start[1], p.finish[0] * w + p.finish[1]
-    extra = {} if rules is None else {"rules": rules}
-    solver = Engine(w, h, lines, start, finish, (p.column_counts, row_totals), **extra)
-    for i, mask in enumerate(p.pieces):
-        if mask:
-            r, c = divmod(i, w)
-            for side, (dr, dc) in STEPS.items():
-                if 0 <= r + dr < h and 0 <= c + dc < w:
-                    solver.give(i, (r + dr) * w + c + dc, bool(mask & side))
-    return solver
-
-
-def solutions(p: Puzzle) -> Iterator[Solution]:
-    """Every track, lazily, as its cells from start to finish."""
-    for path in engine(p).paths():
-        yield tuple(divmod(i, p.w) for i in path)
-
-
-def is_solution(p: Puzzle, solution) -> bool:
-    """True when the cells form one track from start to finish that meets every count and piece."""
-    cells = [tuple(x) for x in solution]
-    if not cells or cells[0] != p.start or cells[-1] != p.finish or len(set(cells)) != len(cells):
-        return False
-    if any(not (0 <= r < p.h and 0 <= c < p.w) for r, c in cells):
-        return False
-    sides = {}
-    for (r1, c1), (r2, c2) in zip(cells, cells[1:]):
-        if abs(r1 - r2) + abs(c1 - c2) != 1:
-            return False
-        step = {v: k for k, v in STEPS.items()}[(r2 - r1, c2 - c1)]
-        back = {RIGHT: LEFT, LEFT: RIGHT, UP: DOWN, DOWN: UP}[step]
-        sides[(r1, c1)] = sides.get((r1, c1), 0) | step
-        sides[(r2, c2)] = sides.get((r2, c2), 0) | back
-    for end in (p.start, p.finish):
-        sides[end] = sides.get(end, 0) | outer_side(p, end)
-    for c, count in enumerate(p.column_counts):
-        if count is not None and sum(1 for _, x in cells if x == c) != count:
-            return False
-    for r, counts in enumerate(p.row_counts):
-        for (first, last), count in zip(segments(p), counts):
-            if count is not None and sum(1 for y, x in cells if y == r and first <= x < last) != count:
-                return False
-    return all(not mask or sides.get(divmod(i, p.w)) == mask for i, mask in enumerate(p.pieces))
 
 
 def solution_json(p: Puzzle, solution: Solution) -> list:
@@ -415,104 +303,3 @@ def solution_text(p: Puzzle, solution: Solution) -> str:
     letters = {(0, 1): "R", (-1, 0): "U", (0, -1): "L", (1, 0): "D"}
     steps = "".join(letters[(r2 - r1, c2 - c1)] for (r1, c1), (r2, c2) in zip(solution, solution[1:]))
     return f"{solution[0][0]},{solution[0][1]} {steps}"
-
-
-# ---------------------------------------------------------------- render
-
-DRAWN = {RIGHT | LEFT: "─", UP | DOWN: "│", RIGHT | DOWN: "┌", LEFT | DOWN: "┐", RIGHT | UP: "└", LEFT | UP: "┘",
-         RIGHT: "╶", LEFT: "╴", UP: "╵", DOWN: "╷"}
-
-
-def render(p: Puzzle, solution: Solution | None = None) -> str:
-    """Column counts on top, row counts at the right (``|`` between segments), pieces drawn."""
-    sides = dict(enumerate(p.pieces))
-    if solution:
-        sides = {}
-        for (r1, c1), (r2, c2) in zip(solution, solution[1:]):
-            for (r, c), (dr, dc) in (((r1, c1), (r2 - r1, c2 - c1)), ((r2, c2), (r1 - r2, c1 - c2))):
-                step = {v: k for k, v in STEPS.items()}[(dr, dc)]
-                sides[r * p.w + c] = sides.get(r * p.w + c, 0) | step
-        for end in (p.start, p.finish):
-            i = end[0] * p.w + end[1]
-            sides[i] = sides.get(i, 0) | outer_side(p, end)
-    width = max(len(_count_text(x)) for x in p.column_counts)
-    lines = [" ".join(_count_text(x).rjust(width) for x in p.column_counts)]
-    for r in range(p.h):
-        marks = []
-        for c in range(p.w):
-            mask = sides.get(r * p.w + c, 0)
-            mark = DRAWN.get(mask, "·")
-            if not p.stations and (r, c) in (p.start, p.finish) and not solution:
-                mark = "S" if (r, c) == p.start else "F"
-            marks.append(mark.rjust(width))
-        text = ""
-        for c, mark in enumerate(marks):
-            text += ("|" if c in p.splits else " " if c else "") + mark
-        counts = "/".join(map(_count_text, p.row_counts[r]))
-        station = " A" if p.stations and r == p.start[0] else ""
-        lines.append(f"{text}  {counts}{station}")
-    if p.stations:
-        lines.append(" " * ((width + 1) * p.finish[1] + width - 1) + "B")
-    return "\n".join(lines) + "\n"
-
-
-# ---------------------------------------------------------------- requests
-
-STRINGS = "eBGDAE"  # guitar strings from the top line of a tablature down
-OPEN_STRINGS = (64, 59, 55, 50, 45, 40)  # their MIDI notes in standard tuning
-
-
-def message_lines(p: Puzzle, solution: Solution) -> list[str]:
-    """The message grid read through the track: symbols on it kept, every other cell '-'."""
-    on = set(solution)
-    return ["".join(ch if (r, c) in on and ch != "." else "-" for c, ch in enumerate(row)) for r, row in enumerate(p.message)]
-
-
-def _limit(request: dict, default: int) -> int:
-    limit = request.get("limit", default)
-    if not isinstance(limit, int) or isinstance(limit, bool) or not 1 <= limit <= 1000:
-        raise ValueError("The limit must be a whole number from 1 to 1000")
-    return limit
-
-
-def count_request(p: Puzzle, request: dict) -> dict:
-    """{limit=100} -> {paths, cellSets, complete}: tracks, and how many distinct sets of cells they use."""
-    limit = _limit(request, 100)
-    found = list(islice(solutions(p), limit))
-    return {"paths": len(found), "cellSets": len({frozenset(s) for s in found}), "complete": len(found) < limit}
-
-
-def message_request(p: Puzzle, request: dict) -> dict:
-    """{limit=100} -> {solved, lines, same, tab, tablature, notes}: the message, and whether every track agrees.
-
-    ``notes`` lists ``[column, string, fret]`` for a tablature (string 0 is the top line,
-    high e), with ``openStrings`` the MIDI note of each open string, so a page can play it.
-    """
-    if not p.message:
-        raise ValueError("This puzzle has no message grid")
-    limit = _limit(request, 100)
-    messages = {tuple(message_lines(p, s)) for s in islice(solutions(p), limit)}
-    if not messages:
-        return {"solved": False, "lines": [], "same": True, "tab": False}
-    lines = list(min(messages))
-    symbols = {ch for line in lines for ch in line} - {"-"}
-    tab = len(lines) == 6 and bool(symbols) and all(ch.isdigit() for ch in symbols)
-    reply = {"solved": True, "lines": lines, "same": len(messages) == 1, "tab": tab}
-    if tab:
-        reply["tablature"] = [f"{name}|{line}|" for name, line in zip(STRINGS, lines)]
-        reply["notes"] = [[c, s, int(line[c])] for c in range(p.w) for s, line in enumerate(lines) if line[c] != "-"]
-        reply["openStrings"] = list(OPEN_STRINGS)
-    return reply
-
-
-def generate_request(p: Puzzle, request: dict) -> dict:
-    """{w, h, seed} (size defaults to the puzzle's) -> {share}: a new puzzle with a unique track."""
-    from .tracks_generator import generate  # only this request needs the generator
-
-    w, h, seed = request.get("w", p.w), request.get("h", p.h), request.get("seed", 0)
-    if not all(isinstance(x, int) and not isinstance(x, bool) for x in (w, h, seed)) or not (4 <= w <= 15 and 4 <= h <= 15):
-        raise ValueError("Give w and h as whole numbers from 4 to 15 (and seed as a whole number)")
-    return {"share": encode(generate(w, h, seed))}
-
-
-OPERATIONS = {"count": count_request, "message": message_request, "generate": generate_request}

@@ -3,7 +3,7 @@
 >>> fast(3, 3, (0, 1, 2, 3, 4, 5, 6, 8, 7), 8)
 'R'
 
-Boards are relabelled by goal as in :mod:`gridhunt.puzzles.sliding_optimal`.
+Boards are relabelled by goal as in :mod:`gridhunt.puzzles.sliding.optimal`.
 While the unsolved part is larger than 3x3 one outer row (or column, whichever
 side is longer) that does not hold the hole's goal is completed: its tiles but
 the last two go home one at a time by a breadth-first search over (tile, hole)
@@ -17,8 +17,8 @@ Throughout: (r, c) row and column, p = r * w + c a cell, t a tile (its goal
 cell), moves are the hole's U, D, L, R.
 """
 
-from ..search.graph import bfs_path
-from .sliding_optimal import Optimal
+from ...search.graph import bfs_path
+from .optimal import Optimal
 
 STEPS = {"U": (-1, 0), "D": (1, 0), "L": (0, -1), "R": (0, 1)}
 REVERSE = {"U": "D", "D": "U", "L": "R", "R": "L"}

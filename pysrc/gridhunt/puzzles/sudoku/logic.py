@@ -22,8 +22,8 @@ a value in a unit.
 
 from itertools import combinations
 
-from . import sudoku_chains
-from .sudoku_board import Board, cell_names, make_step, name, removal_text, values_text
+from . import chains
+from .board import Board, cell_names, make_step, name, removal_text, values_text
 
 
 def full_house(b: Board):
@@ -183,17 +183,17 @@ TECHNIQUES = (
     ("Naked triple", 3.6, _sized(naked_subset, 3)),
     ("Swordfish", 3.8, _sized(fish, 3)),
     ("Hidden triple", 4.0, _sized(hidden_subset, 3)),
-    ("XY-wing", 4.2, sudoku_chains.xy_wing),
-    ("XYZ-wing", 4.4, sudoku_chains.xyz_wing),
-    ("W-wing", 4.4, sudoku_chains.w_wing),
-    ("Unique rectangle", 4.5, sudoku_chains.unique_rectangle),
-    ("Simple colouring", 4.6, sudoku_chains.simple_colouring),
+    ("XY-wing", 4.2, chains.xy_wing),
+    ("XYZ-wing", 4.4, chains.xyz_wing),
+    ("W-wing", 4.4, chains.w_wing),
+    ("Unique rectangle", 4.5, chains.unique_rectangle),
+    ("Simple colouring", 4.6, chains.simple_colouring),
     ("Naked quad", 5.0, _sized(naked_subset, 4)),
     ("Jellyfish", 5.2, _sized(fish, 4)),
     ("Hidden quad", 5.4, _sized(hidden_subset, 4)),
-    ("X-chain", 6.6, sudoku_chains.x_chain),
-    ("XY-chain", 6.8, sudoku_chains.xy_chain),
-    ("Alternating inference chain", 7.0, sudoku_chains.aic),
+    ("X-chain", 6.6, chains.x_chain),
+    ("XY-chain", 6.8, chains.xy_chain),
+    ("Alternating inference chain", 7.0, chains.aic),
 )
 LEVELS = ((2.3, "Easy"), (3.4, "Medium"), (4.0, "Hard"), (5.4, "Fiendish"), (7.0, "Diabolical"))
 DIFFICULTY = {family: difficulty for family, difficulty, _ in TECHNIQUES}

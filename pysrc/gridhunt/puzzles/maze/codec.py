@@ -1,68 +1,14 @@
-"""Colour-gated maze: walk from a start to a goal, taking gates in a cycle of colours.
+"""The maze's text forms: the share string, pictures (read through ``picture``), the model, and walks as JSON and text.
 
-Between neighbouring cells there is a wall, an open passage (always free) or a
-gate of a colour. The rule is a cycle of colours, written from the first gate's
-colour: ``R B G`` means red, then blue, then green, then red again; gates of other
-colours are shut. A walk never revisits a cell and ends at the first goal it
-reaches. Crossing a gate reads a letter: by default a gate crossed vertically reads
-its column's letter (A, B, ...) and one crossed sideways its row's (none), unless
-the gate carries its own; the message is the letters in walk order.
-
-Share string: ``WxH:COLOURS:RULE:CELLS:RIGHT:DOWN`` then optional ``:c=``, ``:r=``,
-``:l=`` sections, e.g. ``3x2:Rred,Bblue:RB:s.g.3:_.._:RB_``. COLOURS is
-``SYMBOLname`` items (symbol one capital letter, name lower case) joined by commas;
-RULE the symbols of the cycle; CELLS one character per cell row by row (``.``
-inside, ``x`` outside, ``s`` start, ``g`` goal); RIGHT the edge right of each cell
-not in the last column, row by row; DOWN the edge below each cell not in the last
-row (``_`` wall, ``.`` open, a symbol a gate). Any character may be followed by a
-count of repeats (``_12`` is twelve walls). ``c=`` gives W column letters and
-``r=`` H row letters (``.`` for none; defaults A-Z and none); ``l=`` one entry per
-gate in RIGHT-then-DOWN order, ``*`` keeping the default, ``.`` for silent, or a
-letter. A plain-text picture is read too (see ``maze_picture``).
-
-Solution JSON: ``{"walk": [[row, col], ...], "message": "REDBLUE..."}``, rows
-counted from the top, the walk's start first and its goal last.
-
-Model (the editor's JSON): ``{"width", "height", "outside": [[r, c]...],
-"starts", "goals", "right": H lists of W-1 edges, "down": H-1 lists of W edges,
-"colours": [{"symbol": "R", "name": "red"}...], "rule": [colour index...],
-"columnLetters": W strings, "rowLetters": H strings, "labels": [{"side":
-"right"|"down", "row", "col", "letter"}]}``; an edge is 0 wall, 1 open, 2 + i a
-gate of colour i; a letter is one of A-Z, a-z or "" for none. Edges beside an
-outside cell become walls; labels on edges that are not gates are dropped.
-
->>> p = decode("3x2:Rred,Bblue:RB:s.g.3:_.._:RB_")
->>> [solution_text(p, w) for w in solutions(p)]
-['AB: (1,1) down right up right']
-
-Throughout: w width, h height, r row (0 at the top), c column, i = r * w + c a
-cell, an edge code as above, k a colour index, s a state of the search engine.
+Glossary: w width, h height, r row (0 at the top), c column, i = r * w + c a
+cell, an edge code 0 wall, 1 open, 2 + k a gate of colour k.
 """
 
 import re
 from dataclasses import dataclass
-from typing import Iterator
 
-from ..search.cyclewalks import FREE, Graph, shortest_walk, simple_walks
-from .maze_picture import OPEN, WALL, picture, read_picture
+from .picture import OPEN, WALL, read_picture
 
-ID = "maze"
-NAME = "Colour-gated maze"
-CAT_WALK = (  # MUMS Puzzle Hunt 2012, "Cat Walk": cells, then the right and down edges
-    ":x4gxxgx3gx5gxgxgxxgx.506ss.12"
-    ":_25.5_.13_.24_.20_.5G.10R.9G.10G.11R.5B.10_.12G.13Y.7_.8G.18_.8R.10R.11G.13_.20R.8G.7R.46R.18_.8B.34_.7_.11"
-    "_.8_.7R.11_.13B.18B.15_.12"
-    ":_4B__Y_3G_5R_B_B__R_3G_Y_3B_5R_4YG_YR_BY_3R_6B__G_3B_RY__B_6B_9YBY_BRG_GY_YG_RG_B_6Y_4YBRG_3BBGY_Y_5B_7G__Y"
-    "__R_3R_YB__B__Y_R_5R_Y_8G_9R__YB_4Y__BY_4Y_R_10B__Y_5Y_5G__R_Y_6G_3Y_YGB_Y__B_9BY_10B_3Y_B_4Y_3R_3B_Y_YR_G_10G"
-    "_4Y_10Y__G_5B_8G_3GY_12B_5YB__GY_4Y_5RY__G_8R_3YG_5B_6Y_4Y_3YGB__Y_3R_6Y_3GY_3B_3G__Y_6G_3B_4R_3YGBR_4G_5R_4Y"
-    "_G_3YB_"
-)
-EXAMPLES = (
-    ("Cat Walk, pass 1: grey gates only (26x21)", "26x21:Ygray,Rred,Bblue,Ggreen:Y" + CAT_WALK),
-    ("Cat Walk, pass 2: red, blue, green, red... (26x21)", "26x21:Ygray,Rred,Bblue,Ggreen:RBG" + CAT_WALK),
-    ("Two gates (3x2)", "3x2:Rred,Bblue:RB:s.g.3:_.._:RB_"),
-    ("Red, red, blue (10x8)", "10x8:Rred,Bblue:RRB:.6g.63s..s.3s..:.B._._.BRBRB__._3B_._..__.__.BR__BR_R._._..__.4R._._.R_._.._R._._RBR.:.__.3B..R._.3__..R_.__._.B__.._._R.__.._4.RRB.B._._4..B_.RR..__."),
-)
 MAX_SIDE = 60
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
 NAME_PATTERN = re.compile(r"[a-z][a-z0-9-]{0,19}")
@@ -352,7 +298,7 @@ def _share_letters(value: str, what: str, count: int) -> list[str]:
     return ["" if ch == "." else ch for ch in _unruns(value, what, count)]
 
 
-# ---------------------------------------------------------------- solver
+# ---------------------------------------------------------------- walks
 
 
 def edge_between(p: Puzzle, i: int, j: int) -> tuple[int, str, int, int]:
@@ -362,26 +308,6 @@ def edge_between(p: Puzzle, i: int, j: int) -> tuple[int, str, int, int]:
     if b == a + 1 and a // p.w == b // p.w:
         return p.right[r * (p.w - 1) + c], "right", r, c
     return p.down[a], "down", r, c
-
-
-def graph(p: Puzzle) -> Graph:
-    """The maze as the engine's graph: a node per cell, an edge per passage or gate."""
-    w = p.w
-    adjacency = [[] for _ in range(w * p.h)]
-    links = [(r * w + c, r * w + c + 1, e) for r in range(p.h) for c, e in enumerate(p.right[r * (w - 1) : (r + 1) * (w - 1)])]
-    links += [(i, i + w, e) for i, e in enumerate(p.down)]
-    for i, j, e in links:
-        if e != WALL:
-            k = FREE if e == OPEN else e - 2
-            adjacency[i].append((j, k))
-            adjacency[j].append((i, k))
-    return Graph(adjacency, p.starts, p.goals, p.rule)
-
-
-def solutions(p: Puzzle) -> Iterator[Solution]:
-    """Every walk that never revisits a cell, lazily, the likelier-short ones first."""
-    for walk in simple_walks(graph(p)):
-        yield tuple(walk)
 
 
 def message(p: Puzzle, walk: Walk) -> str:
@@ -394,26 +320,6 @@ def message(p: Puzzle, walk: Walk) -> str:
             default = p.column_letters[c] if side == "down" else p.row_letters[r]
             letters.append(labels.get((side, r, c), default))
     return "".join(letters)
-
-
-def is_solution(p: Puzzle, walk: Walk) -> bool:
-    """True when the walk goes start to goal, cell by cell, through open edges and gates in the cycle, once per cell."""
-    if len(walk) < 2 or walk[0] not in p.starts or walk[-1] not in p.goals or len(set(walk)) != len(walk):
-        return False
-    if any(i in p.goals or i in p.outside for i in walk[:-1]) or not all(0 <= i < p.w * p.h for i in walk):
-        return False
-    gates = 0
-    for i, j in zip(walk, walk[1:]):
-        if not (abs(i - j) == 1 and i // p.w == j // p.w or abs(i - j) == p.w):
-            return False
-        e = edge_between(p, i, j)[0]
-        if e == WALL:
-            return False
-        if e >= 2:
-            if not p.rule or p.rule[gates % len(p.rule)] != e - 2:
-                return False
-            gates += 1
-    return True
 
 
 def solution_json(p: Puzzle, walk: Walk) -> dict:
@@ -445,29 +351,3 @@ def solution_text(p: Puzzle, walk: Walk) -> str:
     names = {1: "right", -1: "left", p.w: "down", -p.w: "up"}
     moves = " ".join(names[j - i] for i, j in zip(walk, walk[1:]))
     return f"{message(p, walk)}: ({walk[0] // p.w + 1},{walk[0] % p.w + 1}) {moves}"
-
-
-# ---------------------------------------------------------------- render and requests
-
-
-def render(p: Puzzle, walk: Walk | None = None) -> str:
-    """The plain-text picture (which ``decode`` reads back), the walk drawn as o."""
-    return picture(model(p), [[i // p.w, i % p.w] for i in walk] if walk else None)
-
-
-def shortest(p: Puzzle, request: dict) -> dict:
-    """The shortest walk when cells may be revisited, and whether it is the only one that short.
-
-    Reply: {"status": "solved"|"unsolvable", "walk": [[row, col]...] | null,
-    "message": str | null, "steps": int | null, "unique": bool, "revisits": bool}.
-    """
-    walk, unique = shortest_walk(graph(p))
-    if walk is None:
-        return {"status": "unsolvable", "walk": None, "message": None, "steps": None, "unique": False, "revisits": False}
-    return {
-        "status": "solved", **solution_json(p, tuple(walk)), "steps": len(walk) - 1, "unique": unique,
-        "revisits": len(set(walk)) < len(walk),
-    }
-
-
-OPERATIONS = {"shortest": shortest}

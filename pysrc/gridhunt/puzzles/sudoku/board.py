@@ -9,7 +9,7 @@ Glossary: values[i] is the placed value of cell i (0 when empty); cands[i] the
 candidate bitmask of an empty cell (bit v-1 for v; 0 once the cell is placed).
 """
 
-from .sudoku import SYMBOLS, geometry, units
+from .grid import SYMBOLS, geometry, units
 
 _shapes: dict = {}
 

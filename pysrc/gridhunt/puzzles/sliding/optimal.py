@@ -47,7 +47,7 @@ index (0 U, 1 D, 2 L, 3 R, the hole's move), g the moves made, h the heuristic.
 
 from typing import Iterator
 
-from ..search import pattern_db
+from ...search import pattern_db
 
 DIRECTIONS = "UDLR"
 OPPOSITE = (1, 0, 3, 2)

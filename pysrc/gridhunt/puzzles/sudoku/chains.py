@@ -11,7 +11,7 @@ peer cell and to the other values of its own cell.
 
 from collections import deque
 
-from .sudoku_board import Board, cell_names, make_step, name, removal_text, values_text
+from .board import Board, cell_names, make_step, name, removal_text, values_text
 
 MAX_CHAIN = 14  # links; longer chains are hard to follow on a page
 

@@ -1,5 +1,6 @@
 """Tracks puzzles made to order: a random meandering track, its counts, and just enough given pieces.
 
+>>> from gridhunt.puzzles.tracks import solutions
 >>> p = generate(6, 6, seed=1)
 >>> sum(1 for _ in islice(solutions(p), 2))
 1
@@ -16,8 +17,9 @@ import random
 from dataclasses import replace
 from itertools import islice
 
-from .tracks import DOWN, LEFT, STEPS, Puzzle, engine, solutions
-from .tracks_solver import OverBudget
+from .codec import DOWN, LEFT, STEPS, Puzzle
+from .engine import OverBudget
+from .solver import engine
 
 DENSITY = 0.5  # the share of cells the track aims to cover
 BUDGET = 200  # search nodes within which the solver must prove a generated puzzle unique

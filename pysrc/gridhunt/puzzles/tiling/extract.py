@@ -17,6 +17,10 @@ b on that grid reads DOMINO.
 
 from itertools import islice
 
+from .codec import Grid, build, grid_text, solution_json
+from .render import outline
+from .solver import counts, tilings
+
 MAX_LIMIT = 1000
 
 
@@ -28,8 +32,6 @@ def _limit(request: dict) -> int:
 
 
 def count(puzzle, request: dict) -> dict:
-    from .tiling import counts
-
     limit = _limit(request)
     found = counts(puzzle, limit)
     return {"counts": found, "complete": [n < limit for n in found]}
@@ -48,8 +50,6 @@ def _selection(request: dict):
 
 
 def extract(puzzle, request: dict) -> dict:
-    from .tiling import Grid, build, grid_text, outline, solution_json, tilings
-
     limit = _limit(request)
     size, colour = _selection(request)
     grids, picked, problem = [], {}, None
@@ -98,6 +98,3 @@ def extract(puzzle, request: dict) -> dict:
         "final": final,
         "problem": problem,
     }
-
-
-OPERATIONS = {"count": count, "extract": extract}

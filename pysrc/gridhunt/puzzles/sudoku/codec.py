@@ -1,0 +1,128 @@
+"""Sudoku's text forms: the SDM line (with its box prefix), grid pictures, the model and solution JSON."""
+
+from .grid import EMPTY, SIZES, SYMBOLS, Puzzle, Solution, Values, default_box, units
+
+
+def decode(text: str) -> Puzzle:
+    """Read an SDM line (optionally with an ``RxC:`` box prefix) or a grid picture."""
+    if not isinstance(text, str):
+        raise ValueError("Expected a line of digits")
+    text = text.strip()
+    box = None
+    head, colon, rest = text.partition(":")
+    if colon and "\n" not in head:
+        box = _box_prefix(head.strip())
+        text = rest.strip()
+    symbols = _picture_symbols(text) if "\n" in text or "|" in text else text.replace(" ", "")
+    n = _size_of(len(symbols), box)
+    box_rows, box_cols = box or default_box(n)
+    cells = tuple(_value(ch, i, n) for i, ch in enumerate(symbols))
+    puzzle = Puzzle(n, box_rows, box_cols, cells)
+    _check_clashes(puzzle)
+    return puzzle
+
+
+def _box_prefix(head: str) -> tuple[int, int]:
+    rows, x, cols = head.lower().partition("x")
+    if not (x and rows.isdigit() and cols.isdigit()) or int(rows) < 1 or int(cols) < 1:
+        raise ValueError(f"The prefix '{head[:10]}:' should give the box shape as rows x columns, e.g. 2x3:")
+    if int(rows) * int(cols) > SIZES[-1] or int(rows) * int(cols) < 2:
+        raise ValueError(f"A {head} box makes a grid of unsupported size")
+    return int(rows), int(cols)
+
+
+def _picture_symbols(text: str) -> str:
+    """Cells of a grid picture: drop separator lines and the separators themselves."""
+    rows = []
+    for line in text.splitlines():
+        if line.lstrip().startswith(("#", "[")):
+            continue
+        line = "".join(ch for ch in line if ch not in "|+ \t\r")
+        if line and not set(line) <= set("-=_"):
+            rows.append(line)
+    return "".join(rows)
+
+
+def _size_of(count: int, box: tuple[int, int] | None) -> int:
+    if box:
+        n = box[0] * box[1]
+        if count != n * n:
+            raise ValueError(f"Expected {n * n} cells, got {count}")
+        return n
+    n = round(count**0.5)
+    if n * n == count and n in SIZES:
+        return n
+    if count == 0:
+        raise ValueError("The grid is empty: expected 81 cells")
+    if n * n == count:
+        raise ValueError(f"A {n}x{n} grid has no box shape; give one with a prefix like 2x3:")
+    nearest = min(SIZES, key=lambda s: abs(s * s - count))
+    raise ValueError(f"Expected {nearest * nearest} cells, got {count}")
+
+
+def _value(ch: str, i: int, n: int) -> int:
+    if ch in EMPTY:
+        return 0
+    v = SYMBOLS.find(ch.upper()) + 1
+    if 1 <= v <= n:
+        return v
+    shown = repr(ch) if ch.isprintable() else "an unprintable character"
+    raise ValueError(f"Row {i // n + 1}, column {i % n + 1}: {shown} is not one of {_symbol_range(n)} or 0 for empty")
+
+
+def _symbol_range(n: int) -> str:
+    return "1-9" if n == 9 else f"1-{SYMBOLS[n - 1]}" if n < 10 else f"1-9, A-{SYMBOLS[n - 1]}"
+
+
+def _check_clashes(p: Puzzle) -> None:
+    for kind, number, cells in units(p.n, p.box_rows, p.box_cols):
+        seen = set()
+        for i in cells:
+            v = p.cells[i]
+            if v and v in seen:
+                raise ValueError(f"{kind} {number} has two {SYMBOLS[v - 1]}s")
+            seen.add(v)
+
+
+def encode(p: Puzzle) -> str:
+    """The SDM line, with the box prefix only where the shape is not the default."""
+    prefix = "" if (p.box_rows, p.box_cols) == default_box(p.n) else f"{p.box_rows}x{p.box_cols}:"
+    return prefix + cells_text(p.cells)
+
+
+def cells_text(values: Values) -> str:
+    return "".join(SYMBOLS[v - 1] if v else "0" for v in values)
+
+
+def model(p: Puzzle) -> dict:
+    return {"n": p.n, "boxRows": p.box_rows, "boxCols": p.box_cols, "cells": list(p.cells)}
+
+
+def from_model(data: dict) -> Puzzle:
+    try:
+        n, rows, cols, cells = data["n"], data["boxRows"], data["boxCols"], data["cells"]
+        ok = all(isinstance(x, int) for x in (n, rows, cols, *cells))
+    except (KeyError, TypeError):
+        ok = False
+    if not ok or rows * cols != n or len(cells) != n * n or n not in SIZES:
+        raise ValueError("The grid is not a Sudoku board")
+    if any(not 0 <= v <= n for v in cells):
+        raise ValueError(f"Values must lie between 1 and {n}")
+    puzzle = Puzzle(n, rows, cols, tuple(cells))
+    _check_clashes(puzzle)
+    return puzzle
+
+
+def solution_json(p: Puzzle, solution: Solution) -> str:
+    """A solution is its filled SDM line (no box prefix)."""
+    return cells_text(solution)
+
+
+def solution_from_json(p: Puzzle, data) -> Solution:
+    if not isinstance(data, str) or len(data) != p.n * p.n:
+        raise ValueError(f"A solution is a line of {p.n * p.n} symbols")
+    return tuple(_value(ch, i, p.n) for i, ch in enumerate(data))
+
+
+def solution_text(p: Puzzle, solution: Solution) -> str:
+    return cells_text(solution)

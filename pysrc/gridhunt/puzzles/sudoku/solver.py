@@ -1,0 +1,153 @@
+"""Sudoku solved: the big-integer engine for the classic 9x9, propagation and search on bitmasks for any size.
+
+A candidate set is a bitmask with bit v-1 for the value v.
+"""
+
+from typing import Iterator
+
+from . import bits
+from .grid import Puzzle, Solution, geometry, units
+
+
+def solutions(p: Puzzle) -> Iterator[Solution]:
+    """Every solution, lazily: propagate singles, then branch on the fewest candidates.
+
+    The classic 9x9 goes to the big-integer solver of ``bits``.
+    """
+    if (p.n, p.box_rows, p.box_cols) == (9, 3, 3):
+        yield from bits.solutions(p.cells)
+        return
+    yield from list_solutions(p)
+
+
+def list_solutions(p: Puzzle) -> Iterator[Solution]:
+    """Every solution by the list-of-bitmasks solver (any size; the tests check the 9x9 engine against it)."""
+    unit_cells, peers, segments = geometry(p.n, p.box_rows, p.box_cols)
+    full = (1 << p.n) - 1
+    cands = [full] * (p.n * p.n)
+    for i, v in enumerate(p.cells):
+        if v and not _assign(cands, i, 1 << (v - 1), peers):
+            return
+    if not _propagate(cands, unit_cells, peers, segments):
+        return
+    yield from _search(cands, unit_cells, peers, segments)
+
+
+def _assign(cands: list[int], i: int, bit: int, peers) -> bool:
+    """Fix cell i to one value and remove it from every peer, following forced cells."""
+    if not cands[i] & bit:
+        return False
+    stack = [(i, bit)]
+    cands[i] = bit
+    while stack:
+        i, bit = stack.pop()
+        for j in peers[i]:
+            cj = cands[j]
+            if cj & bit:
+                cj &= ~bit
+                if not cj:
+                    return False
+                cands[j] = cj
+                if cj & (cj - 1) == 0:
+                    stack.append((j, cj))
+    return True
+
+
+def _propagate(cands: list[int], unit_cells, peers, segments) -> bool:
+    """Hidden singles, then locked candidates, until nothing changes; False on a contradiction."""
+    changed = True
+    while changed:
+        changed = False
+        if not _hidden_singles(cands, unit_cells, peers):
+            return False
+        for inside, line_rest, box_rest in segments:
+            here = line = box = 0
+            for i in inside:
+                here |= cands[i]
+            for i in line_rest:
+                line |= cands[i]
+            for i in box_rest:
+                box |= cands[i]
+            # a value of the box only here leaves the line's rest, and one of the line only here leaves the box's rest
+            for cells, gone in ((line_rest, here & ~box), (box_rest, here & ~line)):
+                if gone:
+                    struck = _remove(cands, cells, gone, peers)
+                    if struck is None:
+                        return False
+                    changed |= struck
+    return True
+
+
+def _remove(cands: list[int], cells, gone: int, peers) -> bool | None:
+    """Strike the values of ``gone`` from the cells, placing any cell left with one value.
+
+    True when something was struck, None on a contradiction.
+    """
+    struck = False
+    for j in cells:
+        cj = cands[j]
+        if cj & gone:
+            struck = True
+            cj &= ~gone
+            if not cj:
+                return None
+            cands[j] = cj
+            if cj & (cj - 1) == 0 and not _assign(cands, j, cj, peers):
+                return None
+    return struck
+
+
+def _hidden_singles(cands: list[int], unit_cells, peers) -> bool:
+    """Hidden singles until nothing changes; False on a contradiction."""
+    changed = True
+    while changed:
+        changed = False
+        for cells in unit_cells:
+            once = twice = 0
+            for i in cells:
+                c = cands[i]
+                twice |= once & c
+                once |= c
+            if once != (1 << len(cells)) - 1:
+                return False
+            hidden = once & ~twice
+            while hidden:
+                bit = hidden & -hidden
+                hidden ^= bit
+                for i in cells:
+                    if cands[i] & bit:
+                        if cands[i] != bit:
+                            if not _assign(cands, i, bit, peers):
+                                return False
+                            changed = True
+                        break
+    return True
+
+
+def _search(cands: list[int], unit_cells, peers, segments) -> Iterator[Solution]:
+    best, best_count = -1, 99
+    for i, c in enumerate(cands):
+        if c & (c - 1):
+            k = c.bit_count()
+            if k < best_count:
+                best, best_count = i, k
+                if k == 2:
+                    break
+    if best < 0:
+        yield tuple(c.bit_length() for c in cands)
+        return
+    options = cands[best]
+    while options:
+        bit = options & -options
+        options ^= bit
+        trial = cands[:]
+        if _assign(trial, best, bit, peers) and _propagate(trial, unit_cells, peers, segments):
+            yield from _search(trial, unit_cells, peers, segments)
+
+
+def is_solution(p: Puzzle, solution: Solution) -> bool:
+    """True when the grid is full, keeps the givens, and every unit holds 1..n once."""
+    if len(solution) != p.n * p.n or any(g and g != s for g, s in zip(p.cells, solution)):
+        return False
+    want = set(range(1, p.n + 1))
+    return all({solution[i] for i in cells} == want for _, _, cells in units(p.n, p.box_rows, p.box_cols))

@@ -1,0 +1,61 @@
+"""Tracks' requests beyond solving: counting tracks, reading the message (and its tablature), generating puzzles."""
+
+from itertools import islice
+
+from .codec import Puzzle, Solution, encode
+from .generator import generate
+from .solver import solutions
+
+STRINGS = "eBGDAE"  # guitar strings from the top line of a tablature down
+OPEN_STRINGS = (64, 59, 55, 50, 45, 40)  # their MIDI notes in standard tuning
+
+
+def message_lines(p: Puzzle, solution: Solution) -> list[str]:
+    """The message grid read through the track: symbols on it kept, every other cell '-'."""
+    on = set(solution)
+    return ["".join(ch if (r, c) in on and ch != "." else "-" for c, ch in enumerate(row)) for r, row in enumerate(p.message)]
+
+
+def _limit(request: dict, default: int) -> int:
+    limit = request.get("limit", default)
+    if not isinstance(limit, int) or isinstance(limit, bool) or not 1 <= limit <= 1000:
+        raise ValueError("The limit must be a whole number from 1 to 1000")
+    return limit
+
+
+def count_request(p: Puzzle, request: dict) -> dict:
+    """{limit=100} -> {paths, cellSets, complete}: tracks, and how many distinct sets of cells they use."""
+    limit = _limit(request, 100)
+    found = list(islice(solutions(p), limit))
+    return {"paths": len(found), "cellSets": len({frozenset(s) for s in found}), "complete": len(found) < limit}
+
+
+def message_request(p: Puzzle, request: dict) -> dict:
+    """{limit=100} -> {solved, lines, same, tab, tablature, notes}: the message, and whether every track agrees.
+
+    ``notes`` lists ``[column, string, fret]`` for a tablature (string 0 is the top line,
+    high e), with ``openStrings`` the MIDI note of each open string, so a page can play it.
+    """
+    if not p.message:
+        raise ValueError("This puzzle has no message grid")
+    limit = _limit(request, 100)
+    messages = {tuple(message_lines(p, s)) for s in islice(solutions(p), limit)}
+    if not messages:
+        return {"solved": False, "lines": [], "same": True, "tab": False}
+    lines = list(min(messages))
+    symbols = {ch for line in lines for ch in line} - {"-"}
+    tab = len(lines) == 6 and bool(symbols) and all(ch.isdigit() for ch in symbols)
+    reply = {"solved": True, "lines": lines, "same": len(messages) == 1, "tab": tab}
+    if tab:
+        reply["tablature"] = [f"{name}|{line}|" for name, line in zip(STRINGS, lines)]
+        reply["notes"] = [[c, s, int(line[c])] for c in range(p.w) for s, line in enumerate(lines) if line[c] != "-"]
+        reply["openStrings"] = list(OPEN_STRINGS)
+    return reply
+
+
+def generate_request(p: Puzzle, request: dict) -> dict:
+    """{w, h, seed} (size defaults to the puzzle's) -> {share}: a new puzzle with a unique track."""
+    w, h, seed = request.get("w", p.w), request.get("h", p.h), request.get("seed", 0)
+    if not all(isinstance(x, int) and not isinstance(x, bool) for x in (w, h, seed)) or not (4 <= w <= 15 and 4 <= h <= 15):
+        raise ValueError("Give w and h as whole numbers from 4 to 15 (and seed as a whole number)")
+    return {"share": encode(generate(w, h, seed))}
