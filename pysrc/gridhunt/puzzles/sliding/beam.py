@@ -8,16 +8,17 @@ goes forward one move at a time and keeps, of all positions one move further, th
 ``width`` with the smallest estimate: the Manhattan distance plus two per linear conflict
 (two tiles in their goal row, or column, in the wrong order, so one must step aside). A
 position met before is not kept again. It stops at the first goal position, so the answer
-is as long as the number of rounds. On the Korf-Felner 50 24-puzzles a width of 1,000 gives
-answers 1.15-1.2 times the optimal length, where the row-by-row reducer gives twice it
-(figures in docs/sliding.md); the search may die out (every position already seen) or run
-too long, and then says None.
+is as long as the number of rounds. On the Korf-Felner 50 24-puzzles a width of 1,000 gave
+answers 1.20 times the optimal length on average but 1.54 at worst; 2,000 gives 1.16 and
+1.35 (figures in docs/sliding.md), where the row-by-row reducer gives twice the optimal
+length. The search may die out (every position already seen) or run too long, and then
+says None.
 
 Throughout: w width, h height, n cells, p a cell, t a tile (its goal cell), a line one row
 or column as a tuple of the tiles on it, h the estimate.
 """
 
-WIDTH = 1000  # positions kept per round
+WIDTH = 2000  # positions kept per round
 MAX_CELLS = 25
 STEPS = "UDLR"
 
