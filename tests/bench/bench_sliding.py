@@ -20,7 +20,9 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
-DATA = ROOT.parent / "shared" / "data" / "sliding"
+# the data's real place: under Pyodide the machine's files appear below /host, where a symbolic link to
+# an absolute path (the shared folder beside a worktree) leads nowhere, so the native half passes it on
+DATA = (ROOT.parent / "shared" / "data" / "sliding").resolve()
 sys.path[:0] = [str(ROOT / "pysrc"), str(ROOT / "tests")]  # tests: for under_pyodide
 
 from gridhunt.puzzles import sliding  # noqa: E402
@@ -125,7 +127,7 @@ def pyodide(korf: list[int], twentyfour: list[int], big: int) -> dict:
     """The same run under Pyodide in Node."""
     import under_pyodide
 
-    args = ["--inside", "--korf", ",".join(map(str, korf)), "--fast24", ",".join(map(str, twentyfour)), "--big", big]
+    args = ["--inside", "--data", DATA, "--korf", ",".join(map(str, korf)), "--fast24", ",".join(map(str, twentyfour)), "--big", big]
     out = under_pyodide.run(__file__, *args)
     data = json.loads(out.strip().splitlines()[-1])
     data["korf"] = {int(k): v for k, v in data["korf"].items()}
@@ -141,8 +143,12 @@ def main() -> None:
     parser.add_argument("--big", type=int, default=5, help="random 10x10 boards for the fast solver (default 5)")
     parser.add_argument("--no-pyodide", action="store_true", help="skip the Pyodide half")
     parser.add_argument("--inside", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--data", type=Path, help=argparse.SUPPRESS)  # the data folder, for the Pyodide half
     args = parser.parse_args()
     korf, fast24 = numbers(args.korf, 100), numbers(args.fast24, 50)
+    if args.data:
+        global DATA
+        DATA = args.data
     if args.inside:  # the Pyodide half: figures as one JSON line
         print(json.dumps(run(korf, fast24, args.big)))
         return
