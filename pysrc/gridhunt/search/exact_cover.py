@@ -125,8 +125,12 @@ def _symmetric_search(
 ) -> Iterator[tuple[int, ...]]:
     """The covers that use one option per orbit on the best fixed item, each with its images."""
     best, best_kept = None, None
+    holding_of: list[list[int]] = [[] for _ in range(n_items)]
+    for o, row in enumerate(rows):
+        for k in row:
+            holding_of[k].append(o)
     for k in range(n_primary):
-        holding = [o for o, row in enumerate(rows) if k in row]
+        holding = holding_of[k]
         if any({g[o] for o in holding} != set(holding) for g in group):
             continue  # some symmetry moves an option holding k to one that does not
         kept = {min(g[o] for g in group) for o in holding}
@@ -135,7 +139,7 @@ def _symmetric_search(
     if best is None:
         yield from _search(n_primary, n_items, rows)
         return
-    banned = {o for o, row in enumerate(rows) if best in row} - best_kept
+    banned = set(holding_of[best]) - best_kept
     carriers = {}  # per kept option: one symmetry to each distinct image of it
     for o in best_kept:
         reached = {}
