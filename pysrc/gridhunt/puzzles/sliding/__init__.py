@@ -36,7 +36,7 @@ Operations (``OPERATIONS``, each request also carries ``puzzle``):
   pattern databases up to 16 cells, with Manhattan distance beyond (may take hours).
   Fast always answers quickly (a 10x10 in about a second natively) and is not proven
   shortest; up to 25 cells a beam search makes it short (a 24-puzzle in 2-3 s natively,
-  about 1.2 times the shortest length).
+  about 1.14 times the shortest length).
 - ``scramble`` ``{w?, h?, seed?}`` -> ``{share, model}``: a random start from which
   the goal is reachable (the puzzle's goal when the size is the same, else the
   default one); ``seed`` (number or text) makes it repeatable.

@@ -5,11 +5,11 @@
 
 Boards are relabelled by goal as in :mod:`gridhunt.puzzles.sliding.optimal`. The search
 goes forward one move at a time and keeps, of all positions one move further, the
-``width`` with the smallest estimate: the Manhattan distance plus two per linear conflict
+``beam`` (2,000 unless told) with the smallest estimate: the Manhattan distance plus two per linear conflict
 (two tiles in their goal row, or column, in the wrong order, so one must step aside). A
 position met before is not kept again. It stops at the first goal position, so the answer
-is as long as the number of rounds. On the Korf-Felner 50 24-puzzles a width of 1,000 gave
-answers 1.20 times the optimal length on average but 1.54 at worst; 2,000 gives 1.16 and
+is as long as the number of rounds. On the Korf-Felner 50 24-puzzles a beam of 1,000 gave
+answers 1.20 times the optimal length on average but 1.54 at worst; 2,000 gives 1.14 and
 1.35 (figures in docs/sliding.md), where the row-by-row reducer gives twice the optimal
 length. The search may die out (every position already seen) or run too long, and then
 says None.
