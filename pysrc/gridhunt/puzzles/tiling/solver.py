@@ -24,12 +24,31 @@ def tilings(p: Puzzle, g: Grid) -> Iterator[Tiling]:
     primary = [i for i, ch in enumerate(g.colours) if ch != "."]
     primary += [piece.name for piece in p.pieces if piece.count == "1"]
     secondary = [piece.name for piece in p.pieces if piece.count == "?"]
-    for chosen in exact_covers(options, primary, secondary):
+    for chosen in exact_covers(options, primary, secondary, symmetries(g)):
         found = []
         for o in chosen:
             cells = tuple(divmod(i, g.cols) for i in options[o] if isinstance(i, int))
             found.append((names[o], cells))
         yield tuple(sorted(found, key=lambda piece: piece[1][0]))
+
+
+def symmetries(g: Grid) -> list[dict[int, int]]:
+    """The turns and mirror images of the grid that keep every cell's colour, as maps of cell
+    indices. The exact cover engine keeps those that also carry the placements onto themselves
+    (not so when a piece may not be mirrored, say) and searches one tiling per class."""
+    rows, cols = g.rows, g.cols
+    moves = [lambda r, c: (rows - 1 - r, c), lambda r, c: (r, cols - 1 - c), lambda r, c: (rows - 1 - r, cols - 1 - c)]
+    if rows == cols:
+        moves += [lambda r, c: (c, r), lambda r, c: (cols - 1 - c, rows - 1 - r), lambda r, c: (c, rows - 1 - r), lambda r, c: (cols - 1 - c, r)]
+    found = []
+    for move in moves:
+        image = {}
+        for i in range(rows * cols):
+            r2, c2 = move(*divmod(i, cols))
+            image[i] = r2 * cols + c2
+        if all(g.colours[image[i]] == ch for i, ch in enumerate(g.colours)):
+            found.append(image)
+    return found
 
 
 def placements(g: Grid, shape) -> list[tuple[int, ...]]:
