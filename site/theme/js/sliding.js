@@ -7,8 +7,7 @@ import { described } from "./kinds.js";
 import { PuzzlePage } from "./puzzle-page.js";
 import { TILE_ARROW, builtInPicture, drawTiles, moveFor, positions, renderSheet } from "./sliding-draw.js";
 
-const { sizes: [MIN_SIZE, MAX_SIZE], optimalCells: OPTIMAL_CELLS } = described("sliding").constants;
-const TABLE_CELLS = 12; // above this, the first optimal solve builds 6-tile pattern databases
+const { sizes: [MIN_SIZE, MAX_SIZE], optimalCells: OPTIMAL_CELLS, slowTableCells: TABLE_CELLS } = described("sliding").constants;
 const HOLE_KEYS = { ArrowUp: "D", ArrowDown: "U", ArrowLeft: "R", ArrowRight: "L" }; // tile goes where the arrow points
 
 function solvedBoard(width, height) {

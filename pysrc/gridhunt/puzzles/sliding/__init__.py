@@ -55,6 +55,7 @@ from . import imports  # what users paste, and other tools' forms (gridhunt.past
 from .codec import MOVES, SIZES, decode, encode, from_model, model, solution_from_json, solution_json, solution_text
 from .operations import parity, scramble, solve_tiles
 from .render import render
+from .optimal import SLOW_TABLE_CELLS
 from .solver import OPTIMAL_CELLS, is_solution, solutions, unsolvable_reason
 
 ID = "sliding"
@@ -70,6 +71,7 @@ EXAMPLES = (
 CONSTANTS = {
     "sizes": [SIZES[0], SIZES[-1]],  # smallest and largest width and height
     "optimalCells": OPTIMAL_CELLS,  # boards of up to this many cells are always solved shortest
+    "slowTableCells": SLOW_TABLE_CELLS,  # above this, the page warns that the first optimal solve builds tables
     "moves": {m: list(step) for m, step in MOVES.items()},  # the hole's moves as [row, column] steps
 }
 OPERATIONS = {"solve_tiles": solve_tiles, "scramble": scramble, "parity": parity}

@@ -54,6 +54,7 @@ OPPOSITE = (1, 0, 3, 2)
 START = 4  # the "previous move" of the start: nothing to undo
 _tables: dict = {}  # (w, h, goal cells of the group, goal hole, blank digit) -> pattern database, for the session
 CACHE_BYTES = 64 << 20
+SLOW_TABLE_CELLS = 12  # above this many cells the first optimal solve of a goal builds its tables for seconds
 
 
 def table(width: int, height: int, goals: tuple[int, ...], hole_goal: int, blank_digit: int) -> bytes:
