@@ -1,10 +1,13 @@
 """The Sudoku page's own features: example menu, pencil marks, hints, all steps, clashes, the picture."""
 
+import random
+
 import pytest
 from playwright.sync_api import expect
 
 from browser import PYTHON_TIMEOUT, open_puzzle, shot, wait_ready
 from gridhunt.puzzles import sudoku
+from gridhunt.puzzles.sudoku.grid import Puzzle
 from paths import SHARED
 
 EXAMPLE = (SHARED / "examples" / "README.md").read_text()
@@ -291,3 +294,31 @@ def test_solve_rests_only_while_a_search_runs_not_during_background_checks(page)
     assert during_check == [False, False, False]  # a quick check: Solve stays ready, Stop can end it
     assert during_solve[:2] == [True, True]  # a search: no second one on top
     expect(page.locator(".gh-solve")).to_be_enabled()
+
+
+def test_the_pages_quick_share_strings_agree_with_pythons_format(page):
+    """The page writes and reads plain SDM lines itself, so the share box follows every keystroke
+    without a round trip; Python owns the format, and this proves the page's copy agrees with it."""
+    rng = random.Random(7)
+    boards = []
+    for n, shapes in ((4, [(2, 2)]), (6, [(2, 3), (3, 2)]), (8, [(2, 4), (4, 2)]), (9, [(3, 3)]), (12, [(3, 4), (2, 6)]),
+                      (16, [(4, 4)]), (25, [(5, 5)])):
+        for box_rows, box_cols in shapes:
+            for density in (0.0, 0.1, 0.3):  # clashes allowed: the format does not care
+                cells = [rng.randint(1, n) if rng.random() < density else 0 for _ in range(n * n)]
+                boards.append({"n": n, "boxRows": box_rows, "boxCols": box_cols, "cells": cells})
+    written = page.evaluate(
+        """boards => boards.map((b) => {
+             const p = document.querySelector('.gridhunt').gridhunt;
+             const share = p.shareFromModel(p.stateFromModel(b));
+             return [share, p.modelFromShare(share)?.cells ?? null];
+           })""",
+        boards,
+    )
+    for board, (share, cells_back) in zip(boards, written):
+        expected = sudoku.encode(Puzzle(board["n"], board["boxRows"], board["boxCols"], tuple(board["cells"])))
+        assert share == expected
+        plain = ":" not in share
+        assert (cells_back is not None) == plain  # prefixed lines go to Python
+        if plain:
+            assert cells_back == board["cells"]
