@@ -8,19 +8,11 @@ from playwright.sync_api import expect
 from browser import PYTHON_TIMEOUT, open_puzzle, shot, wait_ready
 from gridhunt.puzzles.maze import encode, from_model
 from maze_random import random_maze
+from samples import MAZE_PICTURE
 
 PASS_1 = "Cat Walk, pass 1: grey gates only (26x21)"
 PASS_2 = "Cat Walk, pass 2: red, blue, green, red... (26x21)"
 TWO_GATES = "3x2:Rred,Bblue:RB:s.g.3:_.._:RB_"
-TWO_GATES_PICTURE = """colours: R=red B=blue
-rule: R B
-columns: ABC
-+-+-+-+
-|S|  E|
-+R+B+-+
-|   | |
-+-+-+-+
-"""
 FOUR_WALKS_PICTURE = """colours: R=red
 rule: R
 +-+-+-+
@@ -185,7 +177,7 @@ def test_a_picture_loads_from_the_picture_box_the_grid_and_the_share_box(maze):
     maze.fill(".gh-maze-picture textarea", FOUR_WALKS_PICTURE)
     maze.click(".gh-maze-picture-load")
     expect(share(maze)).to_have_value("3x2:Rred:R:s.4g:.4:R3", timeout=PYTHON_TIMEOUT)
-    paste_on(maze, ".gh-canvas", TWO_GATES_PICTURE)
+    paste_on(maze, ".gh-canvas", MAZE_PICTURE)
     expect(share(maze)).to_have_value(TWO_GATES, timeout=PYTHON_TIMEOUT)
     paste_on(maze, ".gh-share-input", FOUR_WALKS_PICTURE)
     expect(share(maze)).to_have_value("3x2:Rred:R:s.4g:.4:R3", timeout=PYTHON_TIMEOUT)
@@ -195,7 +187,7 @@ def test_a_picture_loads_from_the_picture_box_the_grid_and_the_share_box(maze):
 def test_a_bad_picture_is_named_and_kept_for_fixing(maze):
     load(maze, TWO_GATES)
     expect(share(maze)).to_have_value(TWO_GATES, timeout=PYTHON_TIMEOUT)
-    bad = TWO_GATES_PICTURE.replace("|S|", "|Q|")
+    bad = MAZE_PICTURE.replace("|S|", "|Q|")
     paste_on(maze, ".gh-share-input", bad)
     expect(message(maze)).to_have_text("Row 1, column 1: 'Q' is not a cell (space, S, E or #)", timeout=PYTHON_TIMEOUT)
     expect(maze.locator(".gh-maze-picture textarea")).to_have_value(bad)

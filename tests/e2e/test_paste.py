@@ -10,24 +10,12 @@ from playwright.sync_api import expect
 from browser import PYTHON_TIMEOUT, open_puzzle, shot, wait_ready
 from gridhunt import paste
 from gridhunt.puzzles import KINDS
+from samples import BOX_DRAWING
 
 WORKED = "004006079000000602056092300078061030509000406020540890007410920105000000840600100"
 SOLO = "3x3:4a5c1a8b9_7c5e2b4a7b3a5b9a9b7b3a3b2a8b7a4b3e8c2_3b5a3c4a2"
 TIMES_1 = "8x8:d9s5c6zgAa,1,4,1,4,4,3,S3,5,2,2,4,S5,3,3,5,1"
 TATHAM = "https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/"
-BOX_DRAWING = """┌───────┬───────┬───────┐
-│     4 │     6 │   7 9 │
-│       │       │ 6   2 │
-│   5 6 │   9 2 │ 3     │
-├───────┼───────┼───────┤
-│   7 8 │   6 1 │   3   │
-│ 5   9 │       │ 4   6 │
-│   2   │ 5 4   │ 8 9   │
-├───────┼───────┼───────┤
-│     7 │ 4 1   │ 9 2   │
-│ 1   5 │       │       │
-│ 8 4   │ 6     │ 1     │
-└───────┴───────┴───────┘"""
 
 LINKS = {  # kind -> what a hunter may paste on its page
     "sudoku": [

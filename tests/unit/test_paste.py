@@ -15,6 +15,7 @@ from gridhunt import api, paste
 from gridhunt.links import cut
 from gridhunt.puzzles import KINDS, sliding, sudoku, tiling, tracks
 from gridhunt.puzzles.sudoku.imports import pzpr_body, read_sudokuwiki, solo_id
+from samples import BOX_DRAWING, SS_PICTURE
 
 WORKED = "004006079000000602056092300078061030509000406020540890007410920105000000840600100"
 TIMES_1 = "8x8:d9s5c6zgAa,1,4,1,4,4,3,S3,5,2,2,4,S5,3,3,5,1"
@@ -227,33 +228,8 @@ PICTURES = {
 | 1 . 5 | . . . | . . . |
 | 8 4 . | 6 . . | 1 . . |
 +-------+-------+-------+""",
-    "ss": """*-----------*
-|..4|..6|.79|
-|...|...|6.2|
-|.56|.92|3..|
-|---+---+---|
-|.78|.61|.3.|
-|5.9|...|4.6|
-|.2.|54.|89.|
-|---+---+---|
-|..7|41.|92.|
-|1.5|...|...|
-|84.|6..|1..|
-*-----------*""",
-    "box drawing": """
-┌───────┬───────┬───────┐
-│     4 │     6 │   7 9 │
-│       │       │ 6   2 │
-│   5 6 │   9 2 │ 3     │
-├───────┼───────┼───────┤
-│   7 8 │   6 1 │   3   │
-│ 5   9 │       │ 4   6 │
-│   2   │ 5 4   │ 8 9   │
-├───────┼───────┼───────┤
-│     7 │ 4 1   │ 9 2   │
-│ 1   5 │       │       │
-│ 8 4   │ 6     │ 1     │
-└───────┴───────┴───────┘""",
+    "ss": SS_PICTURE.rstrip("\n"),
+    "box drawing": "\n" + BOX_DRAWING,
     "nine lines": "\n".join(WORKED[k : k + 9] for k in range(0, 81, 9)),
     "spaces for empty": "\n".join(WORKED[k : k + 9].replace("0", " ") for k in range(0, 81, 9)),
     "underscores": WORKED.replace("0", "_"),
