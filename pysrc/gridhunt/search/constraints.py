@@ -1,0 +1,205 @@
+"""Boolean constraint problems on the SAT solver: clauses, counts, connectivity, uniqueness.
+
+A puzzle states its rules as constraints on boolean variables (a cell is shaded, an edge
+is drawn), then asks for solutions (stopping at a limit, so 2 proves uniqueness) and for
+the values every solution shares. The problem knows nothing about puzzles.
+
+>>> p = Problem()
+>>> x = p.new_vars(4)
+>>> p.exactly(x, 2)
+>>> p.clause([-x[0], -x[1]])
+>>> len(list(p.solutions(x)))
+5
+>>> p.connected({i: x[i] for i in range(4)}, [(0, 1, None), (1, 2, None), (2, 3, None)])
+>>> sorted(tuple(i for i in range(4) if m[x[i]]) for m in p.solutions(x))
+[(1, 2), (2, 3)]
+>>> p.certain(x) == {x[0]: False, x[2]: True}
+True
+
+Counts: a few literals get one clause per forbidden choice; longer lists a sequential
+counter (Sinz 2005), O(n k) clauses. Connectivity cannot be said in few clauses, so it is
+checked lazily: each model the solver finds is tested, and a disconnected one teaches the
+solver a cut, "if u and v are both on, one of the ways out of u's component is open",
+before it searches again. Every cut holds in every solution, so none is lost.
+
+Glossary: a lit is a variable ``v`` or its negation ``-v``; a model maps each variable to
+True or False; ``shown`` are the variables a solution is told apart by (cells, edges), not
+the counters' helpers; a node is on when its literal is true.
+"""
+
+from collections.abc import Hashable, Iterable, Iterator, Mapping
+from itertools import combinations
+
+from .sat import Solver
+
+Model = dict[int, bool]
+Edge = tuple[Hashable, Hashable, int | None]
+
+DIRECT_LIMIT = 60  # clauses: up to this many, a count is written out one clause per forbidden choice
+
+
+def holds(model: Model, lit: int) -> bool:
+    return model[lit] if lit > 0 else not model[-lit]
+
+
+class Problem:
+    """Boolean variables, clauses over them and lazily checked connectivity constraints."""
+
+    def __init__(self) -> None:
+        self.solver = Solver()
+        self.connections: list[tuple[Mapping[Hashable, int], list[Edge]]] = []
+        self.true = self.new_var()
+        self.clause([self.true])
+
+    def new_var(self) -> int:
+        return self.solver.new_var()
+
+    def new_vars(self, n: int) -> list[int]:
+        return [self.solver.new_var() for _ in range(n)]
+
+    def clause(self, lits: Iterable[int]) -> None:
+        """At least one of the literals is true."""
+        self.solver.add_clause(lits)
+
+    def at_most(self, lits: Iterable[int], k: int) -> None:
+        """At most k of the literals are true."""
+        lits = list(lits)
+        n = len(lits)
+        if k >= n:
+            return
+        if k < 0:
+            self.clause([])
+        elif k == 0:
+            for lit in lits:
+                self.clause([-lit])
+        elif comb_count(n, k + 1) <= DIRECT_LIMIT:
+            for chosen in combinations(lits, k + 1):
+                self.clause([-lit for lit in chosen])
+        else:
+            self.sequential_counter(lits, k)
+
+    def at_least(self, lits: Iterable[int], k: int) -> None:
+        """At least k of the literals are true."""
+        lits = list(lits)
+        self.at_most([-lit for lit in lits], len(lits) - k)
+
+    def exactly(self, lits: Iterable[int], k: int) -> None:
+        """Exactly k of the literals are true."""
+        lits = list(lits)
+        self.at_most(lits, k)
+        self.at_least(lits, k)
+
+    def sequential_counter(self, lits: list[int], k: int) -> None:
+        """At most k true, with counter bits ``s[i][j]``: at least j + 1 of lits[: i + 1] are true."""
+        previous = None
+        for i, lit in enumerate(lits):
+            here = self.new_vars(k)
+            self.clause([-lit, here[0]])
+            if previous is not None:
+                for j in range(k):
+                    self.clause([-previous[j], here[j]])
+                for j in range(1, k):
+                    self.clause([-lit, -previous[j - 1], here[j]])
+                self.clause([-lit, -previous[k - 1]])
+            previous = here
+
+    def connected(self, nodes: Mapping[Hashable, int], edges: Iterable[Edge]) -> None:
+        """The nodes that are on form one connected piece (or none).
+
+        ``nodes`` maps each node to its literal; an edge ``(a, b, lit)`` joins a and b
+        when both are on and its literal is true (``None``: always).
+        """
+        self.connections.append((nodes, list(edges)))
+
+    def cuts(self, model: Model) -> list[list[int]]:
+        """Clauses that the model breaks, one per piece of each disconnected connection."""
+        found = []
+        for nodes, edges in self.connections:
+            on = {n for n, lit in nodes.items() if holds(model, lit)}
+            pieces = components(on, [(a, b) for a, b, e in edges if e is None or holds(model, e)])
+            if len(pieces) < 2:
+                continue
+            for k, piece in enumerate(pieces):
+                other = next(iter(pieces[k - 1]))
+                ways_out = []
+                for a, b, e in edges:
+                    if (a in piece) == (b in piece):
+                        continue
+                    outside = b if a in piece else a
+                    ways_out.append(e if e is not None and not holds(model, e) else nodes[outside])
+                found.append([-nodes[next(iter(piece))], -nodes[other], *ways_out])
+        return found
+
+    def solve(self, assumptions: Iterable[int] = ()) -> Model | None:
+        """A model meeting every constraint (connectivity included) and the assumptions, or None."""
+        assumptions = list(assumptions)
+        while True:
+            model = self.solver.solve(assumptions)
+            if model is None:
+                return None
+            cuts = self.cuts(model)
+            if not cuts:
+                return model
+            for cut in cuts:
+                self.clause(cut)
+
+    def solutions(self, shown: Iterable[int]) -> Iterator[Model]:
+        """Every solution, told apart by the shown variables; lazy, so a caller stops at a limit."""
+        shown = list(shown)
+        # The clauses that shut out solutions already found hold only while this switch is
+        # assumed, so later questions (``certain``) see the whole problem again.
+        switch = self.new_var()
+        while (model := self.solve([switch])) is not None:
+            yield model
+            self.clause([-switch, *(-v if model[v] else v for v in shown)])
+
+    def certain(self, shown: Iterable[int], found: Iterable[Model] = ()) -> Model | None:
+        """The shown variables that have one value in every solution; None when there is none.
+
+        ``found`` are solutions already known, which save a search each.
+        """
+        shown = list(shown)
+        found = list(found) or [self.solve()]
+        if found[0] is None:
+            return None
+        same = {v: found[0][v] for v in shown}
+        for model in found[1:]:
+            same = {v: x for v, x in same.items() if model[v] == x}
+        for v in list(same):
+            if v not in same:
+                continue
+            other = self.solve([-v if same[v] else v])
+            if other is None:
+                self.clause([v if same[v] else -v])
+            else:
+                same = {u: x for u, x in same.items() if other[u] == x}
+        return same
+
+
+def comb_count(n: int, k: int) -> int:
+    count = 1
+    for i in range(k):
+        count = count * (n - i) // (i + 1)
+    return count
+
+
+def components(on: set[Hashable], links: list[tuple[Hashable, Hashable]]) -> list[set[Hashable]]:
+    """The connected pieces of the on nodes, joined by the links whose ends are both on."""
+    neighbours: dict[Hashable, list[Hashable]] = {n: [] for n in on}
+    for a, b in links:
+        if a in on and b in on:
+            neighbours[a].append(b)
+            neighbours[b].append(a)
+    pieces, placed = [], set()
+    for start in on:
+        if start in placed:
+            continue
+        piece, stack = {start}, [start]
+        while stack:
+            for n in neighbours[stack.pop()]:
+                if n not in piece:
+                    piece.add(n)
+                    stack.append(n)
+        placed |= piece
+        pieces.append(piece)
+    return pieces
