@@ -14,7 +14,8 @@ never raises: it becomes ``{"ok": false, "status": "invalid", "error": "..."}``.
 - ``encode`` ``{kind, model}``: the same, from a model the widget edited.
 - ``solve`` ``{kind, puzzle, limit=1}``: up to ``limit`` solutions; ``status`` is
   ``solved`` or ``unsolvable``, ``count`` how many were found, ``complete`` whether
-  the search ran out before the limit (so ``limit=2`` giving ``count == 1`` proves uniqueness).
+  the search ran out before the limit (so ``limit=2`` giving ``count == 1`` proves uniqueness);
+  a genre read from puzz.link adds ``pzprv3``, each solution as a file puzz.link opens.
 - ``check`` ``{kind, puzzle, solution}``: whether ``solution`` solves the puzzle.
 - any name in the kind's ``OPERATIONS``, with ``{kind, puzzle, ...}``.
 """
@@ -109,4 +110,5 @@ def solve(kind, puzzle, limit: int) -> dict:
         "unique": (len(found) == 1 and complete) if limit > 1 else None,
         "solutions": [kind.solution_json(puzzle, s) for s in found],
         "text": [kind.solution_text(puzzle, s) for s in found],
+        **({"pzprv3": [kind.solution_pzprv3(puzzle, s) for s in found]} if hasattr(kind, "solution_pzprv3") else {}),
     }

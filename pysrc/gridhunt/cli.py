@@ -1,12 +1,14 @@
 """Command line: ``gridhunt solve KIND [FILE]`` solves one share string per line."""
 
 import argparse
+import io
 import json
 import sys
 
 from . import __version__
 from .api import MAX_LIMIT, respond
 from .puzzles import KINDS
+from .puzzlink.url import genre_of
 
 DESCRIPTION = """\
 Solve puzzle-hunt grid puzzles from the command line, the same solvers as the site.
@@ -49,10 +51,18 @@ def main(argv=None) -> int:
             print(f"# {title}\n{share}")
         return 0
     limit = args.limit if args.count else 1
-    try:
-        lines = open(args.file, encoding="utf-8") if args.file else sys.stdin
-    except OSError as error:
-        parser.error(f"cannot read {args.file}: {error.strerror}")
+    if args.kind not in KINDS:
+        # `gridhunt solve URL`: a puzz.link URL in place of the kind names its genre and is the puzzle.
+        detected = kind_of_link(args.kind)
+        if detected is None or args.file:
+            parser.error(f"unknown kind or puzz.link genre '{args.kind[:40]}' (kinds: {', '.join(sorted(KINDS))})")
+        lines = io.StringIO(args.kind)
+        args.kind = detected
+    else:
+        try:
+            lines = open(args.file, encoding="utf-8") if args.file else sys.stdin
+        except OSError as error:
+            parser.error(f"cannot read {args.file}: {error.strerror}")
     invalid = False
     with lines:
         for line in lines:
@@ -75,7 +85,9 @@ def build_parser() -> argparse.ArgumentParser:
         "solve", help="solve one share string per line", description=DESCRIPTION, epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    solve.add_argument("kind", metavar="KIND", choices=sorted(KINDS), help="puzzle kind: " + ", ".join(sorted(KINDS)))
+    solve.add_argument(
+        "kind", metavar="KIND", help="puzzle kind: " + ", ".join(sorted(KINDS)) + "; or a puzz.link URL, solved alone"
+    )
     solve.add_argument("file", metavar="FILE", nargs="?", help="file of share strings (default: standard input)")
     solve.add_argument("--json", action="store_true", help="print one JSON object per line")
     solve.add_argument("--count", action="store_true", help="count solutions up to --limit (uniqueness check)")
@@ -105,7 +117,14 @@ def solve_line(kind_id: str, line: str, limit: int) -> dict:
     return {
         "status": reply["status"], "solution": solution, "count": reply["count"], "unique": reply["unique"],
         "error": None, "text": reply["text"][0] if reply["text"] else None,
+        **({"pzprv3": reply["pzprv3"][0] if reply["pzprv3"] else None} if "pzprv3" in reply else {}),
     }
+
+
+def kind_of_link(text: str) -> str | None:
+    """The kind that reads a puzz.link URL of this genre, or None (not such a URL, or a genre we lack)."""
+    genre = genre_of(text)
+    return next((kind.ID for kind in KINDS.values() if genre in getattr(kind, "PUZZLINK", ())), None)
 
 
 def as_text(kind_id: str, line: str, result: dict, args) -> str:

@@ -32,8 +32,17 @@ modules inside it, typically ``codec``, ``solver``, ``render``), in this order:
 ``OPERATIONS``
     A dict of extra requests the kind answers, ``name -> f(puzzle, request) -> dict``
     (hints, scrambles, ...); may be empty.
+
+The genres read from puzz.link (``puzzles/nurikabe/`` and its kin) show two names more:
+
+``PUZZLINK``
+    pzprjs's names of the genres the kind reads, so a pasted puz.link URL finds its kind.
+``solution_pzprv3(puzzle, solution) -> str``
+    The solution as a pzprv3 file, which puzz.link opens and pzprjs's checker judges.
 """
 
 from . import maze, sliding, sudoku, tiling, tracks
+from . import nurikabe
 
 KINDS = {kind.ID: kind for kind in (sudoku, sliding, tracks, maze, tiling)}
+KINDS |= {kind.ID: kind for kind in (nurikabe,)}
