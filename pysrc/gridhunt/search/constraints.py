@@ -109,7 +109,9 @@ class Problem:
         ``nodes`` maps each node to its literal; an edge ``(a, b, lit)`` joins a and b
         when both are on and its literal is true (``None``: always).
         """
-        self.connections.append((nodes, list(edges)))
+        edges = list(edges)
+        self.connections.append((nodes, edges))
+        self.solver.checkers.append(lambda value: separation(nodes, edges, value))
 
     def cuts(self, model: Model) -> list[list[int]]:
         """Clauses that the model breaks, one per piece of each disconnected connection."""
@@ -174,6 +176,39 @@ class Problem:
             else:
                 same = {u: x for u, x in same.items() if other[u] == x}
         return same
+
+
+def separation(nodes: Mapping[Hashable, int], edges: list[Edge], value) -> list[int] | None:
+    """During the search: a cut falsified now when two nodes that are on can no longer meet.
+
+    Nodes and edges not yet false may still join; when the on nodes reachable from one on
+    node through them miss another on node, every way out of that reach is false, and the
+    cut says one of them must not be.
+    """
+    on = [n for n, lit in nodes.items() if value(lit) == 1]
+    if len(on) < 2:
+        return None
+    neighbours: dict[Hashable, list[tuple[Hashable, int | None]]] = {}
+    for a, b, e in edges:
+        if e is None or value(e) != -1:
+            neighbours.setdefault(a, []).append((b, e))
+            neighbours.setdefault(b, []).append((a, e))
+    start = on[0]
+    reach, stack = {start}, [start]
+    while stack:
+        for n, _ in neighbours.get(stack.pop(), ()):
+            if n not in reach and value(nodes[n]) != -1:
+                reach.add(n)
+                stack.append(n)
+    missed = next((n for n in on if n not in reach), None)
+    if missed is None:
+        return None
+    ways_out = []
+    for a, b, e in edges:
+        if (a in reach) != (b in reach):
+            outside = b if a in reach else a
+            ways_out.append(e if e is not None and value(e) == -1 else nodes[outside])
+    return [-nodes[start], -nodes[missed], *ways_out]
 
 
 def comb_count(n: int, k: int) -> int:

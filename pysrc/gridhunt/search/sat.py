@@ -61,6 +61,10 @@ class Solver:
         self.heap: list[tuple[float, int]] = []
         self.ok = True
         self.conflicts = 0
+        # Checks of rules that clauses cannot say briefly (connectivity): each is called when
+        # propagation rests, with ``lit_value``, and returns a clause that the current
+        # assignment falsifies and every solution satisfies, or None.
+        self.checkers: list = []
 
     def new_var(self) -> int:
         self.nvars += 1
@@ -218,6 +222,37 @@ class Solver:
                 return v if self.phase[v] > 0 else -v
         return 0
 
+    def check(self) -> list[int] | None:
+        """Ask the checkers; a clause they return is kept, the search goes back to where it bites.
+
+        Returns the clause when it is a conflict still to analyse, None when the search may go on
+        (nothing found, or the clause became unit and was propagated from).
+        """
+        for checker in self.checkers:
+            clause = checker(self.lit_value)
+            if clause is not None:
+                break
+        else:
+            return None
+        clause = sorted(set(clause), key=lambda lit: -self.level[abs(lit)])
+        top = self.level[abs(clause[0])]
+        if top == 0:
+            self.ok = False
+            return clause
+        if len(clause) == 1:
+            self.backtrack(0)
+            self.assign(clause[0], None)
+            return None
+        second = self.level[abs(clause[1])]
+        self.watches[clause[0]].append(clause)
+        self.watches[clause[1]].append(clause)
+        if second < top:  # one literal at the top level: unit once that level is undone
+            self.backtrack(second)
+            self.assign(clause[0], clause)
+            return None
+        self.backtrack(top)
+        return clause
+
     def solve(self, assumptions: Iterable[int] = ()) -> dict[int, bool] | None:
         """A model ``{v: bool}`` satisfying every clause and the assumptions, or None."""
         assumptions = list(assumptions)
@@ -228,6 +263,12 @@ class Solver:
         budget = 100 * luby(restart)
         while True:
             conflict = self.propagate()
+            if conflict is None and self.checkers:
+                conflict = self.check()
+                if conflict is None and self.head < len(self.trail):
+                    continue
+            if not self.ok:
+                return None
             if conflict is not None:
                 self.conflicts += 1
                 if not self.trail_lim:
