@@ -117,6 +117,7 @@ class Solver:
     def propagate(self) -> list[int] | None:
         """Unit propagation from the trail's head; the conflicting clause, or None."""
         value, watches, trail = self.value, self.watches, self.trail
+        level, reason, depth = self.level, self.reason, len(self.trail_lim)
         while self.head < len(trail):
             false_lit = -trail[self.head]
             self.head += 1
@@ -145,7 +146,11 @@ class Solver:
                         kept.extend(watching[i:])
                         watches[false_lit] = kept
                         return clause
-                    self.assign(first, clause)
+                    v = first if first > 0 else -first  # self.assign, inlined: the hottest line
+                    value[v] = 1 if first > 0 else -1
+                    level[v] = depth
+                    reason[v] = clause
+                    trail.append(first)
             watches[false_lit] = kept
         return None
 
