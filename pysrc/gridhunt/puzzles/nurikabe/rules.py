@@ -1,7 +1,8 @@
 """Nurikabe's rules as constraints, and an independent check of an answer.
 
 Each clue owns an island: variables ``owns[k][i]`` say cell i belongs to clue k's island,
-offered only to cells within reach (closer than the clue's size, by steps). A white cell
+offered only to cells within reach (closer than the clue's size, by steps that avoid the
+cells beside other clues). A white cell
 belongs to exactly one island, a white cell beside an island's cell is in that island,
 an island has as many cells as its clue and is connected; the wall is connected and has
 no 2x2 block.
@@ -15,6 +16,19 @@ from ...search.constraints import Problem
 from .codec import Puzzle
 
 
+def within_reach(puzzle: Puzzle, k: int, size: int) -> list[int]:
+    """The cells clue k's island may hold: fewer than ``size`` steps away through cells that no
+    other clue could claim (a cell beside another clue, if white, is in that clue's island)."""
+    w, h = puzzle.w, puzzle.h
+    claimed = {j for i, c in enumerate(puzzle.clues) if c is not None and i != k for j in (i, *cells.neighbours(i, w, h))}
+    reach, frontier = [k], [k]
+    for _ in range(size - 1):
+        frontier = [j for i in frontier for j in cells.neighbours(i, w, h) if j not in claimed]
+        frontier = list(dict.fromkeys(j for j in frontier if j not in reach))
+        reach += frontier
+    return reach
+
+
 def problem(puzzle: Puzzle) -> tuple[Problem, list[int]]:
     """The constraints, and the shading variables (True: wall) they are shown by."""
     w, h, n = puzzle.w, puzzle.h, puzzle.w * puzzle.h
@@ -24,13 +38,7 @@ def problem(puzzle: Puzzle) -> tuple[Problem, list[int]]:
     owns: list[dict[int, int]] = []
     for k in clue_cells:
         size = puzzle.clues[k]
-        reach = n if size == numbers.QUESTION else size
-        r0, c0 = divmod(k, w)
-        owned = {}
-        for i in range(n):
-            r, c = divmod(i, w)
-            if abs(r - r0) + abs(c - c0) < reach and (i == k or puzzle.clues[i] is None):
-                owned[i] = p.new_var()
+        owned = {i: p.new_var() for i in within_reach(puzzle, k, n if size == numbers.QUESTION else size)}
         p.clause([owned[k]])
         if size == numbers.QUESTION:
             p.at_least(owned.values(), 1)
