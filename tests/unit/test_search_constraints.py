@@ -5,7 +5,7 @@ from itertools import product
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gridhunt.search.constraints import Problem, components
+from gridhunt.search.constraints import Problem
 from gridhunt.search.sat import Solver, luby
 
 N = 7
@@ -25,6 +25,16 @@ def brute(clause_list, extra=lambda a: True):
         if all(satisfies(a, c) for c in clause_list) and extra(a):
             found.append(a)
     return found
+
+
+def components(on: set[int], links: list[tuple[int, int]]) -> list[set[int]]:
+    """The connected pieces of the on nodes, joined by the links whose ends are both on."""
+    pieces: list[set[int]] = []
+    for node in sorted(on):
+        touching = [p for p in pieces if any((node, m) in links or (m, node) in links for m in p)]
+        merged = {node}.union(*touching)
+        pieces = [p for p in pieces if p not in touching] + [merged]
+    return pieces
 
 
 def test_luby_sequence_starts_as_published():

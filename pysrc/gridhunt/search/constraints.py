@@ -18,9 +18,11 @@ True
 
 Counts: a few literals get one clause per forbidden choice; longer lists a sequential
 counter (Sinz 2005), O(n k) clauses. Connectivity cannot be said in few clauses, so it is
-checked lazily: each model the solver finds is tested, and a disconnected one teaches the
-solver a cut, "if u and v are both on, one of the ways out of u's component is open",
-before it searches again. Every cut holds in every solution, so none is lost.
+checked during the search, whenever propagation rests (a checker of the SAT solver): when
+two nodes that are on can no longer meet through nodes and edges not yet false, the solver
+learns a cut, "if u and v are both on, one of the ways out of u's reach is open", as it
+learns from any conflict. Every cut holds in every solution, so none is lost; a finished
+assignment is checked the same way.
 
 Glossary: a lit is a variable ``v`` or its negation ``-v``; a model maps each variable to
 True or False; ``shown`` are the variables a solution is told apart by (cells, edges), not
@@ -38,16 +40,11 @@ Edge = tuple[Hashable, Hashable, int | None]
 DIRECT_LIMIT = 60  # clauses: up to this many, a count is written out one clause per forbidden choice
 
 
-def holds(model: Model, lit: int) -> bool:
-    return model[lit] if lit > 0 else not model[-lit]
-
-
 class Problem:
     """Boolean variables, clauses over them and lazily checked connectivity constraints."""
 
     def __init__(self) -> None:
         self.solver = Solver()
-        self.connections: list[tuple[Mapping[Hashable, int], list[Edge]]] = []
         self.true = self.new_var()
         self.clause([self.true])
 
@@ -110,40 +107,11 @@ class Problem:
         when both are on and its literal is true (``None``: always).
         """
         edges = list(edges)
-        self.connections.append((nodes, edges))
         self.solver.checkers.append(lambda value: separation(nodes, edges, value))
-
-    def cuts(self, model: Model) -> list[list[int]]:
-        """Clauses that the model breaks, one per piece of each disconnected connection."""
-        found = []
-        for nodes, edges in self.connections:
-            on = {n for n, lit in nodes.items() if holds(model, lit)}
-            pieces = components(on, [(a, b) for a, b, e in edges if e is None or holds(model, e)])
-            if len(pieces) < 2:
-                continue
-            for k, piece in enumerate(pieces):
-                other = next(iter(pieces[k - 1]))
-                ways_out = []
-                for a, b, e in edges:
-                    if (a in piece) == (b in piece):
-                        continue
-                    outside = b if a in piece else a
-                    ways_out.append(e if e is not None and not holds(model, e) else nodes[outside])
-                found.append([-nodes[next(iter(piece))], -nodes[other], *ways_out])
-        return found
 
     def solve(self, assumptions: Iterable[int] = ()) -> Model | None:
         """A model meeting every constraint (connectivity included) and the assumptions, or None."""
-        assumptions = list(assumptions)
-        while True:
-            model = self.solver.solve(assumptions)
-            if model is None:
-                return None
-            cuts = self.cuts(model)
-            if not cuts:
-                return model
-            for cut in cuts:
-                self.clause(cut)
+        return self.solver.solve(assumptions)
 
     def solutions(self, shown: Iterable[int]) -> Iterator[Model]:
         """Every solution, told apart by the shown variables; lazy, so a caller stops at a limit."""
@@ -216,25 +184,3 @@ def comb_count(n: int, k: int) -> int:
     for i in range(k):
         count = count * (n - i) // (i + 1)
     return count
-
-
-def components(on: set[Hashable], links: list[tuple[Hashable, Hashable]]) -> list[set[Hashable]]:
-    """The connected pieces of the on nodes, joined by the links whose ends are both on."""
-    neighbours: dict[Hashable, list[Hashable]] = {n: [] for n in on}
-    for a, b in links:
-        if a in on and b in on:
-            neighbours[a].append(b)
-            neighbours[b].append(a)
-    pieces, placed = [], set()
-    for start in on:
-        if start in placed:
-            continue
-        piece, stack = {start}, [start]
-        while stack:
-            for n in neighbours[stack.pop()]:
-                if n not in piece:
-                    piece.add(n)
-                    stack.append(n)
-        placed |= piece
-        pieces.append(piece)
-    return pieces
