@@ -106,8 +106,7 @@ class Problem:
         ``nodes`` maps each node to its literal; an edge ``(a, b, lit)`` joins a and b
         when both are on and its literal is true (``None``: always).
         """
-        edges = list(edges)
-        self.solver.checkers.append(lambda value: separation(nodes, edges, value))
+        self.solver.checkers.append(Connection(nodes, list(edges)))
 
     def solve(self, assumptions: Iterable[int] = ()) -> Model | None:
         """A model meeting every constraint (connectivity included) and the assumptions, or None."""
@@ -146,37 +145,49 @@ class Problem:
         return same
 
 
-def separation(nodes: Mapping[Hashable, int], edges: list[Edge], value) -> list[int] | None:
-    """During the search: a cut falsified now when two nodes that are on can no longer meet.
+class Connection:
+    """A connectivity rule as the solver's checker: nodes numbered 0..n-1, neighbours listed once."""
 
-    Nodes and edges not yet false may still join; when the on nodes reachable from one on
-    node through them miss another on node, every way out of that reach is false, and the
-    cut says one of them must not be.
-    """
-    on = [n for n, lit in nodes.items() if value(lit) == 1]
-    if len(on) < 2:
-        return None
-    neighbours: dict[Hashable, list[tuple[Hashable, int | None]]] = {}
-    for a, b, e in edges:
-        if e is None or value(e) != -1:
-            neighbours.setdefault(a, []).append((b, e))
-            neighbours.setdefault(b, []).append((a, e))
-    start = on[0]
-    reach, stack = {start}, [start]
-    while stack:
-        for n, _ in neighbours.get(stack.pop(), ()):
-            if n not in reach and value(nodes[n]) != -1:
-                reach.add(n)
-                stack.append(n)
-    missed = next((n for n in on if n not in reach), None)
-    if missed is None:
-        return None
-    ways_out = []
-    for a, b, e in edges:
-        if (a in reach) != (b in reach):
-            outside = b if a in reach else a
-            ways_out.append(e if e is not None and value(e) == -1 else nodes[outside])
-    return [-nodes[start], -nodes[missed], *ways_out]
+    def __init__(self, nodes: Mapping[Hashable, int], edges: list[Edge]) -> None:
+        index = {node: k for k, node in enumerate(nodes)}
+        self.lits = list(nodes.values())
+        self.edges = [(index[a], index[b], e) for a, b, e in edges]
+        self.neighbours: list[list[tuple[int, int | None]]] = [[] for _ in self.lits]
+        for a, b, e in self.edges:
+            self.neighbours[a].append((b, e))
+            self.neighbours[b].append((a, e))
+
+    def __call__(self, value: list[int]) -> list[int] | None:
+        """During the search: a cut falsified now when two nodes that are on can no longer meet.
+
+        Nodes and edges not yet false may still join; when the on nodes reachable from one on
+        node through them miss another on node, every way out of that reach is false, and the
+        cut says one of them must not be. ``value`` is the solver's (1, -1, 0 per variable).
+        """
+        lits = self.lits
+        state = [value[lit] if lit > 0 else -value[-lit] for lit in lits]
+        start = next((k for k, x in enumerate(state) if x == 1), None)
+        if start is None:
+            return None
+        reach = bytearray(len(lits))
+        reach[start] = 1
+        stack = [start]
+        neighbours = self.neighbours
+        while stack:
+            for n, e in neighbours[stack.pop()]:
+                if not reach[n] and state[n] != -1 and (e is None or (value[e] if e > 0 else -value[-e]) != -1):
+                    reach[n] = 1
+                    stack.append(n)
+        missed = next((k for k, x in enumerate(state) if x == 1 and not reach[k]), None)
+        if missed is None:
+            return None
+        ways_out = []
+        for a, b, e in self.edges:
+            if reach[a] != reach[b]:
+                outside = b if reach[a] else a
+                closed = e is not None and (value[e] if e > 0 else -value[-e]) == -1
+                ways_out.append(e if closed else lits[outside])
+        return [-lits[start], -lits[missed], *ways_out]
 
 
 def comb_count(n: int, k: int) -> int:

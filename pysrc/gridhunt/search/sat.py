@@ -62,8 +62,8 @@ class Solver:
         self.ok = True
         self.conflicts = 0
         # Checks of rules that clauses cannot say briefly (connectivity): each is called when
-        # propagation rests, with ``lit_value``, and returns a clause that the current
-        # assignment falsifies and every solution satisfies, or None.
+        # propagation rests, with ``value`` (1, -1 or 0 per variable), and returns a clause that
+        # the current assignment falsifies and every solution satisfies, or None.
         self.checkers: list = []
 
     def new_var(self) -> int:
@@ -234,7 +234,7 @@ class Solver:
         (nothing found, or the clause became unit and was propagated from).
         """
         for checker in self.checkers:
-            clause = checker(self.lit_value)
+            clause = checker(self.value)
             if clause is not None:
                 break
         else:
