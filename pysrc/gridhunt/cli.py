@@ -34,6 +34,7 @@ exit status: 0 when every line was valid, 1 when a line was invalid, 2 for usage
 
 examples:
   gridhunt solve sudoku puzzles.txt
+  gridhunt solve 'https://puzz.link/p?akari/6/6/nekcakbl' --json   # a puzz.link URL names its genre
   echo 0030400210000030 | gridhunt solve sudoku --count --json
   gridhunt kinds
 """
