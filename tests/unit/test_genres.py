@@ -66,13 +66,13 @@ def test_pzprjs_rejects_a_broken_answer(solved):
             row = next(i for i, r in enumerate(data["across"]) if "1" in r)
             data["across"][row] = data["across"][row].replace("1", "0", 1)
             broken = kind.solution_from_json(puzzle, data)
-        else:  # a shading: flip the first cell whose change the file shows (a clue cell's does not)
+        else:  # a shading: flip the first cell whose change breaks a rule and shows in the file (a clue's does not)
             whole = kind.solution_pzprv3(puzzle, answers[0][0])
             for i in range(len(data) * len(data[0])):
                 r, c = divmod(i, len(data[0]))
                 flipped = data[:r] + [data[r][:c] + ("." if data[r][c] == "#" else "#") + data[r][c + 1 :]] + data[r + 1 :]
                 broken = kind.solution_from_json(puzzle, flipped)
-                if kind.solution_pzprv3(puzzle, broken) != whole:
+                if kind.solution_pzprv3(puzzle, broken) != whole and not kind.is_solution(puzzle, broken):
                     break
         assert not kind.is_solution(puzzle, broken)
         files.append(kind.solution_pzprv3(puzzle, broken))

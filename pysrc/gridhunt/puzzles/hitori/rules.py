@@ -1,8 +1,8 @@
 """Hitori's rules as constraints, and an independent check of an answer.
 
 A variable per cell (shaded). Two equal numbers in a row or column are not both
-unshaded; shaded cells do not share a side; the unshaded cells are connected. Blank
-cells have nothing to hide and stay unshaded.
+unshaded; shaded cells do not share a side; the unshaded cells are connected. A blank
+cell (or a ``?``) is free, as pzprjs's checker has it.
 """
 
 from collections.abc import Iterator
@@ -27,9 +27,6 @@ def problem(puzzle: Puzzle) -> tuple[Problem, list[int]]:
             for j in line[k + 1 :]:
                 if puzzle.numbers[i] is not None and puzzle.numbers[i] == puzzle.numbers[j] != numbers.QUESTION:
                     p.clause([shaded[i], shaded[j]])
-    for i, x in enumerate(puzzle.numbers):
-        if x is None:
-            p.clause([-shaded[i]])
     for i, j in cells.links(w, h):
         p.clause([-shaded[i], -shaded[j]])
     p.connected({i: -v for i, v in enumerate(shaded)}, [(i, j, None) for i, j in cells.links(w, h)])
@@ -52,7 +49,7 @@ def certain(puzzle: Puzzle, request: dict) -> dict:
 def is_solution(puzzle: Puzzle, shading: Shading) -> bool:
     """No repeat among unshaded numbers, no shaded pair side by side, the unshaded cells in one piece."""
     w, h = puzzle.w, puzzle.h
-    if len(shading) != w * h or any(shading[i] for i, x in enumerate(puzzle.numbers) if x is None):
+    if len(shading) != w * h:
         return False
     for line in lines(puzzle):
         seen = [puzzle.numbers[i] for i in line if not shading[i] and puzzle.numbers[i] not in (None, numbers.QUESTION)]
