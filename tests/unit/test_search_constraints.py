@@ -106,3 +106,23 @@ def test_connectivity_agrees_with_brute_force(clause_list, edge_list):
     expected = {tuple(a.values()) for a in brute(clause_list, connectable)}
     got = [tuple(m[v] for v in x) for m in p.solutions(x)]
     assert len(got) == len(set(got)) and set(got) == expected
+
+
+@settings(max_examples=200, deadline=None)
+@given(clauses, st.lists(st.tuples(st.integers(0, N - 1), st.integers(0, N - 1)), max_size=12), st.integers(1, N))
+def test_room_agrees_with_brute_force(clause_list, links, size):
+    """reaches(0, ...): when node 0 is on, its piece of on nodes has at least ``size`` nodes."""
+    p = Problem()
+    x = p.new_vars(N)
+    shift = x[0] - 1
+    for c in clause_list:
+        p.clause([lit + shift if lit > 0 else lit - shift for lit in c])
+    p.reaches(0, {i: x[i] for i in range(N)}, [(a, b, None) for a, b in links], size)
+
+    def roomy(a):
+        on = {i for i in range(N) if a[i + 1]}
+        return 0 not in on or any(0 in piece and len(piece) >= size for piece in components(on, links))
+
+    expected = {tuple(a.values()) for a in brute(clause_list, roomy)}
+    got = [tuple(m[v] for v in x) for m in p.solutions(x)]
+    assert len(got) == len(set(got)) and set(got) == expected

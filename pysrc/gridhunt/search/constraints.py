@@ -108,6 +108,14 @@ class Problem:
         """
         self.solver.checkers.append(Connection(nodes, list(edges)))
 
+    def reaches(self, root: Hashable, nodes: Mapping[Hashable, int], edges: Iterable[Edge], size: int) -> None:
+        """When the root is on, at least ``size`` nodes (root included) can join it in one piece.
+
+        A count alone cannot see that the room around a clue is walled in; this check can,
+        while the search goes, and teaches "one of the ways out of this room must open".
+        """
+        self.solver.checkers.append(Room(root, nodes, list(edges), size))
+
     def solve(self, assumptions: Iterable[int] = ()) -> Model | None:
         """A model meeting every constraint (connectivity included) and the assumptions, or None."""
         return self.solver.solve(assumptions)
@@ -188,6 +196,43 @@ class Connection:
                 closed = e is not None and (value[e] if e > 0 else -value[-e]) == -1
                 ways_out.append(e if closed else lits[outside])
         return [-lits[start], -lits[missed], *ways_out]
+
+
+class Room(Connection):
+    """The checker of ``Problem.reaches``: the nodes not yet false that the root can reach."""
+
+    def __init__(self, root: Hashable, nodes: Mapping[Hashable, int], edges: list[Edge], size: int) -> None:
+        super().__init__(nodes, edges)
+        self.root = list(nodes).index(root)
+        self.size = size
+
+    def __call__(self, value: list[int]) -> list[int] | None:
+        lits, root = self.lits, self.root
+        lit = lits[root]
+        if (value[lit] if lit > 0 else -value[-lit]) != 1:
+            return None
+        reach = bytearray(len(lits))
+        reach[root] = 1
+        count, stack = 1, [root]
+        neighbours = self.neighbours
+        while stack and count < self.size:
+            for n, e in neighbours[stack.pop()]:
+                node = lits[n]
+                if not reach[n] and (value[node] if node > 0 else -value[-node]) != -1 and (
+                    e is None or (value[e] if e > 0 else -value[-e]) != -1
+                ):
+                    reach[n] = 1
+                    count += 1
+                    stack.append(n)
+        if count >= self.size:
+            return None
+        ways_out = []
+        for a, b, e in self.edges:
+            if reach[a] != reach[b]:
+                outside = b if reach[a] else a
+                closed = e is not None and (value[e] if e > 0 else -value[-e]) == -1
+                ways_out.append(e if closed else lits[outside])
+        return [-lit, *ways_out]
 
 
 def comb_count(n: int, k: int) -> int:

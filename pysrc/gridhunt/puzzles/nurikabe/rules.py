@@ -4,8 +4,8 @@ Each clue owns an island: variables ``owns[k][i]`` say cell i belongs to clue k'
 offered only to cells within reach (closer than the clue's size, by steps that avoid the
 cells beside other clues). A white cell
 belongs to exactly one island, a white cell beside an island's cell is in that island,
-an island has as many cells as its clue and is connected; the wall is connected and has
-no 2x2 block.
+an island has as many cells as its clue and is connected, and while the search goes,
+its clue must still have room for it; the wall is connected and has no 2x2 block.
 """
 
 from collections.abc import Iterator
@@ -44,7 +44,10 @@ def problem(puzzle: Puzzle) -> tuple[Problem, list[int]]:
             p.at_least(owned.values(), 1)
         else:
             p.exactly(owned.values(), size)
-        p.connected(owned, [(i, j, None) for i, j in cells.links(w, h) if i in owned and j in owned])
+        links = [(i, j, None) for i, j in cells.links(w, h) if i in owned and j in owned]
+        p.connected(owned, links)
+        if size != numbers.QUESTION:
+            p.reaches(k, owned, links, size)
         owns.append(owned)
     for i in range(n):
         mine = [owned[i] for owned in owns if i in owned]
