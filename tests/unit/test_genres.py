@@ -19,7 +19,7 @@ from gridhunt.puzzlink import numbers
 from paths import ROOT
 from pzpr_checker import verdict, verdicts
 
-GENRES = ("nurikabe", "slitherlink", "akari", "starbattle", "hitori")
+GENRES = ("nurikabe", "slitherlink", "akari", "starbattle", "hitori", "lits")
 
 
 def lines(name: str) -> list[list[str]]:
