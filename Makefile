@@ -9,13 +9,20 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 export NO_MKDOCS_2_WARNING := 1
 export GRIDHUNT_SITE_URL := http://127.0.0.1:$(PORT)/
 
-.PHONY: serve build test test-unit test-pyodide test-e2e bench setup chromium clean
+.PHONY: serve build site test test-unit test-pyodide test-e2e bench setup chromium clean
 
 serve: build
 	$(PY) site/tools/serve.py --port $(PORT)
 
 build: $(VENV)/.installed node_modules/.installed
 	$(VENV)/bin/mkdocs build --strict
+
+# Publishing: the folder SITE_DIR (default build/site) to copy to any static host, for the address it
+# will have: `make site URL=https://example.org/hunt/`. The GitHub Pages workflow runs the same.
+site: $(VENV)/.installed node_modules/.installed
+	@test -n "$(URL)" || { echo "Say where the site will live: make site URL=https://example.org/hunt/"; exit 2; }
+	GRIDHUNT_SITE_URL=$(URL) GRIDHUNT_SITE_DIR=$(or $(SITE_DIR),build/site) $(VENV)/bin/mkdocs build --strict
+	@echo "Built $(or $(SITE_DIR),build/site) for $(URL): copy the folder's contents there."
 
 # The tests serve the build on TEST_PORT; instant navigation needs site_url to name that port.
 test: setup

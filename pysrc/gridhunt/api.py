@@ -7,25 +7,52 @@
 'Expected 16 cells, got 2'
 
 Requests are objects with an ``op``; every reply has ``ok``. A bad request
-never raises: it becomes ``{"ok": false, "status": "invalid", "error": "..."}``.
+never raises: it becomes ``{"ok": false, "status": "invalid", "error": "..."}``
+(one sentence naming the problem).
 
-- ``kinds``: every kind with its name and examples.
-- ``parse`` ``{kind, text}``: the canonical ``share`` string and the widget's ``model``.
-- ``encode`` ``{kind, model}``: the same, from a model the widget edited.
-- ``solve`` ``{kind, puzzle, limit=1}``: up to ``limit`` solutions; ``status`` is
-  ``solved`` or ``unsolvable``, ``count`` how many were found, ``complete`` whether
-  the search ran out before the limit (so ``limit=2`` giving ``count == 1`` proves uniqueness);
+The puzzle of a request is given either way (both are read and checked alike):
+
+- ``"puzzle": share`` the share string (or any text the kind's ``decode`` reads), or
+- ``"model": {...}`` the widget's model (the kind's ``from_model``), so a page sends
+  what it edits and gets the canonical ``share`` back in the same reply.
+
+Operations:
+
+- ``kinds`` -> ``{kinds: [description, ...]}``, every kind's description as below.
+- ``describe`` ``{kind}`` -> ``{id, name, examples: [{title, share}], operations:
+  [name, ...], constants: {...}, maxLimit, exports: [{id, label}], page}``: what a page needs to know of a kind
+  without copying Python: ``constants`` is the kind's ``CONSTANTS`` (sizes, symbols,
+  limits; each kind's face documents its own), ``maxLimit`` the largest ``limit``, ``page`` the
+  page that shows it (its own id, or ``"genres"`` for a genre from puzz.link, whose board is to come).
+  The site build writes ``kinds`` into ``py/manifest.json``.
+- ``parse`` ``{kind, text}`` -> ``{share, model, recognised, extra?}``: the canonical share
+  string, the model, and what the text was ``recognised`` as ("a puzz.link Sudoku URL"). The
+  text, and every ``puzzle`` below, may be any form the import layer ``paste`` reads (links,
+  other tools' IDs, pictures); a form that carries more than the puzzle adds ``extra``.
+- ``export`` ``{kind, puzzle | model}`` -> ``{forms: [{id, label, text | null, reason?}]}``: the
+  puzzle in other tools' forms (puzz.link, Solo, Tatham...); descriptions list them as ``exports``.
+- ``encode`` ``{kind, model}`` -> ``{share, model}``: the same, from a model the widget edited.
+- ``solve`` ``{kind, puzzle | model, limit=1}`` -> ``{share, status, count, complete,
+  unique, solutions, text}``: up to ``limit`` solutions (solution JSON) and their
+  one-line ``text``; ``status`` is ``solved`` or ``unsolvable``, ``count`` how many were
+  found, ``complete`` whether the search ran out before the limit (so ``limit=2``
+  giving ``count == 1`` proves uniqueness; ``unique`` says so, null when ``limit`` is 1);
+  ``reason`` when a cheap count proves the puzzle unsolvable (the kind's ``unsolvable_reason``);
   a genre read from puzz.link adds ``pzprv3``, each solution as a file puzz.link opens.
-- ``check`` ``{kind, puzzle, solution}``: whether ``solution`` solves the puzzle.
-- any name in the kind's ``OPERATIONS``, with ``{kind, puzzle, ...}``.
+- ``check`` ``{kind, puzzle | model, solution}`` -> ``{share, correct}``: whether the
+  solution (solution JSON) solves the puzzle.
+- ``render`` ``{kind, puzzle | model, solution?}`` -> ``{share, text}``: the kind's text
+  picture of the puzzle, with the solution (solution JSON) drawn in when given.
+- any name in the kind's ``OPERATIONS``, ``{kind, puzzle | model, ...}`` -> what that
+  operation documents.
 """
 
 import json
 from itertools import islice
 
+from . import fields, paste
+from .fields import MAX_LIMIT
 from .puzzles import KINDS
-
-MAX_LIMIT = 1000
 
 
 def handle(request: str) -> str:
@@ -33,7 +60,7 @@ def handle(request: str) -> str:
     try:
         reply = respond(json.loads(request))
     except ValueError as error:  # json.JSONDecodeError is a ValueError too
-        reply = failure(str(error))
+        reply = failure(str(error), getattr(error, "cells", None))
     except RecursionError:
         reply = failure("The puzzle is too large to solve here")
     except Exception as error:  # noqa: BLE001 - the page must get a sentence, not a traceback
@@ -41,8 +68,9 @@ def handle(request: str) -> str:
     return json.dumps(reply, separators=(",", ":"))
 
 
-def failure(message: str) -> dict:
-    return {"ok": False, "status": "invalid", "error": message}
+def failure(message: str, cells: list | None = None) -> dict:
+    """The reply to bad input: its sentence, and the board's cells it is about when it has them."""
+    return {"ok": False, "status": "invalid", "error": message, **({"cells": cells} if cells else {})}
 
 
 def respond(request) -> dict:
@@ -53,16 +81,25 @@ def respond(request) -> dict:
     if op == "kinds":
         return {"ok": True, "kinds": [describe(kind) for kind in KINDS.values()]}
     kind = kind_of(request)
+    if op == "describe":
+        return {"ok": True, **describe(kind)}
     if op == "parse":
-        return shared(kind, kind.decode(text_field(request, "text")))
+        reading = paste.read(kind.ID, fields.text(request, "text"))
+        extra = {"extra": reading.extra} if reading.extra else {}
+        return {**shared(kind, reading.puzzle), "recognised": reading.recognised, **extra}
     if op == "encode":
         return shared(kind, kind.from_model(request.get("model")))
-    puzzle = kind.decode(text_field(request, "puzzle"))
+    puzzle = puzzle_of(kind, request)
+    if op == "export":
+        return {"ok": True, "share": kind.encode(puzzle), "forms": paste.exports(kind.ID, puzzle)}
     if op == "solve":
-        return solve(kind, puzzle, limit_of(request, default=1))
+        _, reply = solve(kind, puzzle, fields.limit(request, default=1))
+        return {"ok": True, "share": kind.encode(puzzle), **reply}
     if op == "check":
         solution = kind.solution_from_json(puzzle, request.get("solution"))
-        return {"ok": True, "correct": bool(kind.is_solution(puzzle, solution))}
+        return {"ok": True, "share": kind.encode(puzzle), "correct": bool(kind.is_solution(puzzle, solution))}
+    if op == "render":
+        return {"ok": True, "share": kind.encode(puzzle), "text": render(kind, puzzle, request.get("solution"))}
     if op in kind.OPERATIONS:
         return {"ok": True, **kind.OPERATIONS[op](puzzle, request)}
     raise ValueError(f"Unknown request '{str(op)[:20]}' for {kind.NAME}")
@@ -70,7 +107,11 @@ def respond(request) -> dict:
 
 def describe(kind) -> dict:
     examples = [{"title": title, "share": share} for title, share in kind.EXAMPLES]
-    return {"id": kind.ID, "name": kind.NAME, "examples": examples}
+    return {
+        "id": kind.ID, "name": kind.NAME, "examples": examples, "operations": sorted(kind.OPERATIONS),
+        "constants": kind.CONSTANTS, "maxLimit": MAX_LIMIT, "exports": paste.forms(kind.ID),
+        "page": getattr(kind, "PAGE", kind.ID),
+    }
 
 
 def kind_of(request: dict):
@@ -80,30 +121,22 @@ def kind_of(request: dict):
     return KINDS[name]
 
 
-def text_field(request: dict, field: str) -> str:
-    value = request.get(field)
-    if not isinstance(value, str):
-        raise ValueError(f"The request has no '{field}' text")
-    return value
-
-
-def limit_of(request: dict, default: int) -> int:
-    limit = request.get("limit", default)
-    if not isinstance(limit, int) or isinstance(limit, bool) or not 1 <= limit <= MAX_LIMIT:
-        raise ValueError(f"The limit must be a whole number from 1 to {MAX_LIMIT}")
-    return limit
+def puzzle_of(kind, request: dict):
+    """The request's puzzle: its share string, or else the widget's model."""
+    if "puzzle" not in request and "model" in request:
+        return kind.from_model(request["model"])
+    return paste.read(kind.ID, fields.text(request, "puzzle")).puzzle
 
 
 def shared(kind, puzzle) -> dict:
     return {"ok": True, "share": kind.encode(puzzle), "model": kind.model(puzzle)}
 
 
-def solve(kind, puzzle, limit: int) -> dict:
-    """Up to ``limit`` solutions, and whether the search went to the end."""
+def solve(kind, puzzle, limit: int) -> tuple[list, dict]:
+    """Up to ``limit`` solutions, and the ``solve`` reply about them (without ``ok`` and ``share``)."""
     found = list(islice(kind.solutions(puzzle), limit))
     complete = len(found) < limit  # the search ran out before the limit: that is all of them
-    return {
-        "ok": True,
+    return found, {
         "status": "solved" if found else "unsolvable",
         "count": len(found),
         "complete": complete,
@@ -111,4 +144,17 @@ def solve(kind, puzzle, limit: int) -> dict:
         "solutions": [kind.solution_json(puzzle, s) for s in found],
         "text": [kind.solution_text(puzzle, s) for s in found],
         **({"pzprv3": [kind.solution_pzprv3(puzzle, s) for s in found]} if hasattr(kind, "solution_pzprv3") else {}),
+        **({"reason": reason} if not found and (reason := unsolvable_reason(kind, puzzle)) else {}),
     }
+
+
+def unsolvable_reason(kind, puzzle) -> str | None:
+    """The kind's sentence for a puzzle a cheap count proves unsolvable (an optional contract name)."""
+    reasoner = getattr(kind, "unsolvable_reason", None)
+    return reasoner(puzzle) if reasoner else None
+
+
+def render(kind, puzzle, solution_data=None) -> str:
+    """The kind's text picture, with the solution (its JSON) drawn in when given."""
+    solution = None if solution_data is None else kind.solution_from_json(puzzle, solution_data)
+    return kind.render(puzzle, solution)

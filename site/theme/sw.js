@@ -1,15 +1,34 @@
 // Service worker: after one visit the whole site works with the server gone.
-// The build writes its version and file list below (site/tools/mkdocs_hooks.py);
+// The build writes its version and the files kept for offline use below (site/tools/mkdocs_hooks.py);
 // a new build changes these bytes, which is what makes browsers install the new worker.
+// It installs after the page's first visit has downloaded Python: each file is revalidated
+// ("no-cache"), so what the browser already holds costs a 304, not a second download.
 const VERSION = "__VERSION__";
 const FILES = "__FILES__";
 const CACHE = `gridhunt-${VERSION}`;
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
-    caches.open(CACHE).then((cache) => cache.addAll(FILES.map((f) => new Request(f, { cache: "reload" })))).then(() => self.skipWaiting()),
+    caches.open(CACHE)
+      .then(async (cache) => {
+        await cache.addAll(FILES.map((f) => new Request(f, { cache: "no-cache" })));
+        await keepInflated(cache);
+      })
+      .then(() => self.skipWaiting()),
   );
 });
+
+// The snapshot and the wasm come gzipped (the worker inflates them on a first visit); kept inflated
+// under their names without ".gz", later visits start without unpacking 27 MB (js/worker.js looks there).
+async function keepInflated(cache) {
+  for (const file of FILES.filter((f) => f.endsWith(".gz"))) {
+    const packed = await cache.match(file);
+    const body = await new Response(packed.body.pipeThrough(new DecompressionStream("gzip"))).blob();
+    const type = file.endsWith(".wasm.gz") ? "application/wasm" : "application/octet-stream";
+    await cache.put(file.slice(0, -".gz".length), new Response(body, { headers: { "Content-Type": type } }));
+    await cache.delete(file);
+  }
+}
 
 self.addEventListener("activate", (event) => {
   event.waitUntil(

@@ -1,16 +1,17 @@
 """mkdocs hook: put the Python runtime beside the pages.
 
 After each build it copies the pinned Pyodide files from node_modules, zips the
-gridhunt package, builds the fast-start runtime (a byte-compiled stdlib and a
-memory snapshot, see build_runtime.mjs), all under content-hashed names, writes
-``py/manifest.json`` (what the worker loads, and each kind's examples for the
-pages), and stamps the service worker with the build's version and file list.
+gridhunt package, builds the fast-start runtime (a memory snapshot, the small
+stdlib zip it was taken with, and Pyodide's WebAssembly gzipped, see
+build_runtime.mjs), all under content-hashed names, writes ``py/manifest.json``
+(what the worker loads, and each kind's description for the pages: examples,
+operations and constants, the api's ``describe``), and stamps the service worker
+with the build's version and the files it keeps for offline use.
 """
 
-import gzip
+import fnmatch
 import hashlib
 import json
-import os
 import shutil
 import subprocess
 import sys
@@ -19,17 +20,26 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).parent))
 from bundle import ROOT, package_zip  # noqa: E402
 
-PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+# pyodide.asm.wasm and pyodide-lock.json are not among them: the worker loads the wasm gzipped
+# and needs no lock file (it loads no packages).
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "python_stdlib.zip")
+# What the service worker does not keep: only the fallback start needs the package zip and the full
+# stdlib; source maps, the search's other languages and the compressed sitemap are for nobody offline.
+NOT_OFFLINE = ("sw.js", "*.map", "sitemap.xml.gz", "assets/javascripts/lunr/*", "py/gridhunt-*.zip",
+               "pyodide/python_stdlib.zip")
 
 
 def on_post_build(config, **_):
     site = Path(config["site_dir"])
     pyodide_version = copy_pyodide(site / "pyodide")
     package = hashed(package_zip(site / "py" / "gridhunt.zip"))
+    runtime = fast_start_runtime(package, site / "py")
     manifest = {
         "package": package.name,
         "pyodide": pyodide_version,
-        **fast_start_runtime(package, site / "py"),
+        **runtime,
+        "sizes": {name: (site / "py" / name).stat().st_size for name in (runtime["wasm"], runtime["snapshot"])},
+        "lockInfo": json.loads((ROOT / "node_modules" / "pyodide" / "pyodide-lock.json").read_text())["info"],
         "kinds": kinds(),
     }
     (site / "py" / "manifest.json").write_text(json.dumps(manifest, indent=1))
@@ -50,33 +60,28 @@ def copy_pyodide(dest: Path) -> str:
 
 
 def fast_start_runtime(package: Path, dest: Path) -> dict:
-    """The byte-compiled stdlib and the snapshot, rebuilt only when what they are made from changes.
-
-    Set GRIDHUNT_SNAPSHOT=0 to build without them (the worker then boots normally).
-    """
-    if os.environ.get("GRIDHUNT_SNAPSHOT") == "0":
-        return {}
+    """The snapshot, its stdlib zip and the gzipped wasm, rebuilt only when what they are made from changes."""
     pyodide = ROOT / "node_modules" / "pyodide"
+    tools = Path(__file__).parent
     inputs = [pyodide / "pyodide.asm.mjs", pyodide / "pyodide.asm.wasm", pyodide / "python_stdlib.zip",
-              package, Path(__file__).with_name("build_runtime.mjs")]
+              package, tools / "build_runtime.mjs", tools / "runtime_imports.py"]
     key = hashlib.sha256(b"".join(hashlib.sha256(p.read_bytes()).digest() for p in inputs)).hexdigest()[:16]
     cache = ROOT / "build" / "runtime-cache" / key
     if not (cache / "runtime.json").exists():
-        shutil.rmtree(cache.parent, ignore_errors=True)  # one runtime at a time: each is ~20 MB
-        subprocess.run(["node", str(Path(__file__).with_name("build_runtime.mjs")), str(package), str(cache)],
-                       check=True, cwd=ROOT)
+        shutil.rmtree(cache.parent, ignore_errors=True)  # one runtime at a time: each is ~10 MB
+        subprocess.run(["node", str(tools / "build_runtime.mjs"), str(package), str(cache)], check=True, cwd=ROOT)
     built = json.loads((cache / "runtime.json").read_text())
     asm = hashlib.sha256((pyodide / "pyodide.asm.mjs").read_bytes() + (pyodide / "pyodide.asm.wasm").read_bytes())
-    stdlib = (cache / "python_stdlib.pyc.zip").read_bytes()
+    stdlib = (cache / "python_stdlib.zip").read_bytes()
     # A snapshot restores only into the Pyodide build and stdlib zip it was taken with: never ship a mix.
     if built["asm"] != asm.hexdigest() or built["stdlib"] != hashlib.sha256(stdlib).hexdigest():
         raise SystemExit("The Python snapshot does not match this Pyodide build; delete build/runtime-cache.")
-    stdlib_name = copy_hashed(cache / "python_stdlib.pyc.zip", dest, "python_stdlib-{}.pyc.zip")
-    snapshot_name = copy_hashed(cache / "python.snap", dest, "python-{}.snap")
-    # Precompressed copy: our server sends it with Content-Encoding: gzip (13 MB -> about 5 MB).
-    snapshot = dest / snapshot_name
-    (dest / (snapshot_name + ".gz")).write_bytes(gzip.compress(snapshot.read_bytes(), 6, mtime=0))
-    return {"stdlib": stdlib_name, "snapshot": snapshot_name, "snapshotBytes": built["sparseBytes"]}
+    return {
+        "stdlib": copy_hashed(cache / "python_stdlib.zip", dest, "python_stdlib-{}.zip"),
+        "snapshot": copy_hashed(cache / "python.snap.gz", dest, "python-{}.snap.gz"),
+        "wasm": copy_hashed(cache / "pyodide.asm.wasm.gz", dest, "pyodide.asm-{}.wasm.gz"),
+        "snapshotBytes": built["sparseBytes"],
+    }
 
 
 def copy_hashed(source: Path, dest: Path, pattern: str) -> str:
@@ -94,22 +99,28 @@ def hashed(path: Path) -> Path:
 
 
 def kinds() -> list:
-    """Each kind's name and examples, asked of the package in a fresh interpreter (mkdocs serve reloads)."""
+    """Each kind's description (name, examples, operations, constants), asked of the package in a fresh interpreter (mkdocs serve reloads)."""
     code = "import gridhunt.api as a; print(a.handle('{\"op\": \"kinds\"}'))"
     env = {"PYTHONPATH": str(ROOT / "pysrc"), "PATH": ""}
     reply = json.loads(subprocess.run([sys.executable, "-c", code], env=env, check=True, capture_output=True, text=True).stdout)
     return reply["kinds"]
 
 
+def offline_files(site: Path) -> list[str]:
+    """The build's files that the service worker keeps, as URLs relative to it (pages by their folder)."""
+    files = []
+    for path in sorted(p for p in site.rglob("*") if p.is_file()):
+        name = path.relative_to(site).as_posix()
+        if not any(fnmatch.fnmatch(name, pattern) for pattern in NOT_OFFLINE):
+            page = name == "index.html" or name.endswith("/index.html")
+            files.append("./" + (name.removesuffix("index.html") if page else name))
+    return files
+
+
 def stamp_service_worker(site: Path) -> None:
-    """Put the version and every file of the build into sw.js: a changed file list makes browsers update it."""
+    """Put the version and the offline files into sw.js: a changed file makes browsers update it."""
     worker = site / "sw.js"
-    files = sorted(
-        "./" + p.relative_to(site).as_posix()
-        for p in site.rglob("*")
-        if p.is_file() and p.name not in {"sw.js", "sitemap.xml", "sitemap.xml.gz"} and not p.name.endswith(".snap.gz")
-    )
-    files = [f[: -len("index.html")] if f.endswith("/index.html") or f == "./index.html" else f for f in files]
+    files = offline_files(site)
     digest = hashlib.sha256()
     for name in files:
         path = site / (name + "index.html" if name.endswith("/") else name)

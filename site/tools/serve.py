@@ -1,9 +1,10 @@
 """Serve the built site on 127.0.0.1 (``make serve``; the tests use it too).
 
-Python's own http.server, with the two things Pyodide needs from a server:
-JavaScript modules and wasm sent with the right types, and long-lived caching for
-files whose names or folders are versioned (Pyodide is pinned; the package zip is
-content-hashed), while pages, the manifest and the service worker are always revalidated.
+Python's own http.server, with what a good static host does: JavaScript modules
+sent with the right type, long-lived caching for files whose names or folders are
+versioned (Pyodide is pinned; the runtime files are content-hashed) while pages,
+the manifest and the service worker are always revalidated, and the site's own
+404 page for a missing one. It compresses nothing: the site needs no help there.
 """
 
 import argparse
@@ -25,22 +26,18 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         ".json": "application/json", ".webmanifest": "application/manifest+json",
     }
 
-    def send_head(self):
-        # A precompressed twin (python-*.snap.gz) goes out as gzip to browsers that take it.
-        path = self.translate_path(self.path)
-        if Path(path + ".gz").is_file() and "gzip" in self.headers.get("Accept-Encoding", ""):
-            return self._send_gzip(path + ".gz")
-        return super().send_head()
-
-    def _send_gzip(self, path):
-        body = open(path, "rb")
-        self.send_response(200)
-        self.send_header("Content-Type", "application/octet-stream")
-        self.send_header("Content-Encoding", "gzip")
-        self.send_header("Vary", "Accept-Encoding")
-        self.send_header("Content-Length", str(Path(path).stat().st_size))
+    def send_error(self, code, message=None, explain=None):
+        # A missing page gets the site's own 404 page, as on any real host.
+        page = Path(self.directory) / "404.html"
+        if code != 404 or not page.is_file():
+            return super().send_error(code, message, explain)
+        body = page.read_bytes()
+        self.send_response(404)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
         self.end_headers()
-        return body
+        if self.command != "HEAD":
+            self.wfile.write(body)
 
     def end_headers(self):
         immutable = IMMUTABLE.match(self.path)

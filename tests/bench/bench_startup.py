@@ -5,15 +5,15 @@
 Each round, interleaved so load on the machine hits all alike, in headless Chromium:
 - site: the Sudoku page, from navigation start to the worker's "ready" (package imported,
   first call answered), restored from the build's memory snapshot;
-- bare: a blank page whose module worker only calls loadPyodide() from the same files;
-- bare-pyc: the same with the site's byte-compiled stdlib (stdLibURL);
+- bare: a blank page whose module worker only calls loadPyodide() from the same Pyodide (the npm
+  package's files as they are: the site itself ships the wasm gzipped and no lock file);
 each as a first visit (new browser context, empty cache) and a repeat visit (reload).
 Also a bare boot in Node. Prints medians and the ratios: bare/site is the speed-up of the
 site's start over a plain Pyodide boot (goal: at least 4 on a repeat visit).
 """
 
 import argparse
-import json
+import shutil
 import statistics
 import subprocess
 import sys
@@ -29,11 +29,8 @@ window.readyAt = null;
 const w = new Worker("./bare-worker.js" + location.search, {type: "module"});
 w.onmessage = () => { window.readyAt = performance.now(); };
 </script>"""
-BARE_WORKER = """import { loadPyodide } from "../pyodide/pyodide.mjs";
-const stdlib = new URL(import.meta.url).searchParams.get("stdlib");
-const options = { indexURL: new URL("../pyodide/", import.meta.url).href };
-if (stdlib) options.stdLibURL = new URL("../py/" + stdlib, import.meta.url).href;
-await loadPyodide(options);
+BARE_WORKER = """import { loadPyodide } from "./pyodide/pyodide.mjs";
+await loadPyodide({ indexURL: new URL("./pyodide/", import.meta.url).href });
 postMessage("ready");"""
 NODE_BOOT = """import { loadPyodide } from "pyodide";
 const t = performance.now(); await loadPyodide(); console.log(performance.now() - t);"""
@@ -53,12 +50,10 @@ def main():
     bench_dir.mkdir(exist_ok=True)
     (bench_dir / "bare.html").write_text(BARE_PAGE)
     (bench_dir / "bare-worker.js").write_text(BARE_WORKER)
+    shutil.copytree(ROOT / "node_modules" / "pyodide", bench_dir / "pyodide", dirs_exist_ok=True)
     server = start_server(0)
     base = f"http://127.0.0.1:{server.server_address[1]}"
-    stdlib = json.loads((BUILD / "site" / "py" / "manifest.json").read_text()).get("stdlib")
     urls = {"site": f"{base}/sudoku/", "bare": f"{base}/_bench/bare.html"}
-    if stdlib:
-        urls["bare-pyc"] = f"{base}/_bench/bare.html?stdlib={stdlib}"
     ready = {"site": "window.gridhunt && window.gridhunt.python.readyAt"}
     times = {(what, visit): [] for what in urls for visit in ("first", "repeat")}
     node = []
@@ -89,15 +84,11 @@ def main():
             browser.close()
     finally:
         server.shutdown()
-        for f in bench_dir.iterdir():
-            f.unlink()
-        bench_dir.rmdir()
+        shutil.rmtree(bench_dir)
     print(f"\nmedians of {args.runs} runs (ms from navigation start to Python ready)")
     for visit in ("first", "repeat"):
         site, bare = median(times["site", visit]), median(times["bare", visit])
-        pyc = median(times.get(("bare-pyc", visit), []))
-        print(f"  {visit:6} visit: site (snapshot) {site:6.0f}   bare Pyodide {bare:6.0f}   bare + .pyc stdlib {pyc:6.0f}"
-              f"   bare/site {bare / site:5.2f}   pyc/site {pyc / site:5.2f}")
+        print(f"  {visit:6} visit: site (snapshot) {site:6.0f}   bare Pyodide {bare:6.0f}   bare/site {bare / site:5.2f}")
     print(f"  bare loadPyodide() in Node: {median(node):7.0f}")
     print("site boot stages, medians (worker created: ms after navigation; the rest: ms after the worker started)")
     for visit, rows in stages.items():

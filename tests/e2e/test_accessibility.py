@@ -44,3 +44,30 @@ def test_pages_fit_a_phone_without_sideways_scrolling(browser, base_url, path):
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     shot(page, f"{path.strip('/').replace('/', '-')}-phone")
     context.close()
+
+
+CONTRAST = """(selector) => {
+  const rgb = (css) => css.match(/[\\d.]+/g).slice(0, 3).map(Number);
+  const lum = (c) => { const [r, g, b] = c.map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b; };
+  const button = document.querySelector(selector);
+  let node = button, back = "rgba(0, 0, 0, 0)";
+  while (node && /rgba\\(.*, 0\\)|transparent/.test(back)) { back = getComputedStyle(node).backgroundColor; node = node.parentElement; }
+  let alpha = 1;  // a faded button is blended into what lies behind it
+  for (let n = button; n; n = n.parentElement) alpha *= Number(getComputedStyle(n).opacity);
+  const ink = rgb(getComputedStyle(button).color).map((v, i) => alpha * v + (1 - alpha) * rgb(back)[i]);
+  const [a, b] = [lum(ink), lum(rgb(back))].sort((x, y) => y - x);
+  return [button.disabled, (a + 0.05) / (b + 0.05)];
+}"""
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_disabled_buttons_stay_readable(browser, base_url, scheme):
+    """axe skips disabled controls; the Stop button, disabled while Python is idle, must still read at 4.5:1."""
+    context = browser.new_context(color_scheme=scheme, service_workers="block")
+    page = context.new_page()
+    page.goto(f"{base_url}/sudoku/")
+    wait_ready(page)
+    disabled, ratio = page.evaluate(CONTRAST, ".gh-stop")
+    context.close()
+    assert disabled and ratio >= 4.5, f"contrast {ratio:.2f}:1"

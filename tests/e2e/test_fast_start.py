@@ -1,6 +1,8 @@
 """Fast start: the page restores the build's Python snapshot, and falls back when it cannot."""
 
+import gzip
 import json
+import re
 
 import pytest
 from playwright.sync_api import expect
@@ -28,7 +30,7 @@ def boot_with(browser, base_url, snapshot_bytes=None):
     """Open the Sudoku page in a fresh context, serving `snapshot_bytes` in place of the snapshot."""
     context = browser.new_context(service_workers="block")
     if snapshot_bytes is not None:
-        context.route("**/*.snap", lambda route: route.fulfill(status=200, body=snapshot_bytes))
+        context.route("**/*.snap.gz", lambda route: route.fulfill(status=200, body=snapshot_bytes))
     page = context.new_page()
     warnings = []
     page.on("console", lambda message: message.type == "warning" and warnings.append(message.text))
@@ -37,10 +39,11 @@ def boot_with(browser, base_url, snapshot_bytes=None):
     return context, page, warnings
 
 
-def test_the_build_ships_a_snapshot_with_its_own_stdlib():
+def test_the_build_ships_a_gzipped_snapshot_and_wasm_with_their_own_stdlib():
     built = manifest()
-    assert built["snapshot"].endswith(".snap") and built["stdlib"].endswith(".pyc.zip")
-    assert (BUILD / "site" / "py" / built["snapshot"]).stat().st_size == built["snapshotBytes"]
+    assert built["snapshot"].endswith(".snap.gz") and built["wasm"].endswith(".wasm.gz") and built["stdlib"].endswith(".zip")
+    assert len(gzip.decompress((BUILD / "site" / "py" / built["snapshot"]).read_bytes())) == built["snapshotBytes"]
+    assert gzip.decompress((BUILD / "site" / "py" / built["wasm"]).read_bytes())[:4] == b"\0asm"
 
 
 def test_the_page_starts_from_the_snapshot_and_answers(browser, base_url):
@@ -53,18 +56,59 @@ def test_the_page_starts_from_the_snapshot_and_answers(browser, base_url):
 
 @pytest.mark.parametrize("damage", ["garbage", "truncated", "other build"])
 def test_a_bad_snapshot_falls_back_to_a_normal_boot_that_works(browser, base_url, damage):
-    real = (BUILD / "site" / "py" / manifest()["snapshot"]).read_bytes()
+    real = gzip.decompress((BUILD / "site" / "py" / manifest()["snapshot"]).read_bytes())
     if damage == "garbage":
-        served = b"not a snapshot at all" * 100
+        served = b"not a snapshot at all" * 100  # not even gzip
     elif damage == "truncated":
-        served = real[: len(real) // 3]
+        served = gzip.compress(real[: len(real) // 3])
     else:  # a snapshot of another Pyodide build: change its build id inside Pyodide's own header
         header = 16 + 4 * int.from_bytes(real[12:16], "little")
-        served = bytearray(real)
-        served[header + 20] ^= 0xFF
-        served = bytes(served)
+        changed = bytearray(real)
+        changed[header + 20] ^= 0xFF
+        served = gzip.compress(bytes(changed))
     context, page, warnings = boot_with(browser, base_url, served)
     assert page.evaluate("window.gridhunt.python.boot") == "normal"
     assert any("snapshot could not be restored" in w for w in warnings)
     solve_example(page)
+    context.close()
+
+
+def test_a_module_left_out_of_the_snapshot_is_found_in_the_full_stdlib(browser, base_url):
+    # The snapshot's stdlib zip holds only what the build saw imported late; `wave` is not among
+    # them, so importing it must fetch the full stdlib (a worker whose start imports it, for the test).
+    context = browser.new_context(service_workers="block")
+    requests = []
+    context.on("request", lambda request: requests.append(request.url))
+
+    def worker_importing_wave(route):
+        source = route.fetch().text()
+        assert "import gridhunt.api;" in source
+        route.fulfill(body=source.replace("import gridhunt.api;", "import wave, gridhunt.api;"), content_type="text/javascript")
+
+    context.route("**/js/worker.js", worker_importing_wave)
+    page = context.new_page()
+    page.goto(f"{base_url}/sudoku/")
+    wait_ready(page)
+    assert page.evaluate("window.gridhunt.python.boot") == "snapshot"
+    assert f"{base_url}/pyodide/python_stdlib.zip" in requests
+    solve_example(page)
+    context.close()
+
+
+def test_while_python_loads_the_page_shows_progress_and_an_early_solve_reports_its_own_time(browser, base_url):
+    context = browser.new_context(service_workers="block")
+    held = []
+    context.route("**/*.snap.gz", lambda route: held.append(route))  # the snapshot waits until we let it go
+    page = context.new_page()
+    page.goto(f"{base_url}/sudoku/#{PUZZLE}")
+    status = page.locator(".gh-status-text")
+    expect(status).to_have_text(re.compile(r"Downloading Python: \d+\.\d of \d+\.\d MB…"), timeout=PYTHON_TIMEOUT)
+    page.click(".gh-solve")  # the board is there at once; Python is not
+    expect(page.locator(".gh-message")).to_have_text("Solving as soon as Python is ready…")
+    page.wait_for_timeout(3000)
+    assert page.evaluate("window.gridhunt.python.state") == "loading"
+    held[0].continue_()
+    expect(page.locator(".gh-solution-text")).to_have_value(SOLUTION, timeout=PYTHON_TIMEOUT)
+    seconds = float(re.search(r"\((\d+\.\d+) s\)", page.locator(".gh-message").text_content()).group(1))
+    assert seconds < 3, "the time shown counts the wait for Python"
     context.close()

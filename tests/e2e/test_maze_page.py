@@ -210,7 +210,8 @@ def test_a_bad_share_string_is_refused_with_a_sentence_and_kept(maze):
     expect(message(maze)).to_have_text(
         "A share string has at least 6 parts separated by ':' (size, colours, rule, cells, right, down)", timeout=PYTHON_TIMEOUT
     )
-    expect(share(maze)).to_have_value("3x2:Rred:R")
+    expect(maze.locator(".gh-rejected-text")).to_have_value("3x2:Rred:R")
+    expect(share(maze)).to_have_value(TWO_GATES)  # the share box goes on naming the board on screen
     assert state(maze)["colours"][1]["name"] == "blue"
     shot(maze, "maze-error")
 

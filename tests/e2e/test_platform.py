@@ -73,7 +73,10 @@ def test_a_malformed_line_is_refused_with_a_sentence_and_kept_for_fixing(sudoku)
     sudoku.fill(".gh-share-input", "1" + "0" * 79)
     sudoku.press(".gh-share-input", "Enter")
     expect(message(sudoku)).to_have_text("Expected 81 cells, got 80", timeout=PYTHON_TIMEOUT)
-    expect(sudoku.locator(".gh-share-input")).to_have_value("1" + "0" * 79)
+    expect(sudoku.locator(".gh-rejected-text")).to_have_value("1" + "0" * 79)
+    # the share box goes on naming the board on screen, which the refused line did not replace
+    cells = "".join(str(v) for v in board(sudoku)["cells"])
+    expect(sudoku.locator(".gh-share-input")).to_have_value(cells)
     shot(sudoku, "sudoku-error")
 
 

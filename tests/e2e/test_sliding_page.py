@@ -49,17 +49,37 @@ def test_the_example_solves_in_20_moves_and_the_replay_reaches_the_goal(sliding)
     sliding.click(".gh-solve")
     expect(message(sliding)).to_contain_text("Solved: 20 moves, proven shortest", timeout=PYTHON_TIMEOUT)
     expect(sliding.locator(".gh-moves li")).to_have_count(20)
-    expect(sliding.locator(".gh-summary")).to_contain_text("20 moves, proven shortest")
     for _ in range(20):
         sliding.click(".gh-forward")
     expect(sliding.locator(".gh-step")).to_have_text("Move 20 of 20: " + sliding.evaluate(
-        f"'tile ' + {PAGE}.widget.replay.moved[19]") + " (goal)")
+        f"'tile ' + {PAGE}.widget.overlay.moved[19]") + " (goal)")
     assert sliding.evaluate(f"{PAGE}.widget.shown()") == GOAL
     sliding.click(".gh-back")
-    assert sliding.evaluate(f"{PAGE}.widget.replay.index") == 19
+    assert sliding.evaluate(f"{PAGE}.widget.overlay.index") == 19
     sliding.click(".gh-playpause")  # plays on from 19 to the end
-    sliding.wait_for_function(f"{PAGE}.widget.replay.index === 20 && !{PAGE}.timer")
+    sliding.wait_for_function(f"{PAGE}.widget.overlay.index === 20 && !{PAGE}.timer")
     shot(sliding, "sliding-solved")
+
+
+def test_one_play_control_one_summary_and_the_goal_in_view_while_playing(sliding):
+    sliding.select_option(".gh-examples", label="Worked example (3x3, 20 moves)")
+    sliding.wait_for_function(f"{PAGE}.shareInput.value === '{EXAMPLE}'", timeout=PYTHON_TIMEOUT)
+    sliding.click(".gh-solve")
+    expect(message(sliding)).to_contain_text("Solved: 20 moves", timeout=PYTHON_TIMEOUT)
+    root = sliding.locator(".gridhunt")
+    assert root.get_by_role("button", name="Play").count() == 1, "one Play control: the replay's"
+    said = root.locator(".gh-message").inner_text() + root.locator(".gh-result").inner_text()
+    assert said.count("20 moves") == 1, "the summary is said once"
+    # the goal is drawn at half size beside the board, and it is the goal's own labels
+    goal = sliding.evaluate(f"""(() => {{
+        const w = {PAGE}.widget, side = w.rect(0, w.state.width), d = window.devicePixelRatio || 1;
+        const probe = (x, y) => Array.from(w.ctx.getImageData(x * d, y * d, 1, 1).data);
+        const tray = side.y + Math.round(w.cell * 0.32) * 1.4;  // the goal board's top edge
+        return {{ inCanvas: side.x + w.cell * 0.5 + w.state.width * w.cell / 2 <= w.canvas.width / d,
+                 empty: probe(2, 2), board: probe(side.x + w.cell * 0.5 + 2, tray + 2) }};
+    }})()""")
+    assert goal["inCanvas"] and goal["board"] != goal["empty"]
+    shot(sliding, "sliding-goal-beside-board")
 
 
 def test_a_click_beside_the_hole_slides_the_tile_and_updates_the_link(sliding):
@@ -108,7 +128,8 @@ def test_editing_the_goal_by_typing_swaps_two_tiles_and_reports_parity(sliding):
     sliding.keyboard.type("21")
     assert state(sliding)["goal"] == [2, 1, 3, 0]
     expect(message(sliding)).to_contain_text("cannot be reached", timeout=PYTHON_TIMEOUT)
-    sliding.click(".gh-play")
+    sliding.click(".gh-edit")  # back to play
+    expect(sliding.locator(".gh-edit")).to_have_attribute("aria-pressed", "false")
 
 
 def test_picture_mode_draws_and_the_sheet_downloads_as_png(sliding, errors):
@@ -138,7 +159,8 @@ def test_picture_mode_draws_and_the_sheet_downloads_as_png(sliding, errors):
 def test_a_bad_share_string_is_refused_with_a_sentence_and_kept(sliding):
     load(sliding, "3x3:1,2,3")
     expect(message(sliding)).to_have_text("Expected 9 labels in the start, got 3", timeout=PYTHON_TIMEOUT)
-    expect(sliding.locator(".gh-share-input")).to_have_value("3x3:1,2,3")
+    expect(sliding.locator(".gh-rejected-text")).to_have_value("3x3:1,2,3")
+    expect(sliding.locator(".gh-share-input")).to_have_value(sliding.evaluate(f"{PAGE}.shareFromModel({PAGE}.widget.state)"))
     load(sliding, "3x3:1,1,2,3,4,5,6,7,0")
     expect(message(sliding)).to_have_text("Label 1 appears twice in the start", timeout=PYTHON_TIMEOUT)
 
@@ -164,7 +186,7 @@ def test_a_big_board_offers_fast_and_optimal_and_fast_is_labelled(sliding):
     expect(message(sliding)).to_contain_text("not proven shortest", timeout=PYTHON_TIMEOUT)
     for _ in range(3):
         sliding.click(".gh-forward")
-    assert sliding.evaluate(f"{PAGE}.widget.replay.index") == 3
+    assert sliding.evaluate(f"{PAGE}.widget.overlay.index") == 3
 
 
 def test_two_fresh_visits_scramble_differently(browser, base_url):

@@ -43,7 +43,8 @@ def cursor_at(page, r, c):
 
 
 def hint_text(page):
-    return page.locator(".gh-hint-text")
+    """Hints speak on the page's one message line."""
+    return page.locator(".gh-message")
 
 
 def test_the_example_loads_from_the_menu_and_solves(page):
@@ -54,10 +55,13 @@ def test_the_example_loads_from_the_menu_and_solves(page):
 
 
 def test_a_share_link_opens_the_puzzle(page, base_url):
+    # a link to the same page is a navigation that material's instant loading answers by swapping
+    # the page in afresh: wait for the new board, or the next test types into the old one
+    page.evaluate("document.querySelector('.gridhunt').stale = true")
     page.goto(f"{base_url}/sudoku/#{STUCK}")
     wait_ready(page)
     page.wait_for_function(
-        "s => document.querySelector('.gridhunt')?.gridhunt?.widget.state.cells.join('') === s",
+        "s => !document.querySelector('.gridhunt')?.stale && document.querySelector('.gridhunt')?.gridhunt?.widget.state.cells.join('') === s",
         arg=STUCK.replace(".", "0"),
     )
     expect(page.locator(".gh-share-input")).to_have_value(STUCK.replace(".", "0"))
@@ -79,6 +83,18 @@ def test_hint_shows_the_next_step_and_highlights_its_cells(page):
         return [px(1, 0), px(1, 3)]; }"""
     )
     assert lit != plain
+
+
+def test_a_hint_lights_the_open_cells_it_is_about_not_the_filled_ones(page):
+    # the hint on show is the hidden single in box 1: r1c3 is a given 4 of that box
+    lit, given, plain = page.evaluate(
+        """() => { const w = document.querySelector('.gridhunt').gridhunt.widget;
+        const px = (r, c) => { const { x, y } = w.rect(r, c), d = window.devicePixelRatio || 1;
+          return Array.from(w.ctx.getImageData((x + 5) * d, (y + 5) * d, 1, 1).data); };
+        return [px(1, 0), px(0, 2), px(1, 3)]; }"""
+    )
+    assert widget(page, "highlight.step.cells").count(2) == 1  # r1c3 is in the step's unit...
+    assert lit != plain and given == plain  # ...but only the open cells are lit
 
 
 def test_apply_writes_the_step_into_the_board(page):
@@ -138,6 +154,59 @@ def test_candidates_fill_from_python_and_toggle_by_hand(page):
     expect(hint_text(page)).not_to_be_empty(timeout=PYTHON_TIMEOUT)
     page.click(".gh-pencil")
     expect(page.locator(".gh-pencil")).to_have_attribute("aria-pressed", "false")
+
+
+def test_pencil_marks_are_typed_without_filling_candidates_first(page):
+    load(page, PUZZLE)
+    assert widget(page)["marks"] is None
+    cursor_at(page, 0, 1)
+    page.keyboard.press("Shift+Digit3")  # Shift+digit marks in any mode
+    assert widget(page)["marks"][1] == 0b100 and widget(page)["cells"][1] == 0
+    page.click(".gh-pencil")
+    cursor_at(page, 0, 1)
+    page.keyboard.type("8")
+    assert widget(page)["marks"][1] == 0b10000100
+    assert "candidates 3 8" in widget(page, "describe(0, 1)")
+    page.click(".gh-pencil")
+    expect(page.locator(".gh-pencil")).to_have_attribute("aria-pressed", "false")
+
+
+def test_ctrl_z_undoes_the_board_wherever_the_focus_is(page):
+    load(page, PUZZLE)
+    cursor_at(page, 0, 0)
+    page.keyboard.type("2")
+    assert widget(page)["cells"][0] == 2
+    page.focus(".gh-copy")  # a toolbar button
+    page.keyboard.press("Control+z")
+    assert widget(page)["cells"][0] == 0
+    page.evaluate("document.activeElement.blur()")  # the page itself
+    page.keyboard.press("Control+y")
+    assert widget(page)["cells"][0] == 2
+    page.focus(".gh-share-input")  # a text box keeps its own undo
+    page.keyboard.press("Control+z")
+    assert widget(page)["cells"][0] == 2
+
+
+def test_a_new_sentence_replaces_the_last_and_a_refused_paste_leaves_board_and_box_agreeing(page):
+    load(page, PUZZLE)
+    page.click(".gh-hint")
+    expect(hint_text(page)).to_contain_text("Hidden single", timeout=PYTHON_TIMEOUT)
+    page.click(".gh-solve")
+    expect(page.locator(".gh-message")).to_contain_text("Solved", timeout=PYTHON_TIMEOUT)
+    expect(page.locator(".gridhunt")).not_to_contain_text("Hidden single")  # one line: the hint has gone
+    page.fill(".gh-share-input", PUZZLE[:-1] + "x")
+    page.press(".gh-share-input", "Enter")
+    expect(page.locator(".gh-message")).to_have_class("gh-message")
+    expect(page.locator(".gh-message")).to_have_attribute("data-kind", "error", timeout=PYTHON_TIMEOUT)
+    expect(page.locator(".gh-rejected-text")).to_have_value(PUZZLE[:-1] + "x")
+    expect(page.locator(".gh-share-input")).to_have_value(PUZZLE)  # the board on screen, still
+    page.click(".gh-solve")
+    expect(page.locator(".gh-solution-text")).to_have_value(SOLUTION, timeout=PYTHON_TIMEOUT)
+    # fixed in its box and loaded again, the text replaces the board and the box goes
+    page.fill(".gh-rejected-text", STUCK)
+    page.click(".gh-retry")
+    expect(page.locator(".gh-share-input")).to_have_value(STUCK.replace(".", "0"), timeout=PYTHON_TIMEOUT)
+    expect(page.locator(".gh-rejected")).to_be_hidden()
 
 
 def test_a_wrongly_struck_candidate_is_found_out(page):
@@ -204,3 +273,21 @@ def test_picture_shows_and_copies_the_grid(page):
     expect(pictures.nth(1)).to_have_value(sudoku.render(sudoku.decode(SOLUTION)))
     expect(hint_text(page)).to_contain_text("Picture copied")
     assert page.evaluate("navigator.clipboard.readText()").startswith(" . . 4 | . . 6 |")
+
+
+def test_solve_rests_only_while_a_search_runs_not_during_background_checks(page):
+    load(page, PUZZLE)
+    during_check, during_solve = page.evaluate(
+        """async () => { const p = document.querySelector('.gridhunt').gridhunt, python = window.gridhunt.python;
+        const b = p.buttons, now = () => [b.solve.disabled, b.unique.disabled, b.stop.disabled];
+        const check = python.request({kind: 'sudoku', op: 'parse', text: p.shareInput.value});
+        const checking = now();
+        await check;
+        const solving = p.solve(1);
+        const searching = now();
+        await solving;
+        return [checking, searching]; }"""
+    )
+    assert during_check == [False, False, False]  # a quick check: Solve stays ready, Stop can end it
+    assert during_solve[:2] == [True, True]  # a search: no second one on top
+    expect(page.locator(".gh-solve")).to_be_enabled()

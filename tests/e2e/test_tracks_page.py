@@ -64,26 +64,26 @@ def test_the_example_solves_to_two_paths_through_one_cell_set_and_reads_the_tabl
     expect(message(tracks)).to_contain_text("Solved: 2 paths, 1 cell set")
     expect(tracks.locator(".gh-tracks-message-text")).to_have_text("\n".join(MESSAGE), timeout=PYTHON_TIMEOUT)
     expect(tracks.locator(".gh-tracks-tab")).to_have_text("\n".join(TABLATURE))
-    track = tracks.evaluate(f"{PAGE}.widget.track")
+    track = tracks.evaluate(f"{PAGE}.widget.overlay")
     assert track[0] == EXAMPLE["start"] and track[-1] == EXAMPLE["finish"] and len(track) == len(ONE_PATH)
     shot(tracks, "tracks-solved")
 
 
 def test_prev_and_next_step_between_the_two_paths(tracks):
-    first = tracks.evaluate(f"{PAGE}.widget.track")
+    first = tracks.evaluate(f"{PAGE}.widget.overlay")
     expect(tracks.locator(".gh-tracks-which")).to_have_text("Path 1 of 2")
     expect(tracks.locator(".gh-tracks-prev")).to_be_disabled()
     route = tracks.locator(".gh-solution-text").input_value()
     tracks.click(".gh-tracks-next")
     expect(tracks.locator(".gh-tracks-which")).to_have_text("Path 2 of 2")
     expect(tracks.locator(".gh-tracks-next")).to_be_disabled()
-    second = tracks.evaluate(f"{PAGE}.widget.track")
+    second = tracks.evaluate(f"{PAGE}.widget.overlay")
     assert second != first and sorted(second) == sorted(first)  # another route through the same cells
     assert ONE_PATH in (first, second)
     assert tracks.locator(".gh-solution-text").input_value() != route
     tracks.click(".gh-tracks-prev")
     expect(tracks.locator(".gh-tracks-which")).to_have_text("Path 1 of 2")
-    assert tracks.evaluate(f"{PAGE}.widget.track") == first
+    assert tracks.evaluate(f"{PAGE}.widget.overlay") == first
 
 
 def test_play_starts_the_tablature_without_error(tracks, errors):
@@ -142,13 +142,13 @@ def test_a_pasted_tatham_id_loads_verbatim_and_solves_to_a_valid_track(tracks):
     tracks.click(".gh-unique")
     expect(message(tracks)).to_contain_text("the track is unique", timeout=PYTHON_TIMEOUT)
     expect(tracks.locator(".gh-solution-text")).to_have_value(TATHAM_ROUTE)
-    track = tracks.evaluate(f"{PAGE}.widget.track")
+    track = tracks.evaluate(f"{PAGE}.widget.overlay")
     check = tracks.evaluate(
         "(track) => window.gridhunt.python.request({kind: 'tracks', op: 'check', puzzle: %s, solution: track})"
         % json.dumps(TATHAM),
         track,
     )
-    assert check == {"ok": True, "correct": True}
+    assert check == {"ok": True, "share": TATHAM, "correct": True}
     expect(tracks.locator(".gh-tracks-message-out")).to_be_empty()  # no message grid, no message
     shot(tracks, "tracks-tatham")
 
@@ -160,11 +160,12 @@ def test_a_pasted_tatham_id_loads_verbatim_and_solves_to_a_valid_track(tracks):
      "Mark one row and one column with S (the stations), or give start= and finish="),
 ])
 def test_a_bad_id_gets_a_sentence_and_is_kept_for_fixing(tracks, text, sentence):
-    before = state(tracks)
+    before, shared = state(tracks), tracks.locator(".gh-share-input").input_value()
     tracks.fill(".gh-share-input", text)
     tracks.press(".gh-share-input", "Enter")
     expect(message(tracks)).to_have_text(sentence, timeout=PYTHON_TIMEOUT)
-    expect(tracks.locator(".gh-share-input")).to_have_value(text)
+    expect(tracks.locator(".gh-rejected-text")).to_have_value(text)
+    expect(tracks.locator(".gh-share-input")).to_have_value(shared)  # still the board on screen
     assert state(tracks) == before
 
 

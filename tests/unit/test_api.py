@@ -21,7 +21,8 @@ def test_kinds_lists_every_registered_kind_with_examples():
 
 def test_parse_gives_the_canonical_share_and_a_model():
     reply = ask({"op": "parse", "kind": "sudoku", "text": "1.3434.221434.21"})
-    assert reply == {"ok": True, "share": "1034340221434021", "model": {"n": 4, "boxRows": 2, "boxCols": 2, "cells": [1, 0, 3, 4, 3, 4, 0, 2, 2, 1, 4, 3, 4, 0, 2, 1]}}
+    assert reply == {"ok": True, "share": "1034340221434021", "model": {"n": 4, "boxRows": 2, "boxCols": 2, "cells": [1, 0, 3, 4, 3, 4, 0, 2, 2, 1, 4, 3, 4, 0, 2, 1]},
+                     "recognised": "a line of 16 cells"}
     assert ask({"op": "encode", "kind": "sudoku", "model": reply["model"]})["share"] == reply["share"]
 
 
@@ -36,6 +37,45 @@ def test_check_tells_a_right_solution_from_a_wrong_one():
     puzzle = "1.3434.221434.21"
     assert ask({"op": "check", "kind": "sudoku", "puzzle": puzzle, "solution": "1234341221434321"})["correct"] is True
     assert ask({"op": "check", "kind": "sudoku", "puzzle": puzzle, "solution": "1234341221434312"})["correct"] is False
+
+
+def test_solve_takes_the_widgets_model_and_replies_with_the_canonical_share():
+    for kind in KINDS.values():
+        share = kind.EXAMPLES[-1][1]
+        model = ask({"op": "parse", "kind": kind.ID, "text": share})["model"]
+        by_share = ask({"op": "solve", "kind": kind.ID, "puzzle": share})
+        by_model = ask({"op": "solve", "kind": kind.ID, "model": model})
+        assert by_model == by_share and by_model["share"] == kind.encode(kind.decode(share)), kind.ID
+
+
+def test_a_bad_model_gets_the_kinds_sentence():
+    reply = ask({"op": "solve", "kind": "sudoku", "model": {"n": 4, "boxRows": 2, "boxCols": 2, "cells": [5] * 16}})
+    assert reply["error"] == "Values must lie between 1 and 4"
+
+
+def test_check_and_operations_take_a_model_too():
+    model = ask({"op": "parse", "kind": "sudoku", "text": "1.3434.221434.21"})["model"]
+    reply = ask({"op": "check", "kind": "sudoku", "model": model, "solution": "1234341221434321"})
+    assert reply == {"ok": True, "share": "1034340221434021", "correct": True}
+    assert ask({"op": "hint", "kind": "sudoku", "model": model})["step"]["placements"]
+
+
+def test_render_draws_the_puzzle_and_a_given_solution():
+    puzzle = "1.3434.221434.21"
+    empty = ask({"op": "render", "kind": "sudoku", "puzzle": puzzle})
+    assert empty["text"].splitlines()[0] == " 1 . | 3 4 " and empty["share"] == "1034340221434021"
+    solved = ask({"op": "render", "kind": "sudoku", "puzzle": puzzle, "solution": "1234341221434321"})
+    assert solved["text"].splitlines()[0] == " 1 2 | 3 4 "
+    assert ask({"op": "render", "kind": "sudoku", "puzzle": puzzle, "solution": "12"})["error"] == "A solution is a line of 16 symbols"
+
+
+def test_describe_gives_a_kinds_constants_and_kinds_gives_them_all():
+    sudoku = ask({"op": "describe", "kind": "sudoku"})
+    assert sudoku["constants"]["symbols"].startswith("123456789A") and sudoku["constants"]["defaultBoxes"]["6"] == [2, 3]
+    assert sudoku["operations"] == ["candidates", "hint", "picture", "steps"] and sudoku["maxLimit"] == 1000
+    listed = ask({"op": "kinds"})["kinds"]
+    assert [k["constants"] for k in listed] == [kind.CONSTANTS for kind in KINDS.values()]
+    assert ask({"op": "describe", "kind": "tracks"})["constants"]["sides"] == {"right": 1, "up": 2, "left": 4, "down": 8}
 
 
 def test_bad_requests_get_short_sentences():
@@ -56,7 +96,7 @@ json_values = st.recursive(
 
 @settings(max_examples=200, deadline=None)
 @given(
-    op=st.sampled_from(["kinds", "parse", "encode", "solve", "check", "hint", "x", None]),
+    op=st.sampled_from(["kinds", "describe", "parse", "encode", "solve", "check", "render", "hint", "x", None]),
     kind=st.sampled_from([*KINDS, "nope", None]),
     fields=st.dictionaries(st.sampled_from(["text", "puzzle", "model", "limit", "solution"]), json_values, max_size=4),
 )
@@ -65,3 +105,10 @@ def test_any_request_gets_an_answer_or_a_sentence(op, kind, fields):
     assert isinstance(reply["ok"], bool)
     if not reply["ok"]:
         assert reply["status"] == "invalid" and reply["error"] and not reply["error"].startswith("Internal error")
+
+
+def test_a_sudoku_clash_names_the_first_unit_and_carries_every_clashing_cell():
+    # r1c1 and r1c4 are both 4 (row 1); r4c4 is a third 4 in column 4: three cells, one sentence
+    reply = ask({"op": "parse", "kind": "sudoku", "text": "4004" + "0" * 11 + "4"})
+    assert reply == {"ok": False, "status": "invalid", "error": "Row 1 has two 4s", "cells": [[0, 0], [0, 3], [3, 3]]}
+    assert "cells" not in ask({"op": "parse", "kind": "sudoku", "text": "40"})

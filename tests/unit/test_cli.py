@@ -4,6 +4,8 @@ import json
 import subprocess
 import sys
 
+from gridhunt import paste
+from gridhunt.cli import solve_line
 from paths import ROOT
 
 EXAMPLE = "004006079000000602056092300078061030509000406020540890007410920105000000840600100"
@@ -41,6 +43,14 @@ def test_count_text_marks_a_count_that_reached_the_limit():
 def test_render_draws_the_grid():
     out = gridhunt("solve", "sudoku", "--render", stdin=EXAMPLE).stdout
     assert out.splitlines()[0] == " 2 8 4 | 1 3 6 | 5 7 9 "
+
+
+def test_render_decodes_each_line_once(monkeypatch):
+    calls = []
+    read = paste.read
+    monkeypatch.setattr(paste, "read", lambda kind, text: calls.append(text) or read(kind, text))
+    result = solve_line("sudoku", EXAMPLE, 1, draw=True)
+    assert calls == [EXAMPLE] and result["picture"].splitlines()[0] == " 2 8 4 | 1 3 6 | 5 7 9 "
 
 
 def test_help_and_usage_errors():

@@ -13,7 +13,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gridhunt.cli import kind_of_link
+from gridhunt.api import handle
+from gridhunt.paste import kind_of_link
 from gridhunt.puzzles import KINDS
 from gridhunt.puzzlink import numbers
 from paths import ROOT
@@ -179,3 +180,26 @@ def test_gridhunt_solve_url_detects_the_genre_and_json_carries_pzprv3():
     done = subprocess.run([sys.executable, "-m", "gridhunt", "solve", url, "--json"], capture_output=True, text=True, cwd=ROOT)
     reply = json.loads(done.stdout)
     assert reply["status"] == "solved" and verdict(reply["pzprv3"])["complete"]
+
+
+@pytest.mark.parametrize("kind", [pytest.param(kind, id=kind.ID) for kind in KINDS.values() if hasattr(kind, "PUZZLINK")])
+def test_the_import_layer_reads_a_genre_link_on_its_kind_and_names_it_on_another_page(kind):
+    (_, share), *_ = kind.EXAMPLES
+    query = share.split("?", 1)[1]
+    genre, rest = query.split("/", 1)
+    for text in (share, f"pzv.jp/p.html?{kind.PUZZLINK[0]}_edit/{rest}", f"<{share}>", query):
+        reply = json.loads(handle(json.dumps({"op": "parse", "kind": kind.ID, "text": text})))
+        assert reply["ok"] and reply["share"] == share and kind.NAME in reply["recognised"], (text, reply)
+    assert kind_of_link(share) == kind.ID
+    elsewhere = json.loads(handle(json.dumps({"op": "parse", "kind": "sudoku", "text": share})))
+    assert not elsewhere["ok"] and f"a puzz.link {kind.NAME} link" in elsewhere["error"], elsewhere
+
+
+def test_a_puzzlink_sudoku_is_still_sudokus_and_an_unread_genre_is_named():
+    sudoku = json.loads(handle(json.dumps({"op": "parse", "kind": "sudoku", "text": "https://puzz.link/p?sudoku/4/4/g1k23k3g"})))
+    assert sudoku["ok"] and sudoku["recognised"] == "a puzz.link Sudoku URL"
+    assert kind_of_link("https://puzz.link/p?sudoku/4/4/g1k23k3g") == "sudoku"
+    on_genre = json.loads(handle(json.dumps({"op": "parse", "kind": "nurikabe", "text": "https://puzz.link/p?sudoku/4/4/g1k23k3g"})))
+    assert on_genre["error"] == "This is a puzz.link Sudoku link; open it on the Sudoku page"
+    unread = json.loads(handle(json.dumps({"op": "parse", "kind": "sudoku", "text": "https://puzz.link/p?mashu/4/4/x"})))
+    assert "'mashu'" in unread["error"] and "Nurikabe" in unread["error"] and "Sudoku" in unread["error"]

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from catwalk import catwalk_model, expected
 from maze_random import STYLES, random_maze
+from mutations import near
 from gridhunt.api import handle
 from gridhunt.puzzles import maze
 from gridhunt.puzzles.maze.codec import edge_between, message
@@ -49,14 +50,12 @@ def test_every_example_has_exactly_one_walk(title, share):
 
 
 @pytest.mark.parametrize("title, share", maze.EXAMPLES)
-def test_every_format_round_trips(title, share):
+def test_the_share_string_is_written_back_verbatim_and_the_picture_reads_back(title, share):
     puzzle = maze.decode(share)
     assert maze.encode(puzzle) == share
-    assert maze.from_model(json.loads(json.dumps(maze.model(puzzle)))) == puzzle
     assert maze.decode(maze.render(puzzle)) == puzzle
     walk = walks(puzzle)[0]
     assert maze.decode(maze.render(puzzle, walk)) == puzzle  # a drawn walk reads back as the bare maze
-    assert maze.solution_from_json(puzzle, json.loads(json.dumps(maze.solution_json(puzzle, walk)))) == walk
 
 
 def open_grid(w, h, start, goal):
@@ -166,7 +165,8 @@ def test_search_finds_exactly_the_walks_of_a_brute_force_search():
 @pytest.mark.parametrize(
     "text, message",
     [
-        ("", "A share string has at least 6 parts separated by ':' (size, colours, rule, cells, right, down)"),
+        ("", "The puzzle is empty: expected a share string or a picture of a maze"),
+        (":", "A share string has at least 6 parts separated by ':' (size, colours, rule, cells, right, down)"),
         ("3x:R:R:s.g.3:_.._:RB_", "The size '3x' should be written like 26x21 (width x height)"),
         ("99x2:Rred:R:s.g.3:_.._:RB_", "A maze is 1 to 60 cells each way and has at least 2 cells"),
         ("3x2:Rred,Bblue:RX:s.g.3:_.._:RB_", "The rule uses 'X', which is not a colour symbol"),
@@ -231,46 +231,18 @@ def test_edges_beside_outside_cells_become_walls():
 ALPHABET = "0123456789x:_.,=+-| \nRBGYsgcrlSE#*abAB"
 
 
-def mutations(share: str):
-    return st.lists(st.tuples(st.integers(0, len(share)), st.sampled_from(ALPHABET), st.booleans()), max_size=4).map(
-        lambda edits: _apply(share, edits)
-    )
-
-
-def _apply(text: str, edits) -> str:
-    for at, ch, insert in edits:
-        at = min(at, len(text))
-        text = text[:at] + ch + text[at + (0 if insert else 1) :]
-    return text
 
 
 PICTURE = maze.render(maze.decode(maze.EXAMPLES[3][1]))
 
 
 @settings(max_examples=400, deadline=None)
-@given(st.one_of(st.text(ALPHABET, max_size=60), *(mutations(share) for _, share in maze.EXAMPLES[2:]), mutations(PICTURE)))
-def test_decoders_and_api_answer_every_text_with_a_result_or_a_sentence(text):
-    try:
-        puzzle = maze.decode(text)
-    except ValueError as error:
-        assert str(error) and "\n" not in str(error)
-    else:
-        assert maze.decode(maze.encode(puzzle)) == puzzle
+@given(st.one_of(st.text(ALPHABET, max_size=60), near([share for _, share in maze.EXAMPLES[2:]] + [PICTURE], ALPHABET, piece=1)))
+def test_solve_and_shortest_answer_every_text_with_a_result_or_a_sentence(text):
     for op in ("solve", "shortest"):
         reply = json.loads(handle(json.dumps({"op": op, "kind": "maze", "puzzle": text, "limit": 2})))
         assert reply.get("status") in ("solved", "unsolvable", "invalid")
         assert "Internal error" not in reply.get("error", "")
-
-
-@settings(max_examples=200, deadline=None)
-@given(st.recursive(st.one_of(st.none(), st.integers(-3, 70), st.text("AbR-x", max_size=3), st.booleans()),
-                    lambda inner: st.one_of(st.lists(inner, max_size=4), st.dictionaries(st.sampled_from(
-                        ["width", "height", "colours", "rule", "outside", "starts", "goals", "right", "down",
-                         "columnLetters", "rowLetters", "labels", "symbol", "name", "side", "row", "col", "letter"]),
-                        inner, max_size=6)), max_leaves=20))
-def test_model_validation_answers_every_json_with_a_result_or_a_sentence(data):
-    reply = json.loads(handle(json.dumps({"op": "encode", "kind": "maze", "model": data})))
-    assert reply["ok"] or "Internal error" not in reply["error"]
 
 
 def test_check_request_accepts_the_walk_and_rejects_a_broken_one():
@@ -279,7 +251,7 @@ def test_check_request_accepts_the_walk_and_rejects_a_broken_one():
     bad = {"walk": [[0, 0], [0, 1], [0, 2]]}  # through a wall
     for solution, correct in ((good, True), (bad, False)):
         reply = json.loads(handle(json.dumps({"op": "check", "kind": "maze", "puzzle": share, "solution": solution})))
-        assert reply == {"ok": True, "correct": correct}
+        assert (reply["ok"], reply["correct"], reply["share"]) == (True, correct, share)
 
 
 def test_search_checking_at_every_node_still_finds_exactly_the_brute_force_walks():

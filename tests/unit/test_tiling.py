@@ -12,6 +12,7 @@ from gridhunt.puzzles import tiling
 from gridhunt.puzzles.tiling import polyominoes
 from gridhunt.puzzles.tiling.codec import DEFAULT_PIECES, grid_text
 from gridhunt.puzzles.tiling.solver import counts
+from mutations import near
 from paths import SHARED
 
 DATA = json.loads((SHARED / "examples" / "black_and_white.json").read_text())
@@ -54,14 +55,9 @@ def test_solve_of_the_batch_is_unique_and_checks():
 
 
 @pytest.mark.parametrize("title, share", tiling.EXAMPLES)
-def test_every_example_is_proper_and_round_trips(title, share):
+def test_every_example_has_exactly_one_solution(title, share):
     puzzle = tiling.decode(share)
-    found = list(islice(tiling.solutions(puzzle), 2))
-    assert len(found) == 1 and tiling.is_solution(puzzle, found[0])
-    assert tiling.decode(tiling.encode(puzzle)) == puzzle
-    assert tiling.from_model(json.loads(json.dumps(tiling.model(puzzle)))) == puzzle
-    data = json.loads(json.dumps(tiling.solution_json(puzzle, found[0])))
-    assert tiling.solution_from_json(puzzle, data) == found[0]
+    assert len(list(islice(tiling.solutions(puzzle), 2))) == 1
 
 
 def test_pasted_grids_are_read_with_letters_and_default_pieces():
@@ -130,7 +126,7 @@ def test_render_draws_the_outline():
 @pytest.mark.parametrize(
     "text, message",
     [
-        ("", "The puzzle is empty: expected pieces and grids"),
+        ("", "The puzzle is empty: expected pieces and grids, like s2-3,s1?:bwb/wbw"),
         ("s2", "Expected pieces, a colon, then grids"),
         ("s2:bw/b", "Grid 1, row 2 has 1 cells, expected 2"),
         ("s2:b!", "Grid 1, row 1: '!' is not a colour (a-z) or . for a hole"),
@@ -167,18 +163,9 @@ GRIDS = st.lists(st.text("bwa.o", min_size=1, max_size=4), min_size=1, max_size=
 SHARES = st.builds(lambda p, gs: p + ":" + ":".join(gs), PIECES, st.lists(GRIDS, min_size=1, max_size=3))
 
 
-def mutated(share, data):
-    spots = data.draw(st.lists(st.integers(0, len(share)), max_size=3))
-    junk = data.draw(st.text(":/=,?*()xX.bw-0123456789\n ", max_size=3))
-    for k in spots:
-        share = share[:k] + junk + share[k + 1 :]
-    return share
-
-
 @settings(max_examples=300, deadline=None)
-@given(st.one_of(SHARES, st.text(max_size=40)), st.data())
-def test_any_text_is_solved_unsolvable_or_invalid_with_a_sentence(text, data):
-    text = mutated(text, data)
+@given(st.one_of(SHARES, st.text(max_size=40)).flatmap(lambda text: near([text], ":/=,?*()xX.bw-0123456789\n ", edits=3)))
+def test_any_text_is_solved_unsolvable_or_invalid_with_a_sentence(text):
     for op, extra in (("solve", {"limit": 2}), ("extract", {}), ("count", {})):
         reply = json.loads(api.handle(json.dumps({"op": op, "kind": "tiling", "puzzle": text, **extra})))
         if reply["ok"]:

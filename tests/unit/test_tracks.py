@@ -8,11 +8,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from mutations import near
 from paths import SHARED
 from gridhunt import api
 from gridhunt.puzzles import tracks
 from gridhunt.puzzles.tracks.codec import RIGHT, STEPS, Puzzle, outer_side
-from gridhunt.puzzles.tracks.engine import NO, OFF, ON, RULES, UNKNOWN, YES
+from gridhunt.puzzles.tracks.engine import NO, ON, RULES, UNKNOWN, YES
 from gridhunt.puzzles.tracks.solver import engine as engine_of
 
 TATHAM_IDS = (SHARED / "data" / "tracks" / "tatham_times_examples.txt").read_text().split()
@@ -48,13 +49,8 @@ def test_the_stairway_example_has_two_paths_over_one_cell_set_and_its_message():
 
 
 @pytest.mark.parametrize("title, share", tracks.EXAMPLES)
-def test_share_string_and_model_round_trip(title, share):
-    puzzle = tracks.decode(share)
-    assert tracks.encode(puzzle) == share
-    assert tracks.from_model(json.loads(json.dumps(tracks.model(puzzle)))) == puzzle
-    solution = first(puzzle)[0]
-    assert tracks.solution_from_json(puzzle, json.loads(json.dumps(tracks.solution_json(puzzle, solution)))) == solution
-    assert tracks.render(puzzle, solution).endswith("\n")
+def test_every_example_is_written_back_verbatim(title, share):
+    assert tracks.encode(tracks.decode(share)) == share
 
 
 def test_blank_counts_and_options_survive_the_round_trip():
@@ -214,16 +210,7 @@ def test_impossible_counts_are_unsolvable_not_an_error():
     assert reply["status"] == "unsolvable"
 
 
-def mutations(share):
-    return st.tuples(st.integers(0, len(share)), st.integers(0, 3), st.text(",S?/;=.:#x0123456789abcAC", max_size=3)).map(
-        lambda m: share[: m[0]] + m[2] + share[m[0] + m[1]:]
-    )
-
-
-texts = st.one_of(
-    st.text(max_size=40),
-    st.sampled_from([s for _, s in tracks.EXAMPLES]).flatmap(mutations),
-)
+texts = st.one_of(st.text(max_size=40), near([s for _, s in tracks.EXAMPLES], ",S?/;=.:#x0123456789abcAC", edits=1))
 
 
 @settings(max_examples=200, deadline=None)
@@ -241,7 +228,7 @@ def test_decode_and_the_api_answer_anything_with_a_sentence(text):
         assert reply["ok"] or (reply["status"] == "invalid" and not reply["error"].startswith("Internal"))
 
 
-@pytest.mark.parametrize("model", [[1, 2], {}, {"w": 2}, None, "8x8", {**tracks.model(tracks.decode(TATHAM_IDS[0])), "pieces": [7] * 64}])
+@pytest.mark.parametrize("model", [{"w": 2}, {**tracks.model(tracks.decode(TATHAM_IDS[0])), "pieces": [7] * 64}])
 def test_a_bad_model_gives_a_sentence(model):
     reply = json.loads(api.handle(json.dumps({"op": "encode", "kind": "tracks", "model": model})))
     assert not reply["ok"] and reply["error"] and not reply["error"].startswith("Internal")

@@ -29,9 +29,22 @@ modules inside it, typically ``codec``, ``solver``, ``render``), in this order:
     One line: what the command line prints for a solved puzzle.
 ``render(puzzle, solution=None) -> str``
     A text picture ending in a newline.
+``imports`` (optional)
+    The kind's part of the import layer (``gridhunt.paste``), a module ``imports.py``:
+    ``read(text) -> Reading`` for every form people hold (pictures, other tools' IDs),
+    ``LINKS`` (other tools' links it reads), ``FORMS`` and ``exports(puzzle)`` (other
+    tools' forms it writes), ``BLANK_LINES_INSIDE`` (whether its text form spans blank
+    lines). Without it a kind reads its share string only.
+``unsolvable_reason(puzzle) -> str | None`` (optional)
+    A sentence when a cheap count proves there is no solution (the tiling's cell
+    count, the sliding parity); the ``solve`` reply carries it as ``reason``.
+``CONSTANTS``
+    A JSON-ready dict of what the page must know and must not copy (sizes, limits,
+    symbols, codes); the api's ``describe`` and the build's manifest carry it.
 ``OPERATIONS``
     A dict of extra requests the kind answers, ``name -> f(puzzle, request) -> dict``
-    (hints, scrambles, ...); may be empty.
+    (hints, scrambles, ...); may be empty. Requests read their fields with
+    ``gridhunt.fields`` so a mistake gets the same sentence on every kind.
 
 The genres read from puzz.link (``puzzles/nurikabe/`` and its kin) show two names more:
 
@@ -39,6 +52,13 @@ The genres read from puzz.link (``puzzles/nurikabe/`` and its kin) show two name
     pzprjs's names of the genres the kind reads, so a pasted puz.link URL finds its kind.
 ``solution_pzprv3(puzzle, solution) -> str``
     The solution as a pzprv3 file, which puzz.link opens and pzprjs's checker judges.
+``PAGE``
+    ``"genres"``: the docs page that shows the kind (``docs/genres.md``, one page for every
+    genre) instead of a page and a script of its own (a kind without ``PAGE`` has both,
+    ``docs/<ID>.md`` and ``site/theme/js/<ID>.js``).
+``imports``
+    The same importer for every genre (``puzzlink/imports.py``): its puzz.link links under every
+    name pzprjs accepts, so a puzz.link URL pasted anywhere finds its kind.
 """
 
 from . import maze, sliding, sudoku, tiling, tracks

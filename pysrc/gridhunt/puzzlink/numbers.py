@@ -44,7 +44,7 @@ def decode_number16(body: str, n: int) -> tuple[list[Clue], str]:
             clues.extend([None] * (int(ch, 36) - 15))
             i += 1
         else:
-            raise ValueError(f"The URL has a stray '{ch}'")
+            raise ValueError(f"The URL has a stray character {ch!r}")
     if len(clues) > n:
         raise ValueError("The URL has more cells than its grid")
     return clues + [None] * (n - len(clues)), body[i:]
@@ -105,7 +105,7 @@ def decode_4cell(body: str, n: int) -> tuple[list[Clue], str]:
         elif "g" <= ch <= "z":
             clues.extend([None] * (int(ch, 36) - 15))
         else:
-            raise ValueError(f"The URL has a stray '{ch}'")
+            raise ValueError(f"The URL has a stray character {ch!r}")
         i += 1
     if len([c for c in clues[n:] if c is not None]):
         raise ValueError("The URL has more cells than its grid")

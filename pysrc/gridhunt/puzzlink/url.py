@@ -44,7 +44,11 @@ def genre_of(text: str) -> str | None:
 
 def parse(text: str) -> Link:
     """The parts of a puzz.link URL (or of its query alone, ``nurikabe/5/5/...``)."""
+    if not isinstance(text, str):
+        raise ValueError("Expected the puzzle as text (a puzz.link URL)")
     text = text.strip()
+    if any(ch.isspace() for ch in text):
+        raise ValueError("A puzz.link URL holds no spaces or line breaks: copy it again in one piece")
     query = text.split("?", 1)[1] if "?" in text else text
     parts = query.split("/")
     if len(parts) < 3 or not re.fullmatch(r"[\w-]+", parts[0]):

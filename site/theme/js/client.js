@@ -9,18 +9,25 @@ class PythonClient extends EventTarget {
     this.pending = new Map();
     this.nextId = 1;
     this.workersStarted = 0;
+    this.durations = new WeakMap(); // reply -> ms Python spent on it (not the wait for Python to start)
     this.start();
   }
 
   start() {
     this.state = "loading";
     this.message = "";
-    this.startedAt = performance.now();
-    this.worker = new Worker(this.workerUrl, { type: "module" });
+    this.progress = null;
+    // The page's head starts the first worker before this module has arrived (main.html): adopt it,
+    // with what it said meanwhile.
+    const early = window.gridhuntWorker;
+    window.gridhuntWorker = null;
+    this.startedAt = early ? early.createdAt : performance.now();
+    this.worker = early ? early.worker : new Worker(this.workerUrl, { type: "module" });
     this.workersStarted += 1;
     this.worker.onmessage = (event) => this.receive(event.data);
     this.worker.onerror = (event) => this.setState("failed", event.message || "the Python worker could not start");
     this.setState("loading");
+    for (const data of early ? early.messages : []) this.receive(data);
   }
 
   receive(data) {
@@ -28,9 +35,13 @@ class PythonClient extends EventTarget {
       if (data.boot) this.boot = data.boot; // "snapshot" (fast start) or "normal"
       if (data.timings) this.timings = { workerCreatedAt: Math.round(this.startedAt), ...data.timings };
       this.setState(data.state, data.message || "");
+    } else if (data.type === "progress") {
+      this.progress = { stage: data.stage, loaded: data.loaded, total: data.total }; // bytes of the download
+      this.setState(this.state, this.message);
     } else if (data.type === "reply") {
       const waiter = this.pending.get(data.id);
       this.pending.delete(data.id);
+      if (typeof data.ms === "number") this.durations.set(data.reply, data.ms);
       if (waiter) waiter.resolve(data.reply);
       this.dispatchEvent(new CustomEvent("busy", { detail: { busy: this.pending.size > 0 } }));
     }
@@ -51,6 +62,11 @@ class PythonClient extends EventTarget {
       this.worker.postMessage({ id, request });
       this.dispatchEvent(new CustomEvent("busy", { detail: { busy: true } }));
     });
+  }
+
+  /** Milliseconds Python spent answering `reply` (from a request of this client), without any wait before. */
+  timeTaken(reply) {
+    return this.durations.get(reply);
   }
 
   get busy() {

@@ -1,8 +1,11 @@
 // GridWidget: the canvas base class every puzzle's board extends.
 // It owns what all boards share: layout and HiDPI, pointer/touch/keyboard input with a
 // cursor, undo/redo of the board state, colours that follow the light/dark scheme, an
-// aria-live description of the cursor, and "change" events. Pixels are always redrawn
-// from `this.state`; subclasses override the hooks marked HOOK and nothing else.
+// aria-live description of the cursor, and events ("change" after every undoable step,
+// "cursor", and "view" from subclasses whose display settings change). Edits go through
+// edit(), strokes and groups (one undo step each), never through the history itself. Pixels
+// are always redrawn from `this.state` and `this.overlay`; subclasses override the hooks
+// marked HOOK.
 
 export class GridWidget extends EventTarget {
   /**
@@ -20,6 +23,8 @@ export class GridWidget extends EventTarget {
     this.cursor = { r: 0, c: 0 };
     this.undoStack = [];
     this.redoStack = [];
+    this.stroke = null; // the stroke or group of edits under way: {before, ...what the subclass keeps}
+    this.overlay = null;
     this.dragging = false;
 
     canvas.tabIndex = 0;
@@ -34,7 +39,7 @@ export class GridWidget extends EventTarget {
     canvas.addEventListener("pointerdown", (e) => this.pointer(e, "down"));
     canvas.addEventListener("pointermove", (e) => this.dragging && this.pointer(e, "drag"));
     canvas.addEventListener("pointerup", (e) => this.pointer(e, "up"));
-    canvas.addEventListener("pointercancel", () => (this.dragging = false));
+    canvas.addEventListener("pointercancel", () => { this.dragging = false; this.endStroke(); });
     canvas.addEventListener("keydown", (e) => this.key(e));
     canvas.addEventListener("focus", () => { this.draw(); this.announce(); });
     canvas.addEventListener("blur", () => this.draw());
@@ -42,7 +47,10 @@ export class GridWidget extends EventTarget {
     this.resizeObserver = new ResizeObserver(() => this.layout());
     this.resizeObserver.observe(canvas.parentElement);
     // The canvas follows material's colour scheme: redraw when the palette toggle flips it.
-    this.schemeObserver = new MutationObserver(() => this.draw());
+    this.schemeObserver = new MutationObserver(() => {
+      this.draw();
+      this.dispatchEvent(new CustomEvent("scheme")); // for the page's own drawings (result thumbnails)
+    });
     this.schemeObserver.observe(document.body, { attributes: true, attributeFilter: ["data-md-color-scheme"] });
     this.layout();
   }
@@ -103,11 +111,11 @@ export class GridWidget extends EventTarget {
     return r >= 0 && c >= 0 && r < this.rows && c < this.cols;
   }
 
-  // ------------------------------------------------------------------ state
+  // ------------------------------------------------------------------ state and history
 
-  /** Replace the board without an undo step (loading a puzzle, a solver result). */
+  /** Replace the board: as an undo step with `record` (a load, a new size), else silently (a restore). */
   setState(state, { record = false } = {}) {
-    if (record) this.remember();
+    if (record) this.remember(JSON.stringify(this.state));
     this.state = state;
     this.draw();
     this.changed();
@@ -115,22 +123,58 @@ export class GridWidget extends EventTarget {
 
   /** Change the board as one undoable step: `mutate(state)` edits it in place. */
   edit(mutate) {
+    if (this.stroke) { // inside a stroke or a group: one step for all of it, recorded at its end
+      mutate(this.state);
+      this.draw();
+      return;
+    }
     const before = JSON.stringify(this.state);
     mutate(this.state);
     if (JSON.stringify(this.state) === before) return;
-    this.undoStack.push(before);
-    if (this.undoStack.length > 500) this.undoStack.shift();
-    this.redoStack = [];
+    this.remember(before);
     this.draw();
     this.changed();
   }
 
-  remember() {
-    this.undoStack.push(JSON.stringify(this.state));
+  /**
+   * Begin a stroke (a drag that paints, or a group of edits): every edit until endStroke() is one
+   * undo step, and the page hears of the change once, at the end.
+   */
+  beginStroke(memo = {}) {
+    this.endStroke();
+    this.stroke = { before: JSON.stringify(this.state), ...memo };
+    return this.stroke;
+  }
+
+  endStroke() {
+    const stroke = this.stroke;
+    this.stroke = null;
+    if (!stroke || JSON.stringify(this.state) === stroke.before) return;
+    this.remember(stroke.before);
+    this.changed();
+  }
+
+  /** Several edits as one undo step: group(() => { widget.edit(a); widget.edit(b); }). */
+  group(edits) {
+    this.beginStroke();
+    try {
+      edits();
+    } finally {
+      this.endStroke();
+    }
+  }
+
+  remember(before) {
+    this.undoStack.push(before);
+    if (this.undoStack.length > 500) this.undoStack.shift();
     this.redoStack = [];
   }
 
+  get canUndo() { return this.undoStack.length > 0; }
+  get canRedo() { return this.redoStack.length > 0; }
+
   undo() {
+    this.endStroke();
     if (!this.undoStack.length) return;
     this.redoStack.push(JSON.stringify(this.state));
     this.state = JSON.parse(this.undoStack.pop());
@@ -138,6 +182,7 @@ export class GridWidget extends EventTarget {
   }
 
   redo() {
+    this.endStroke();
     if (!this.redoStack.length) return;
     this.undoStack.push(JSON.stringify(this.state));
     this.state = JSON.parse(this.redoStack.pop());
@@ -152,6 +197,18 @@ export class GridWidget extends EventTarget {
 
   changed() {
     this.dispatchEvent(new CustomEvent("change", { detail: { state: this.state } }));
+  }
+
+  /** Something drawn over the board that is not part of it (a walk, a track, a replay); null for none. */
+  setOverlay(overlay) {
+    this.overlay = overlay;
+    this.draw();
+  }
+
+  /** Stop following the page's size and colour scheme (the page is going away). */
+  dispose() {
+    this.resizeObserver.disconnect();
+    this.schemeObserver.disconnect();
   }
 
   // ------------------------------------------------------------------ input

@@ -1,11 +1,25 @@
 // PuzzlePage: what every puzzle page shares around its board.
-// Status of Python, the toolbar (example, solve, uniqueness, stop, clear, undo, redo, copy link),
-// the share-string box, messages, the URL fragment and saving to localStorage. A kind
-// subclasses it and overrides the hooks marked HOOK; Python owns every rule and format.
+// Status of Python, the toolbar (declared in actions(), built by the controls kit), the share-string
+// box, the one message line under the board, the URL fragment and saving to localStorage. Every
+// solve goes through solve(). A kind subclasses it and overrides the hooks marked HOOK; Python owns
+// every rule and format.
 
 import { python, StoppedError } from "./client.js";
+import { button, el, row, select, toolbar } from "./controls.js";
+import { EXAMPLE_ACTIONS } from "./example-actions.js";
+import { described } from "./kinds.js";
+import { copyAsMenu, readAs } from "./copy-as.js";
 
-const manifest = fetch(new URL("../py/manifest.json", import.meta.url), { cache: "no-cache" }).then((r) => r.json());
+/** What Python's start is doing, from the worker's progress: "Downloading Python: 3.1 of 9.4 MB…". */
+function loadingLabel(progress) {
+  const mb = (bytes) => (bytes / 1e6).toFixed(1);
+  if (!progress) return "Loading Python…";
+  if (progress.stage === "download" && progress.total) {
+    return `Downloading Python: ${mb(Math.min(progress.loaded, progress.total))} of ${mb(progress.total)} MB…`;
+  }
+  if (progress.stage === "fallback") return "Starting Python (the slow way: the fast start failed)…";
+  return "Starting Python…";
+}
 
 export class PuzzlePage {
   /** HOOK: the kind's id, as in Python's registry and the page's URL. */
@@ -16,6 +30,9 @@ export class PuzzlePage {
     this.kind = this.constructor.kind;
     this.storageKey = `gridhunt:${this.kind}`;
     this.shareSeq = 0;
+    this.version = 0; // board changes so far: an answer that arrives for an older board is not shown
+    this.loading = null; // the load under way (a Solve pressed meanwhile solves what is being loaded)
+    this.searching = 0; // searches of this page under way
     this.messages = 0; // messages said so far (not clearings): a late background answer sees it is stale
     this.build();
     this.widget = this.createWidget(this.canvas);
@@ -24,6 +41,7 @@ export class PuzzlePage {
     this.listen(python, "status", () => this.showStatus());
     this.listen(python, "busy", () => this.showBusy());
     this.listen(window, "hashchange", () => this.loadFromHash());
+    this.listen(document, "keydown", (e) => this.pageKey(e));
     this.showStatus();
     this.showBusy();
     this.restore();
@@ -33,57 +51,75 @@ export class PuzzlePage {
   // ------------------------------------------------------------------ DOM
 
   build() {
-    this.root.classList.add("gh-page");
-    this.root.innerHTML = `
-      <div class="gh-status" role="status"><span class="gh-dot"></span><span class="gh-status-text"></span></div>
-      <div class="gh-toolbar" role="toolbar" aria-label="Puzzle actions">
-        <select class="gh-examples" aria-label="Load an example"><option value="">Load example…</option></select>
-        <button type="button" class="md-button md-button--primary gh-solve">Solve</button>
-        <button type="button" class="md-button gh-unique">Check uniqueness</button>
-        <button type="button" class="md-button gh-stop" disabled>Stop</button>
-        <button type="button" class="md-button gh-clear">Clear</button>
-        <button type="button" class="md-button gh-undo" aria-label="Undo" title="Undo (Ctrl+Z)">↶</button>
-        <button type="button" class="md-button gh-redo" aria-label="Redo" title="Redo (Ctrl+Y)">↷</button>
-        <button type="button" class="md-button gh-copy">Copy link</button>
-      </div>
-      <div class="gh-controls"></div>
-      <div class="gh-board"><canvas class="gh-canvas"></canvas></div>
-      <div class="gh-keypad" role="group" aria-label="On-screen keys"></div>
-      <div class="gh-message" aria-live="polite"></div>
-      <div class="gh-result"></div>
-      <label class="gh-share"><span>Share string</span>
-        <input type="text" class="gh-share-input" spellcheck="false" autocomplete="off" aria-describedby="gh-share-help">
-        <button type="button" class="md-button gh-load">Load</button>
-      </label>
-      <p class="gh-help" id="gh-share-help">Paste a puzzle here (or anywhere on the grid) and press Enter.</p>`;
-    const $ = (selector) => this.root.querySelector(selector);
-    this.canvas = $(".gh-canvas");
-    this.controls = $(".gh-controls");
-    this.resultBox = $(".gh-result");
-    this.messageBox = $(".gh-message");
-    this.shareInput = $(".gh-share-input");
-    this.examplesSelect = $(".gh-examples");
-    this.buttons = {
-      solve: $(".gh-solve"), unique: $(".gh-unique"), stop: $(".gh-stop"), clear: $(".gh-clear"),
-      undo: $(".gh-undo"), redo: $(".gh-redo"), copy: $(".gh-copy"), load: $(".gh-load"),
-    };
-    this.buttons.solve.onclick = () => this.solve(1);
-    this.buttons.unique.onclick = () => this.solve(2);
-    this.buttons.stop.onclick = () => python.stop();
-    this.buttons.clear.onclick = () => this.clear();
-    this.buttons.undo.onclick = () => this.widget.undo();
-    this.buttons.redo.onclick = () => this.widget.redo();
-    this.buttons.copy.onclick = () => this.copyLink();
-    this.buttons.load.onclick = () => this.loadText(this.shareInput.value);
-    this.shareInput.addEventListener("keydown", (e) => e.key === "Enter" && this.loadText(this.shareInput.value));
-    this.shareInput.addEventListener("paste", (e) => this.pasteIntoShare(e));
+    this.root.classList.add("gh-page", `gh-${this.kind}-page`);
+    this.examplesSelect = select({ id: "examples", options: [["", "Load example…"]], ariaLabel: "Load an example" });
     this.examplesSelect.onchange = () => {
       const share = this.examplesSelect.value;
       this.examplesSelect.value = "";
       if (share) this.loadText(share);
     };
+    this.buttons = {};
+    const made = (item) => (this.buttons[item.id] = button(item));
+    const declared = (this.declared = this.actions());
+    const main = [this.examplesSelect, ...declared.filter((item) => item.main).map(made)];
+    const more = declared.filter((item) => !item.main).map(made);
+    this.controls = el("div", { className: "gh-controls" });
+    this.exampleActions = el("div", { className: "gh-example-actions", role: "group", "aria-label": "For this example", hidden: true });
+    const { bar, panel } = toolbar(main, [row(more, { className: "gh-actions" }), this.controls]);
+    this.canvas = el("canvas", { className: "gh-canvas" });
+    this.messageBox = el("div", { className: "gh-message", "aria-live": "polite" });
+    this.rejectedText = el("textarea", { className: "gh-rejected-text", rows: 2, spellcheck: false,
+      "aria-label": "The text that could not be read, to fix and load again" });
+    this.rejected = el("div", { className: "gh-rejected", hidden: true },
+      el("p", { className: "gh-help" }, "Not loaded (the board above is unchanged): fix the text and load it again."),
+      this.rejectedText,
+      row([button({ id: "retry", label: "Load again", run: () => this.loadText(this.rejectedText.value) }),
+        button({ id: "discard", label: "Discard", run: () => this.showRejected(null) })]));
+    this.resultBox = el("div", { className: "gh-result" });
+    this.shareInput = el("input", { type: "text", className: "gh-share-input", spellcheck: false, autocomplete: "off",
+      "aria-describedby": "gh-share-help" });
+    this.buttons.load = button({ id: "load", label: "Load", run: () => this.loadText(this.shareInput.value) });
+    this.root.replaceChildren(
+      el("div", { className: "gh-status", role: "status" }, el("span", { className: "gh-dot" }), el("span", { className: "gh-status-text" })),
+      bar, panel, this.exampleActions,
+      el("div", { className: "gh-board" }, this.canvas),
+      this.messageBox, this.rejected,
+      el("div", { className: "gh-keypad", role: "group", "aria-label": "On-screen keys" }),
+      this.resultBox,
+      el("label", { className: "gh-share" }, el("span", {}, "Share string"), this.shareInput, this.buttons.load),
+      el("p", { className: "gh-help", id: "gh-share-help" }, "Paste a puzzle here (or anywhere on the grid) and press Enter."));
+    this.shareInput.addEventListener("keydown", (e) => e.key === "Enter" && this.loadText(this.shareInput.value));
+    this.shareInput.addEventListener("paste", (e) => this.pasteIntoShare(e));
     this.canvas.addEventListener("paste", (e) => this.paste(e));
     this.buildControls(this.controls);
+  }
+
+  /**
+   * HOOK (extend with super.actions()): the toolbar as a declaration, in order. `main` items stay in
+   * view on a phone, the rest go behind "More"; `busy` items are disabled while Python works.
+   */
+  actions() {
+    return [
+      { id: "solve", label: "Solve", primary: true, main: true, busy: true, run: () => this.solve(1) },
+      { id: "stop", label: "Stop", main: true, run: () => python.stop() },
+      { id: "unique", label: "Check uniqueness", busy: true, run: () => this.solve(2) },
+      { id: "clear", label: "Clear", run: () => this.clear() },
+      { id: "undo", label: "↶", ariaLabel: "Undo", title: "Undo (Ctrl+Z)", run: () => this.widget.undo() },
+      { id: "redo", label: "↷", ariaLabel: "Redo", title: "Redo (Ctrl+Y)", run: () => this.widget.redo() },
+      { id: "copy", label: "Copy link", run: () => this.copyLink() },
+    ];
+  }
+
+  /** Ctrl+Z / Ctrl+Y anywhere on the page undo the board, except in a text box (which has its own undo). */
+  pageKey(event) {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey || !this.root.isConnected) return;
+    const target = event.target;
+    if (target.isContentEditable || target.closest?.("input, textarea, select")) return;
+    const key = event.key.toLowerCase();
+    if (key === "z") event.shiftKey ? this.widget.redo() : this.widget.undo();
+    else if (key === "y") this.widget.redo();
+    else return;
+    event.preventDefault();
   }
 
   /** On-screen keys for touch screens (shown by CSS on coarse pointers): each acts as that key press. */
@@ -111,35 +147,51 @@ export class PuzzlePage {
 
   destroy() {
     for (const cleanup of this.cleanups || []) cleanup();
-    this.widget.resizeObserver.disconnect();
-    this.widget.schemeObserver.disconnect();
+    this.widget.dispose();
   }
 
-  async loadExamples() {
-    const kinds = (await manifest).kinds;
-    const mine = kinds.find((k) => k.id === this.kind);
-    for (const example of mine ? mine.examples : []) {
+  loadExamples() {
+    this.examples = described(this.kind).examples;
+    for (const example of this.examples) {
       const option = document.createElement("option");
       option.value = example.share;
       option.textContent = example.title;
       this.examplesSelect.append(option);
     }
+    const copyAs = copyAsMenu(this, described(this.kind).exports);
+    if (copyAs) this.buttons.copy.after(copyAs);
   }
 
   // ------------------------------------------------------------------ status
 
   showStatus() {
-    const labels = { loading: "Loading Python…", ready: "Ready", failed: "Python failed to start" };
+    const labels = { loading: loadingLabel(python.progress), ready: "Ready", failed: "Python failed to start" };
     const text = labels[python.state] + (python.message ? `: ${python.message}` : "");
     this.root.querySelector(".gh-status-text").textContent = python.busy && python.state === "ready" ? "Working…" : text;
     this.root.querySelector(".gh-status").dataset.state = python.busy && python.state === "ready" ? "busy" : python.state;
   }
 
+  /**
+   * Stop works whenever Python does; the `busy` buttons (Solve and its kin) rest only while a
+   * search of this page runs, not during the quick checks that follow each edit, so they never
+   * flicker out from under a click.
+   */
   showBusy() {
     this.buttons.stop.disabled = !python.busy;
-    this.buttons.solve.disabled = python.busy;
-    this.buttons.unique.disabled = python.busy;
+    for (const item of this.declared) if (item.busy && this.buttons[item.id]) this.buttons[item.id].disabled = this.searching > 0;
     this.showStatus();
+  }
+
+  /** Run a search (a solve, a count, a shortest walk) with the busy buttons at rest meanwhile. */
+  async search(task) {
+    this.searching += 1;
+    this.showBusy();
+    try {
+      return await task();
+    } finally {
+      this.searching -= 1;
+      this.showBusy();
+    }
   }
 
   message(text, kind = "info") {
@@ -164,41 +216,66 @@ export class PuzzlePage {
     }
   }
 
-  async solve(limit) {
-    const share = await this.currentShare();
-    if (share === null) return;
-    const started = performance.now();
-    this.message(python.state === "ready" ? "Solving…" : "Solving as soon as Python is ready…");
-    const reply = await this.ask({ op: "solve", puzzle: share, limit });
-    if (!reply) return;
-    if (!reply.ok) return this.message(reply.error, "error");
-    const seconds = ((performance.now() - started) / 1000).toFixed(2);
-    this.showSolution(reply);
-    this.message(this.describeSolve(reply, limit) + ` (${seconds} s)`, reply.status === "solved" ? "success" : "warning");
+  /**
+   * The one route every Solve, uniqueness check and count takes: the board on screen (after any load
+   * under way) goes to Python; an answer for a board changed meanwhile is not shown.
+   */
+  solve(limit) {
+    return this.search(() => this.solveBoard(limit));
   }
 
+  async solveBoard(limit) {
+    await this.loading;
+    const version = this.version;
+    const board = this.board();
+    const started = performance.now();
+    const waiting = this.solvingMessage(limit);
+    this.message(python.state === "ready" ? waiting : `${waiting.replace(/…$/, "")} as soon as Python is ready…`);
+    const reply = await this.ask({ ...this.solveRequest(limit), ...board });
+    if (!reply) return;
+    if (version !== this.version) return this.message("The board changed while solving: press Solve again.", "warning");
+    if (!reply.ok) return this.message(reply.error, "error");
+    // Python's own time for this solve: a Solve pressed while Python loads does not count the wait.
+    const seconds = ((python.timeTaken(reply) ?? performance.now() - started) / 1000).toFixed(2);
+    this.showSolution(reply, limit);
+    const [text, kind] = [this.describeSolve(reply, limit)].flat();
+    this.message(text + ` (${seconds} s)`, kind ?? (reply.status === "solved" ? "success" : "warning"));
+    await this.afterSolve(reply, board, limit);
+  }
+
+  /**
+   * The board on screen as a request's puzzle: its share string when the kind can say it here,
+   * else the widget's model (Python reads either), so every question is one round trip.
+   */
+  board() {
+    const share = this.shareFromModel(this.widget.state);
+    return share !== null ? { puzzle: share } : { model: this.modelOf(this.widget.state) };
+  }
+
+  /** HOOK: what Python is asked for a solve of up to `limit` solutions (the board is added). */
+  solveRequest(limit) {
+    return { op: "solve", limit };
+  }
+
+  /** HOOK: what the page says while Python works on a solve. */
+  solvingMessage(limit) {
+    return "Solving…";
+  }
+
+  /** HOOK: the sentence for a solve's reply, or [sentence, message kind]. */
   describeSolve(reply, limit) {
-    if (reply.status === "unsolvable") return "No solution: the puzzle is unsolvable.";
+    if (reply.status === "unsolvable") return reply.reason ? `No solution: ${reply.reason}.` : "No solution: the puzzle is unsolvable.";
     if (limit === 1) return "Solved.";
     return reply.unique ? "Solved: the solution is unique." : "More than one solution: showing one of them.";
   }
 
+  /** HOOK: more questions about a solved board (`board` as board() gave it; still the one on screen). */
+  async afterSolve(reply, board, limit) {}
+
   // ------------------------------------------------------------------ sharing
 
-  /** The share string of the board now (asks Python when the kind cannot say it locally). */
-  async currentShare() {
-    const local = this.shareFromModel(this.widget.state);
-    if (local !== null) return local;
-    const reply = await this.ask({ op: "encode", model: this.modelOf(this.widget.state) });
-    if (!reply) return null;
-    if (!reply.ok) {
-      this.message(reply.error, "error");
-      return null;
-    }
-    return reply.share;
-  }
-
   onBoardChange() {
+    this.version += 1;
     this.resultBox.textContent = "";
     this.save();
     this.updateShare();
@@ -208,7 +285,7 @@ export class PuzzlePage {
     const seq = ++this.shareSeq;
     const share = this.shareFromModel(this.widget.state) ?? (await this.encodeQuietly());
     if (share === null || seq !== this.shareSeq) return; // a later edit has already won
-    this.shareInput.value = share;
+    this.shareInput.value = this.shownShare = share;
     history.replaceState(history.state, "", "#" + encodeURI(share));
     this.save(share);
   }
@@ -272,27 +349,65 @@ export class PuzzlePage {
     if (text && text !== this.shareInput.value) this.loadText(text);
   }
 
-  /** Load pasted or linked text; on a bad puzzle say why and keep the text for fixing. */
-  async loadText(text) {
+  /**
+   * Load pasted or linked text. A bad puzzle leaves the board and the share box as they were (they
+   * always agree) and keeps the text, with the sentence, for fixing. `from` is the text box the
+   * text came from when it keeps the text itself (a picture box), so it needs no copy.
+   */
+  loadText(text, { from = null } = {}) {
+    this.loading = this.read(text, from);
+    return this.loading;
+  }
+
+  async read(text, from) {
     text = text.trim();
     if (!text) return;
-    this.shareInput.value = text;
     const local = this.modelFromShare(text);
     if (local) {
       this.applyModel(local);
-      this.message("");
+      this.loaded(text);
       return;
     }
     this.message(python.state === "ready" ? "Reading…" : "Reading the puzzle as soon as Python is ready…");
     const reply = await this.ask({ op: "parse", text });
     if (!reply) return;
     if (!reply.ok) {
-      this.shareInput.value = text;
+      this.shareInput.value = this.shownShare ?? "";
+      this.updateShare();
+      if (!from) this.showRejected(text);
       return this.message(reply.error, "error");
     }
     this.applyModel(reply.model);
-    this.message("");
+    if (reply.extra) this.applyExtra(reply.extra);
+    this.loaded(reply.share);
+    this.message(readAs(reply, text));
   }
+
+  /** After a successful load: the old sentence and any text refused earlier are about another board. */
+  loaded(share) {
+    this.showRejected(null);
+    this.message("");
+    this.showExampleActions((this.examples || []).find((example) => example.share === share)?.title);
+  }
+
+  /** Keep a text that could not be read in view, for fixing (null hides it). */
+  showRejected(text) {
+    this.rejected.hidden = text === null;
+    if (text !== null) {
+      this.rejectedText.value = text;
+      this.rejectedText.rows = Math.min(12, Math.max(2, text.split("\n").length));
+    }
+  }
+
+  /** The buttons of the example on the board (a hunt puzzle's second pass), from EXAMPLE_ACTIONS; none for other boards. */
+  showExampleActions(title) {
+    const actions = EXAMPLE_ACTIONS[this.kind]?.[title] || [];
+    this.exampleActions.replaceChildren(...actions.map((action) => button({ ...action, run: () => this.runExampleAction(action) })));
+    this.exampleActions.hidden = !actions.length;
+  }
+
+  /** HOOK: run one of an example's own actions (see example-actions.js). */
+  runExampleAction(action) {}
 
   applyModel(model) {
     this.widget.setState(this.stateFromModel(model), { record: true });
@@ -355,6 +470,9 @@ export class PuzzlePage {
 
   /** HOOK: a paste into the share box; call event.preventDefault() to take it over (default: the box gets the text). */
   pasteIntoShare(event) {}
+
+  /** HOOK: what a pasted form carried beyond the puzzle (parse's `extra`: a SudokuWiki board's placed digits). */
+  applyExtra(extra) {}
 
   /** HOOK: show a successful solve reply on the board. */
   showSolution(reply) {}

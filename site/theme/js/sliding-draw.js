@@ -1,9 +1,11 @@
 // Drawing sliding-tile boards: shared by the live board and the exported sheet, so both
 // show the same tiles, pictures and highlight.
 
+import { described } from "./kinds.js";
+
 /** The hole's moves as the tile's: when the hole goes up, the tile above it slides down. */
 export const TILE_ARROW = { U: "↓", D: "↑", L: "→", R: "←" };
-const STEP = { U: [-1, 0], D: [1, 0], L: [0, -1], R: [0, 1] };
+const STEP = described("sliding").constants.moves; // the hole's moves as [row, column] steps
 
 /** Every position along the hole's moves (the page only replays what Python found). */
 export function positions(width, start, holeMoves) {

@@ -1,12 +1,13 @@
 // Sliding tiles page: play the board, edit start and goal, scramble, solve, replay the solution
 // (optionally with a picture cut into tiles) and export a sheet of every position.
-import { GridWidget } from "./grid-widget.js";
-import { PuzzlePage } from "./puzzle-page.js";
 import { python } from "./client.js";
+import { button, el, field, numberInput, row, select, setPressed } from "./controls.js";
+import { GridWidget } from "./grid-widget.js";
+import { described } from "./kinds.js";
+import { PuzzlePage } from "./puzzle-page.js";
 import { TILE_ARROW, builtInPicture, drawTiles, moveFor, positions, renderSheet } from "./sliding-draw.js";
 
-const MIN_SIZE = 2, MAX_SIZE = 10;
-const OPTIMAL_CELLS = 16; // Python solves boards up to this many cells optimally in good time
+const { sizes: [MIN_SIZE, MAX_SIZE], optimalCells: OPTIMAL_CELLS } = described("sliding").constants;
 const TABLE_CELLS = 12; // above this, the first optimal solve builds 6-tile pattern databases
 const HOLE_KEYS = { ArrowUp: "D", ArrowDown: "U", ArrowLeft: "R", ArrowRight: "L" }; // tile goes where the arrow points
 
@@ -15,33 +16,46 @@ function solvedBoard(width, height) {
   return { width, height, start: [...goal], goal };
 }
 
+/** Room at the right of the board for the other board (the goal while playing) at half size. */
+const marginFor = (state) => ({ right: Math.ceil(state.width / 2) + 1 });
+
 export class SlidingWidget extends GridWidget {
   constructor(canvas, state) {
-    super(canvas, { rows: state.height, cols: state.width, state, maxCell: 72 });
+    super(canvas, { rows: state.height, cols: state.width, state, maxCell: 72, margin: marginFor(state) });
     this.mode = "play"; // or "edit"
     this.target = "start"; // which board edit mode types into
-    this.replay = null; // {all, index, moved}: a solution being shown instead of the board
-    this.picture = null;
+        this.picture = null;
     this.typed = ""; // digits typed so far into the cursor's cell (labels may have two digits)
   }
 
   /** The labels on show: a replayed position, the goal being edited, or the start. */
   shown() {
-    if (this.replay) return this.replay.all[this.replay.index];
+    if (this.overlay) return this.overlay.all[this.overlay.index];
     return this.mode === "edit" && this.target === "goal" ? this.state.goal : this.state.start;
   }
 
   drawBoard(ctx, colours) {
-    const { width, height, goal } = this.state;
+    const { width, height, start, goal } = this.state;
     const { x, y } = this.rect(0, 0);
-    const r = this.replay;
+    const r = this.overlay;
     const highlight = r ? r.moved[Math.max(0, r.index - 1)] : null;
+    const tileColours = {
+      tray: colours.faint, tile: colours.bg, edge: colours.muted, text: colours.fg,
+      moving: colours.highlight, highlight: colours.highlight, accent: colours.accent,
+    };
+    drawTiles(ctx, { x, y, cell: this.cell, width, height, labels: this.shown(), goal, picture: this.picture, highlight, colours: tileColours });
+    // the other board at half size beside it: the goal while playing or replaying, the start while editing the goal
+    const editingGoal = !r && this.mode === "edit" && this.target === "goal";
+    const side = this.rect(0, width);
+    const label = Math.round(this.cell * 0.32);
+    ctx.fillStyle = colours.fg;
+    ctx.font = `bold ${label}px system-ui, sans-serif`;
+    ctx.textAlign = "left";
+    ctx.textBaseline = "top";
+    ctx.fillText(editingGoal ? "Start" : "Goal", side.x + this.cell * 0.5, side.y);
     drawTiles(ctx, {
-      x, y, cell: this.cell, width, height, labels: this.shown(), goal, picture: this.picture, highlight,
-      colours: {
-        tray: colours.faint, tile: colours.bg, edge: colours.muted, text: colours.fg,
-        moving: colours.highlight, highlight: colours.highlight, accent: colours.accent,
-      },
+      x: side.x + this.cell * 0.5, y: side.y + label * 1.4, cell: this.cell / 2, width, height,
+      labels: editingGoal ? start : goal, goal, picture: this.picture, highlight: null, colours: tileColours,
     });
     if (this.mode === "edit" && document.activeElement === this.canvas) {
       const { x: cx, y: cy, size } = this.rect(this.cursor.r, this.cursor.c);
@@ -120,18 +134,36 @@ export class SlidingWidget extends GridWidget {
     super.setCursor(r, c);
   }
 
+  /** Play or edit, and which board edit mode types into. */
+  setView({ mode = this.mode, target = this.target }) {
+    this.mode = mode;
+    this.target = target;
+    this.typed = "";
+    this.draw();
+    this.announce();
+  }
+
+  /** The picture the tiles show (an image or canvas), or null for numbers. */
+  setPicture(picture) {
+    this.picture = picture;
+    this.draw();
+  }
+
   describe(r, c) {
     const p = r * this.state.width + c;
     const label = this.shown()[p];
     const what = label ? `tile ${label}` : "the hole";
     if (this.mode === "edit") return `${this.target}, row ${r + 1}, column ${c + 1}, ${what}`;
+    if (this.state.start.every((v, i) => v === this.state.goal[i])) return "The board is at its goal.";
     const hole = this.state.start.indexOf(0);
     const [hr, hc] = [Math.floor(hole / this.state.width), hole % this.state.width];
     return `The hole is at row ${hr + 1}, column ${hc + 1}. Arrow keys slide a tile into it.`;
   }
 
   syncShape() {
-    if (this.rows !== this.state.height || this.cols !== this.state.width) this.resize(this.state.height, this.state.width);
+    if (this.rows !== this.state.height || this.cols !== this.state.width) {
+      this.resize(this.state.height, this.state.width, marginFor(this.state));
+    }
   }
 }
 
@@ -142,43 +174,30 @@ export default class SlidingPage extends PuzzlePage {
     return new SlidingWidget(canvas, solvedBoard(3, 3));
   }
 
+  actions() {
+    // one shortest solution is the answer here: uniqueness means little
+    return super.actions().filter((item) => item.id !== "unique");
+  }
+
   buildControls(container) {
-    this.buttons.unique.style.display = "none"; // one shortest solution is the answer here; uniqueness means little
-    container.innerHTML = `
-      <div class="gh-row">
-        <button type="button" class="md-button gh-scramble">Scramble</button>
-        <label>Width <input type="number" class="gh-width" min="${MIN_SIZE}" max="${MAX_SIZE}" value="3" inputmode="numeric"></label>
-        <label>Height <input type="number" class="gh-height" min="${MIN_SIZE}" max="${MAX_SIZE}" value="3" inputmode="numeric"></label>
-        <label class="gh-mode-label">Solver <select class="gh-mode">
-          <option value="fast">Fast (not shortest)</option>
-          <option value="optimal">Optimal (until done or Stop)</option></select></label>
-      </div>
-      <div class="gh-row" role="group" aria-label="Board mode">
-        <button type="button" class="md-button gh-play" aria-pressed="true">Play</button>
-        <button type="button" class="md-button gh-edit" aria-pressed="false">Edit</button>
-        <button type="button" class="md-button gh-target" hidden>Editing: start</button>
-      </div>
-      <div class="gh-row">
-        <label>Tiles <select class="gh-picture">
-          <option value="">Numbers</option>
-          <option value="builtin">Built-in picture</option>
-          <option value="upload">Your picture…</option></select></label>
-        <label class="gh-upload" hidden>Picture <input type="file" class="gh-file" accept="image/*"></label>
-      </div>`;
-    const $ = (s) => container.querySelector(s);
-    this.sizeInputs = [$(".gh-width"), $(".gh-height")];
-    this.modeSelect = $(".gh-mode");
-    this.modeLabel = $(".gh-mode-label");
-    this.targetButton = $(".gh-target");
-    this.pictureSelect = $(".gh-picture");
-    this.uploadLabel = $(".gh-upload");
-    $(".gh-scramble").onclick = () => this.scramble();
+    const size = (id, label) => field(label, numberInput({ id, min: MIN_SIZE, max: MAX_SIZE, value: 3 }));
+    this.sizeInputs = [size("width", "Width"), size("height", "Height")].map((label) => label.lastChild);
+    this.modeSelect = select({ id: "mode", options: [["fast", "Fast (not shortest)"], ["optimal", "Optimal (until done or Stop)"]] });
+    this.modeLabel = field("Solver", this.modeSelect, { className: "gh-mode-label" });
+    this.editButton = button({ id: "edit", label: "Edit board", pressed: false,
+      title: "Type the labels of the start or the goal; off, a click slides a tile", run: () => this.setMode(this.widget.mode === "edit" ? "play" : "edit") });
+    this.targetButton = button({ id: "target", label: "Editing: start", run: () => this.setTarget(this.widget.target === "start" ? "goal" : "start") });
+    this.targetButton.hidden = true;
+    this.pictureSelect = select({ id: "picture", options: [["", "Numbers"], ["builtin", "Built-in picture"], ["upload", "Your picture…"]] });
+    const file = el("input", { type: "file", className: "gh-file", accept: "image/*" });
+    this.uploadLabel = field("Picture", file, { className: "gh-upload", hidden: true });
+    container.append(
+      row([button({ id: "scramble", label: "Scramble", run: () => this.scramble() }), ...this.sizeInputs.map((input) => input.parentElement), this.modeLabel]),
+      row([this.editButton, this.targetButton], { group: "Board mode" }),
+      row([field("Tiles", this.pictureSelect), this.uploadLabel]));
     for (const input of this.sizeInputs) input.onchange = () => this.resizeBoard();
-    $(".gh-play").onclick = () => this.setMode("play");
-    $(".gh-edit").onclick = () => this.setMode("edit");
-    this.targetButton.onclick = () => this.setTarget(this.widget.target === "start" ? "goal" : "start");
     this.pictureSelect.onchange = () => this.choosePicture();
-    $(".gh-file").onchange = (e) => this.upload(e.target.files[0]);
+    file.onchange = (e) => this.upload(e.target.files[0]);
     this.parityTimer = null;
     this.paritySeq = 0;
     this.builtTables = new Set(); // sizes whose pattern databases this worker already holds
@@ -193,25 +212,16 @@ export default class SlidingPage extends PuzzlePage {
   // ------------------------------------------------------------------ modes and sizes
 
   setMode(mode) {
-    const w = this.widget;
     this.stopReplay();
-    w.mode = mode;
-    this.controls.querySelector(".gh-play").setAttribute("aria-pressed", String(mode === "play"));
-    this.controls.querySelector(".gh-edit").setAttribute("aria-pressed", String(mode === "edit"));
-    this.controls.querySelector(".gh-play").classList.toggle("md-button--primary", mode === "play");
-    this.controls.querySelector(".gh-edit").classList.toggle("md-button--primary", mode === "edit");
+    this.widget.setView({ mode });
+    setPressed(this.editButton, mode === "edit");
     this.targetButton.hidden = mode !== "edit";
     this.buildKeypad();
-    w.draw();
-    w.announce();
   }
 
   setTarget(target) {
-    this.widget.target = target;
-    this.widget.typed = "";
+    this.widget.setView({ target });
     this.targetButton.textContent = `Editing: ${target}`;
-    this.widget.draw();
-    this.widget.announce();
   }
 
   resizeBoard() {
@@ -274,8 +284,10 @@ export default class SlidingPage extends PuzzlePage {
   async checkParity() {
     if (python.busy) return; // a solve under way will answer for this board itself
     const seq = ++this.paritySeq;
+    const messages = this.messages;
     const reply = await this.ask({ op: "parity", puzzle: this.shareFromModel(this.widget.state) });
-    if (!reply || seq !== this.paritySeq) return;
+    // a later board, or a sentence said meanwhile (a rejected paste), wins over this answer
+    if (!reply || seq !== this.paritySeq || messages !== this.messages) return;
     if (!reply.ok) this.message(reply.error, "error");
     else if (!reply.reachable) this.message(reply.reason + ".", "warning");
     else if (this.messageBox.dataset.kind === "error" || this.messageBox.dataset.kind === "warning") this.message("");
@@ -296,79 +308,78 @@ export default class SlidingPage extends PuzzlePage {
     this.message("Scrambled: slide the tiles, or press Solve.");
   }
 
-  /** Remember a load under way, so a Solve pressed meanwhile solves the puzzle being loaded. */
-  loadText(text) {
-    this.loading = super.loadText(text);
-    return this.loading;
-  }
-
-  async solve() {
-    await this.loading;
-    const { width, height } = this.widget.state;
-    const cells = width * height;
-    const mode = cells <= OPTIMAL_CELLS ? "optimal" : this.modeSelect.value;
-    const size = `${width}×${height}`;
-    const worker = python.workersStarted; // Stop starts a new worker, which has no tables yet
-    const building = mode === "optimal" && cells > TABLE_CELLS && cells <= OPTIMAL_CELLS && !this.builtTables.has(`${worker}:${size}`);
+  solve(limit) {
     this.paritySeq++; // a parity answer arriving now must not overwrite the solve's messages
     this.stopReplay();
-    this.message(building ? `Building tables (first ${size} solve only)… this takes about 10 s; Stop cancels.`
-      : mode === "optimal" && cells > OPTIMAL_CELLS ? "Searching for a shortest solution: this can take hours on a big board; Stop gives up."
-        : "Solving…");
-    const started = performance.now();
-    const reply = await this.ask({ op: "solve_tiles", puzzle: this.shareFromModel(this.widget.state), mode });
-    if (!reply) return;
-    if (!reply.ok) return this.message(reply.error, "error");
-    if (building) this.builtTables.add(`${worker}:${size}`);
-    if (reply.status === "unsolvable") return this.message(reply.reason + ".", "warning");
-    const seconds = ((performance.now() - started) / 1000).toFixed(2);
-    this.showSolution(reply);
+    return super.solve(limit);
+  }
+
+  /** Small boards are always solved optimally; the mode select is offered above OPTIMAL_CELLS. */
+  solveMode() {
+    const { width, height } = this.widget.state;
+    return width * height <= OPTIMAL_CELLS ? "optimal" : this.modeSelect.value;
+  }
+
+  /** The tables a first optimal solve of this size builds, as a key (null when none are built). */
+  tablesToBuild() {
+    const { width, height } = this.widget.state;
+    const cells = width * height;
+    const key = `${python.workersStarted}:${width}×${height}`; // Stop starts a new worker, which has no tables yet
+    const building = this.solveMode() === "optimal" && cells > TABLE_CELLS && cells <= OPTIMAL_CELLS && !this.builtTables.has(key);
+    return building ? key : null;
+  }
+
+  solveRequest() {
+    this.building = this.tablesToBuild();
+    return { op: "solve_tiles", mode: this.solveMode() };
+  }
+
+  solvingMessage() {
+    const { width, height } = this.widget.state;
+    if (this.tablesToBuild()) return `Building tables (first ${width}×${height} solve only)… this takes about 10 s; Stop cancels.`;
+    if (this.solveMode() === "optimal" && width * height > OPTIMAL_CELLS) {
+      return "Searching for a shortest solution: this can take hours on a big board; Stop gives up.";
+    }
+    return "Solving…";
+  }
+
+  describeSolve(reply) {
+    if (reply.status === "unsolvable") return [reply.reason + ".", "warning"];
     const kind = reply.optimal ? "proven shortest" : "a quick solution, not proven shortest";
-    this.message(`Solved: ${reply.length} moves, ${kind} (${seconds} s).`, "success");
+    const nodes = reply.nodes != null ? `, IDA* expanded ${reply.nodes.toLocaleString("en")} nodes` : "";
+    return [`Solved: ${reply.length} moves, ${kind}${nodes}`, "success"];
+  }
+
+  async afterSolve() {
+    if (this.building) this.builtTables.add(this.building);
   }
 
   // ------------------------------------------------------------------ replay
 
   showSolution(reply) {
+    if (reply.status !== "solved") return;
     const { width, start } = this.widget.state;
     this.solution = reply;
-    this.widget.replay = { all: positions(width, start, reply.hole_moves), index: 0, moved: reply.moves };
-    this.resultBox.innerHTML = `
-      <p class="gh-summary"></p>
-      <div class="gh-row gh-player" role="group" aria-label="Replay the solution">
-        <button type="button" class="md-button gh-back" title="Step back">‹ Back</button>
-        <button type="button" class="md-button md-button--primary gh-playpause">▶ Play</button>
-        <button type="button" class="md-button gh-forward" title="Step forward">Next ›</button>
-        <label>Speed <input type="range" class="gh-speed" min="1" max="20" value="4" aria-label="Moves per second"></label>
-        <span class="gh-step" aria-live="polite"></span>
-        <button type="button" class="md-button gh-sheet">Export sheet</button>
-      </div>
-      <ol class="gh-moves" aria-label="Moves: the tile that slides, and where"></ol>
-      <p class="gh-hole-moves">Hole: <code></code></p>`;
-    const $ = (s) => this.resultBox.querySelector(s);
-    $(".gh-summary").textContent = `${reply.length} moves, ${reply.optimal ? "proven shortest" : "not proven shortest"}`
-      + (reply.nodes != null ? ` (IDA* expanded ${reply.nodes.toLocaleString("en")} nodes)` : "") + ".";
-    $(".gh-hole-moves code").textContent = reply.hole_moves || "(none: the start is the goal)";
-    const list = $(".gh-moves");
-    reply.moves.forEach((tile, i) => {
-      const item = document.createElement("li");
-      const button = document.createElement("button");
-      button.type = "button";
-      button.textContent = `${tile}${TILE_ARROW[reply.hole_moves[i]]}`;
-      button.setAttribute("aria-label", `Move ${i + 1}: tile ${tile}, hole ${reply.hole_moves[i]}`);
-      button.onclick = () => this.goTo(i + 1);
-      item.append(button);
-      list.append(item);
-    });
-    $(".gh-back").onclick = () => { this.pause(); this.goTo(this.widget.replay.index - 1); };
-    $(".gh-forward").onclick = () => { this.pause(); this.goTo(this.widget.replay.index + 1); };
-    $(".gh-playpause").onclick = () => (this.timer ? this.pause() : this.play());
-    $(".gh-sheet").onclick = () => this.exportSheet();
+    // a solution replayed over the board: {all positions, index shown, moved tiles}
+    this.widget.setOverlay({ all: positions(width, start, reply.hole_moves), index: 0, moved: reply.moves });
+    const step = (delta) => { this.pause(); this.goTo(this.widget.overlay.index + delta); };
+    const moves = reply.moves.map((tile, i) => el("li", {}, el("button", { type: "button",
+      textContent: `${tile}${TILE_ARROW[reply.hole_moves[i]]}`, "aria-label": `Move ${i + 1}: tile ${tile}, hole ${reply.hole_moves[i]}`,
+      onclick: () => this.goTo(i + 1) })));
+    this.resultBox.replaceChildren(
+      row([button({ id: "back", label: "‹ Back", title: "Step back", run: () => step(-1) }),
+        button({ id: "playpause", label: "▶ Play", primary: true, run: () => (this.timer ? this.pause() : this.play()) }),
+        button({ id: "forward", label: "Next ›", title: "Step forward", run: () => step(1) }),
+        field("Speed", el("input", { type: "range", className: "gh-speed", min: 1, max: 20, value: 4, "aria-label": "Moves per second" })),
+        el("span", { className: "gh-step", "aria-live": "polite" }),
+        button({ id: "sheet", label: "Export sheet", run: () => this.exportSheet() })], { className: "gh-row gh-player", group: "Replay the solution" }),
+      el("ol", { className: "gh-moves", "aria-label": "Moves: the tile that slides, and where" }, ...moves),
+      el("p", { className: "gh-hole-moves" }, "Hole: ", el("code", {}, reply.hole_moves || "(none: the start is the goal)")));
     this.goTo(0);
   }
 
   goTo(index) {
-    const r = this.widget.replay;
+    const r = this.widget.overlay;
     if (!r) return;
     r.index = Math.max(0, Math.min(r.all.length - 1, index));
     this.widget.draw();
@@ -380,13 +391,13 @@ export default class SlidingPage extends PuzzlePage {
   }
 
   play() {
-    const r = this.widget.replay;
+    const r = this.widget.overlay;
     if (!r) return;
     if (r.index === r.all.length - 1) this.goTo(0);
     const button = this.resultBox.querySelector(".gh-playpause");
     button.textContent = "⏸ Pause";
     const tick = () => {
-      if (this.widget.replay !== r) return;
+      if (this.widget.overlay !== r) return;
       if (r.index >= r.all.length - 1) return this.pause();
       this.goTo(r.index + 1);
       this.timer = setTimeout(tick, 1000 / Number(this.resultBox.querySelector(".gh-speed").value));
@@ -404,14 +415,13 @@ export default class SlidingPage extends PuzzlePage {
   /** Back to the board itself: any edit or move makes the replay stale. */
   stopReplay() {
     this.pause();
-    if (!this.widget.replay) return;
-    this.widget.replay = null;
+    if (!this.widget.overlay) return;
+    this.widget.setOverlay(null);
     this.resultBox.textContent = "";
-    this.widget.draw();
   }
 
   async exportSheet() {
-    const r = this.widget.replay;
+    const r = this.widget.overlay;
     const { width, height, goal } = this.widget.state;
     try {
       const blob = await renderSheet({
@@ -451,7 +461,6 @@ export default class SlidingPage extends PuzzlePage {
   }
 
   setPicture(picture) {
-    this.widget.picture = picture;
-    this.widget.draw();
+    this.widget.setPicture(picture);
   }
 }

@@ -1,14 +1,14 @@
 // The Sudoku board widget: givens, placed and solved digits, pencil marks in a sub-grid,
 // clashes, and the highlight of a hint step. It only draws and edits: Python owns the rules.
 import { GridWidget } from "./grid-widget.js";
+import { described } from "./kinds.js";
 
-export const SYMBOLS = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+const { symbols: SYMBOLS, sizes: SIZES, defaultBoxes } = described("sudoku").constants;
+export { SIZES, SYMBOLS };
 
-/** The most-square box with rows <= columns: 6 -> [2, 3] (the same rule as Python's). */
+/** The box shape a grid of size n has without a prefix, as Python says: 6 -> [2, 3]. */
 export function defaultBox(n) {
-  let rows = 1;
-  for (let r = 1; r * r <= n; r++) if (n % r === 0) rows = r;
-  return [rows, n / rows];
+  return defaultBoxes[String(n)];
 }
 
 export function emptySudoku(n) {
@@ -39,23 +39,7 @@ export function geometry(n, boxRows, boxCols) {
   return shapes.get(key);
 }
 
-/**
- * Cells whose digit appears twice in one of their units. Display only: it marks what the
- * user typed as they type; Python's `parse` names the clash in a sentence.
- */
-export function clashingCells(state) {
-  const { units } = geometry(state.n, state.boxRows, state.boxCols);
-  const clashes = new Set();
-  for (const unit of units) {
-    const where = new Map();
-    for (const i of unit) {
-      const v = state.cells[i];
-      if (!v) continue;
-      if (where.has(v)) { clashes.add(i); clashes.add(where.get(v)); } else where.set(v, i);
-    }
-  }
-  return clashes;
-}
+const NO_CELLS = new Set();
 
 export class SudokuWidget extends GridWidget {
   constructor(canvas, state) {
@@ -74,9 +58,11 @@ export class SudokuWidget extends GridWidget {
     const scale = n > 16 ? 0.5 : 0.62;
     const step = this.highlight?.step;
     const preview = this.highlight?.preview || {};
-    const clashes = clashingCells(this.state);
+    const clashes = this.clashes || NO_CELLS; // the base class draws once before this class's fields exist
     const placed = new Set(this.state.placed || []);
-    for (const i of step?.cells || []) this.fillCell(ctx, i, colours.highlight);
+    // a step is about the cells still open: a unit's filled cells are its background, not its subject
+    const lit = (step?.cells || []).filter((i) => !cells[i] && !preview[i]);
+    for (const i of lit) this.fillCell(ctx, i, colours.highlight);
     for (let i = 0; i < n * n; i++) {
       const r = Math.floor(i / n), c = i % n;
       if (cells[i]) {
@@ -100,7 +86,7 @@ export class SudokuWidget extends GridWidget {
     for (let c = 0; c <= n; c += boxCols) { ctx.moveTo(x + c * size, y); ctx.lineTo(x + c * size, y + n * size); }
     ctx.stroke();
     // the step's cells get an outline as well as the fill, so colour is not the only sign
-    for (const i of step?.cells || []) this.outline(ctx, i, colours.accent);
+    for (const i of lit) this.outline(ctx, i, colours.accent);
   }
 
   /** Small candidates in a box-shaped sub-grid: the user's marks, and the shown step's own. */
@@ -162,11 +148,13 @@ export class SudokuWidget extends GridWidget {
   onKey(event) {
     const { r, c } = this.cursor;
     const i = r * this.state.n + c;
-    const key = event.key.toUpperCase();
+    // Shift+digit is a pencil mark in any mode (the key is then "#" or "£": read the key's place instead)
+    const digit = /^(?:Digit|Numpad)([0-9])$/.exec(event.code || "");
+    const key = event.shiftKey && digit ? digit[1] : event.key.toUpperCase();
     const value = SYMBOLS.indexOf(key) + 1;
     const isValue = key.length === 1 && value >= 1 && value <= this.state.n;
     const isErase = event.key === "Backspace" || event.key === "Delete";
-    if (this.pencil && (isValue || isErase)) {
+    if ((this.pencil || event.shiftKey) && (isValue || isErase)) {
       this.toggleMark(i, isValue ? value : 0);
     } else if (isValue) {
       this.setCell(i, value);
@@ -216,6 +204,12 @@ export class SudokuWidget extends GridWidget {
     this.dispatchEvent(new CustomEvent("view"));
   }
 
+  /** The cells Python says clash (cell indexes), ringed in the error colour. */
+  setClashes(clashes) {
+    this.clashes = clashes;
+    this.draw();
+  }
+
   setHighlight(highlight) {
     this.highlight = highlight;
     this.draw();
@@ -227,9 +221,9 @@ export class SudokuWidget extends GridWidget {
     const solved = this.state.solution && this.state.solution[i];
     const marks = this.showMarks && this.state.marks ? this.state.marks[i] : 0;
     let what = given ? SYMBOLS[given - 1] : solved ? `empty, solved as ${SYMBOLS[solved - 1]}` : "empty";
-    if (given && clashingCells(this.state).has(i)) what += ", clashes with a peer";
+    if (given && this.clashes?.has(i)) what += ", clashes with a peer";
     if (!given && marks) what += `, candidates ${[...SYMBOLS].filter((_, v) => (marks >> v) & 1).join(" ")}`;
-    if (this.highlight?.step?.cells.includes(i)) what += ", part of the step shown";
+    if (!given && this.highlight?.step?.cells.includes(i)) what += ", part of the step shown";
     return `row ${r + 1}, column ${c + 1}, ${what}`;
   }
 

@@ -1,6 +1,7 @@
 // The Sudoku page's second row: pencil marks, hints, the list of steps and the grid picture.
 // Every answer comes from Python (`candidates`, `hint`, `steps`, `picture`); this file only
 // asks, shows the sentence and lights the step's cells and candidates on the board.
+import { button, el, setPressed } from "./controls.js";
 import { SYMBOLS, defaultBox } from "./sudoku-board.js";
 
 export class ExplainTools {
@@ -8,30 +9,24 @@ export class ExplainTools {
   constructor(page, row, out) {
     this.page = page;
     this.step = null; // the hint on show, ready for Apply
-    row.innerHTML = `
-      <button type="button" class="md-button gh-marks" aria-pressed="false" title="Show pencil marks">Pencil marks</button>
-      <button type="button" class="md-button gh-pencil" aria-pressed="false" title="Typing a digit toggles that candidate in the cell">Pencil mode</button>
-      <button type="button" class="md-button gh-fill" title="Write every candidate the digits on the board allow">Fill candidates</button>
-      <button type="button" class="md-button gh-hint" title="The next logical step, highlighted">Hint</button>
-      <button type="button" class="md-button gh-apply" title="Apply the hint (or the next step) to the board">Apply step</button>
-      <button type="button" class="md-button gh-steps" title="Every step to the end, with the difficulty">All steps</button>
-      <button type="button" class="md-button gh-picture" title="The grid as a text picture, copied">Picture</button>`;
-    out.innerHTML = `<p class="gh-hint-text" aria-live="polite"></p><div class="gh-steps-box"></div><div class="gh-picture-box"></div>`;
-    const $ = (selector) => this.page.root.querySelector(selector);
-    this.hintText = $(".gh-hint-text");
-    this.stepsBox = $(".gh-steps-box");
-    this.pictureBox = $(".gh-picture-box");
-    this.marksButton = $(".gh-marks");
-    this.pencilButton = $(".gh-pencil");
-    $(".gh-marks").onclick = () => this.widget.setView({ showMarks: !this.widget.showMarks });
-    $(".gh-pencil").onclick = () => {
-      this.widget.setView({ pencil: !this.widget.pencil, showMarks: this.widget.showMarks || !this.widget.pencil });
-      this.widget.canvas.focus({ preventScroll: true });
-    };
-    for (const [selector, action] of [[".gh-fill", "fill"], [".gh-hint", "hint"], [".gh-apply", "apply"],
-      [".gh-steps", "allSteps"], [".gh-picture", "picture"]]) {
-      $(selector).onclick = () => this.once(() => this[action]());
-    }
+    this.said = -1; // the page's message count when a hint was said: an edit takes only that sentence away
+    const tool = (id, label, title, action) => button({ id, label, title, run: () => this.once(() => this[action]()) });
+    this.marksButton = button({ id: "marks", label: "Pencil marks", title: "Show pencil marks", pressed: false,
+      run: () => this.widget.setView({ showMarks: !this.widget.showMarks }) });
+    this.pencilButton = button({ id: "pencil", label: "Pencil mode", title: "Typing a digit toggles that candidate in the cell",
+      pressed: false, run: () => {
+        this.widget.setView({ pencil: !this.widget.pencil, showMarks: this.widget.showMarks || !this.widget.pencil });
+        this.widget.canvas.focus({ preventScroll: true });
+      } });
+    row.append(this.marksButton, this.pencilButton,
+      tool("fill", "Fill candidates", "Write every candidate the digits on the board allow", "fill"),
+      tool("hint", "Hint", "The next logical step, highlighted", "hint"),
+      tool("apply", "Apply step", "Apply the hint (or the next step) to the board", "apply"),
+      tool("steps", "All steps", "Every step to the end, with the difficulty", "allSteps"),
+      tool("picture", "Picture", "The grid as a text picture, copied", "picture"));
+    this.stepsBox = el("div", { className: "gh-steps-box" });
+    this.pictureBox = el("div", { className: "gh-picture-box" });
+    out.append(this.stepsBox, this.pictureBox);
   }
 
   /** One request at a time: a second click while Python answers would act on a board about to change. */
@@ -52,8 +47,8 @@ export class ExplainTools {
   /** After the widget exists: keep the toggle buttons in step with its view. */
   attach(widget) {
     widget.addEventListener("view", () => {
-      this.marksButton.setAttribute("aria-pressed", String(widget.showMarks));
-      this.pencilButton.setAttribute("aria-pressed", String(widget.pencil));
+      setPressed(this.marksButton, widget.showMarks);
+      setPressed(this.pencilButton, widget.pencil);
     });
   }
 
@@ -61,22 +56,20 @@ export class ExplainTools {
   forget() {
     this.step = null;
     this.widget.setHighlight(null);
-    this.hintText.textContent = "";
-    this.hintText.dataset.kind = "";
+    if (this.said === this.page.messages) this.page.message("");
     this.stepsBox.replaceChildren();
     this.pictureBox.replaceChildren();
   }
 
+  /** Hints speak on the page's one message line: a new sentence replaces the last. */
   say(text, kind = "info") {
-    this.hintText.textContent = text;
-    this.hintText.dataset.kind = kind;
+    this.page.message(text, kind);
+    this.said = this.page.messages;
   }
 
   /** Ask Python about the board now; null (after saying why) when it cannot answer. */
   async ask(op, withMarks) {
-    const puzzle = await this.page.currentShare();
-    if (puzzle === null) return null;
-    const request = { op, puzzle };
+    const request = { op, ...this.page.board() };
     if (withMarks && this.widget.state.marks) request.candidates = this.userCandidates();
     const reply = await this.page.ask(request);
     if (!reply) return null;
@@ -97,9 +90,8 @@ export class ExplainTools {
   async fill() {
     const reply = await this.ask("candidates", false);
     if (!reply) return;
-    this.widget.showMarks = true;
     this.widget.edit((s) => { s.marks = reply.candidates.map((m, i) => (s.cells[i] ? 0 : m)); });
-    this.widget.setView();
+    this.widget.setView({ showMarks: true });
     this.say("Candidates filled in from the digits on the board.");
   }
 
@@ -167,14 +159,10 @@ export class ExplainTools {
       const before = { ...preview }; // the board as it stands just before this step
       for (const [i, v] of step.placements) preview[i] = v;
       const item = document.createElement("li");
-      const button = document.createElement("button");
-      button.type = "button";
-      button.className = "gh-step";
-      button.innerHTML = `<strong></strong> <span></span>`;
-      button.firstChild.textContent = step.technique;
-      button.lastChild.textContent = step.message.startsWith(step.technique) ? step.message.slice(step.technique.length).replace(/^:\s*/, "") : step.message;
-      button.onclick = () => this.showListed(list, button, step, before, k);
-      item.append(button);
+      const detail = step.message.startsWith(step.technique) ? step.message.slice(step.technique.length).replace(/^:\s*/, "") : step.message;
+      const entry = el("button", { type: "button", className: "gh-step" }, el("strong", {}, step.technique), " ", el("span", {}, detail));
+      entry.onclick = () => this.showListed(list, entry, step, before, k);
+      item.append(entry);
       list.append(item);
     });
     this.stepsBox.replaceChildren(summary, list);
@@ -200,12 +188,8 @@ export class ExplainTools {
       if (solved?.ok) parts.push(["Solution picture", solved.text]);
     }
     this.pictureBox.replaceChildren(...parts.map(([label, text]) => {
-      const box = document.createElement("label");
-      box.innerHTML = `<span></span><textarea readonly class="gh-picture-text" spellcheck="false"></textarea>`;
-      box.firstChild.textContent = label;
-      box.lastChild.value = text;
-      box.lastChild.rows = text.split("\n").length;
-      return box;
+      const area = el("textarea", { readOnly: true, className: "gh-picture-text", spellcheck: false, value: text, rows: text.split("\n").length });
+      return el("label", {}, el("span", {}, label), area);
     }));
     try {
       await navigator.clipboard.writeText(parts.map(([, text]) => text).join("\n"));

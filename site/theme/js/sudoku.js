@@ -1,11 +1,11 @@
 // Sudoku page: the board (sudoku-board.js), typing fills cells or pencil marks, and a second
 // row of tools (sudoku-explain.js) for candidates, hints, all steps and the grid picture.
 import { python } from "./client.js";
+import { el, field, select } from "./controls.js";
 import { PuzzlePage } from "./puzzle-page.js";
-import { SYMBOLS, SudokuWidget, clashingCells, defaultBox, emptySudoku } from "./sudoku-board.js";
+import { SIZES, SYMBOLS, SudokuWidget, defaultBox, emptySudoku } from "./sudoku-board.js";
 import { ExplainTools } from "./sudoku-explain.js";
 
-const SIZES = [4, 6, 8, 9, 12, 16, 25];
 const CLASH_DELAY = 250; // ms of quiet typing before Python is asked to name a clash
 
 export default class SudokuPage extends PuzzlePage {
@@ -18,19 +18,16 @@ export default class SudokuPage extends PuzzlePage {
   }
 
   buildControls(container) {
-    container.innerHTML = `<label>Size <select class="gh-size" aria-label="Grid size">
-      ${SIZES.map((n) => `<option value="${n}"${n === 9 ? " selected" : ""}>${n}×${n}</option>`).join("")}
-      </select></label>
-      <div class="gh-tools" role="toolbar" aria-label="Pencil marks and hints"></div>`;
-    this.sizeSelect = container.querySelector(".gh-size");
+    this.sizeSelect = select({ id: "size", options: SIZES.map((n) => [String(n), `${n}×${n}`]), value: "9", ariaLabel: "Grid size" });
     this.sizeSelect.onchange = () => {
       this.widget.setState(emptySudoku(Number(this.sizeSelect.value)), { record: true });
       this.syncShape();
     };
-    const out = document.createElement("div");
-    out.className = "gh-explain";
+    const tools = el("div", { className: "gh-tools", role: "toolbar", "aria-label": "Pencil marks and hints" });
+    const out = el("div", { className: "gh-explain" });
     this.resultBox.after(out);
-    this.explain = new ExplainTools(this, container.querySelector(".gh-tools"), out);
+    container.append(field("Size", this.sizeSelect), tools);
+    this.explain = new ExplainTools(this, tools, out);
   }
 
   onBoardChange() {
@@ -40,16 +37,11 @@ export default class SudokuPage extends PuzzlePage {
   }
 
   /**
-   * Clashes are drawn at once (the widget's duplicate check, display only); after a pause in
-   * typing Python's `parse` names the first one in a sentence, the same one Solve would give.
+   * After a pause in typing, Python's `parse` says whether the board clashes: the cells to ring
+   * and the sentence Solve would give ("Row 1 has two 4s"). Python alone knows the rule.
    */
   checkClashes() {
     clearTimeout(this.clashTimer);
-    if (!clashingCells(this.widget.state).size) {
-      if (this.clashSentence && this.messageBox.textContent === this.clashSentence) this.message("");
-      this.clashSentence = null;
-      return;
-    }
     const share = this.shareFromModel(this.widget.state);
     const messages = this.messages;
     this.clashTimer = setTimeout(async () => {
@@ -57,12 +49,20 @@ export default class SudokuPage extends PuzzlePage {
       try {
         reply = await python.request({ kind: this.kind, op: "parse", text: share });
       } catch {
-        return; // Stop pressed meanwhile: the board still shows the clash
+        return; // Stop pressed meanwhile: the next edit asks again
       }
-      // the board changed, or the page has said something since (a pasted line's error, Solve's answer): keep that
-      if (reply.ok || share !== this.shareFromModel(this.widget.state) || messages !== this.messages) return;
-      this.clashSentence = reply.error;
-      this.message(reply.error, "error");
+      if (share !== this.shareFromModel(this.widget.state)) return; // a later board asks for itself
+      const { n } = this.widget.state;
+      this.widget.setClashes(new Set((reply.cells || []).map(([r, c]) => r * n + c)));
+      if (reply.cells) {
+        // the page has said something since (a pasted line's error, Solve's answer): keep that
+        if (messages !== this.messages) return;
+        this.clashSentence = reply.error;
+        this.message(reply.error, "error");
+      } else {
+        if (this.clashSentence && this.messageBox.textContent === this.clashSentence) this.message("");
+        this.clashSentence = null;
+      }
     }, CLASH_DELAY);
   }
 
@@ -120,6 +120,21 @@ export default class SudokuPage extends PuzzlePage {
     const line = reply.solutions[0];
     const solution = [...line].map((ch) => SYMBOLS.indexOf(ch) + 1);
     this.widget.setState({ ...this.widget.state, solution });
-    this.resultBox.innerHTML = `<label>Solution (SDM) <input type="text" readonly class="gh-solution-text" value="${line}"></label>`;
+    this.resultBox.replaceChildren(field("Solution (SDM)", el("input", { type: "text", readOnly: true, className: "gh-solution-text", value: line })));
+  }
+
+  /** A SudokuWiki board's placed digits and candidates (parse's `extra`) go on the board as if typed. */
+  applyExtra(extra) {
+    if (!extra.placed) return;
+    this.widget.edit((s) => {
+      extra.placed.forEach((v, i) => {
+        if (v && !s.cells[i]) {
+          s.cells[i] = v;
+          s.placed = [...(s.placed || []), i];
+        }
+      });
+      s.marks = extra.candidates.map((mask, i) => (s.cells[i] ? 0 : mask));
+    });
+    this.widget.setView({ showMarks: true });
   }
 }

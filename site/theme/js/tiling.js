@@ -1,19 +1,19 @@
 // Tiling page: a batch of coloured grids and one piece set. The board edits the selected grid
 // (paint by click or drag, type letters); Solve asks Python's `extract` for every grid's tiling,
 // count and letters, drawn below as small boards, with the grid those letters build.
-import { python } from "./client.js";
 import { GridWidget } from "./grid-widget.js";
+import { button, el, field, numberInput, row, select, textInput } from "./controls.js";
+import { described } from "./kinds.js";
 import { PuzzlePage } from "./puzzle-page.js";
 import { cellColour, colourName, drawGrid, owners } from "./tiling-draw.js";
 
-const DEFAULT_PIECES = "s2-3,s1?";
+const { defaultPieces: DEFAULT_PIECES, maxSide: MAX_SIDE } = described("tiling").constants;
 const PRESETS = [
   ["s2-3,s1?", "Strips: 1×2 and 1×3 once each, 1×1 at most once"],
   ["p5", "Pentominoes, each once"],
   ["p4", "Tetrominoes, each once"],
   ["p5?", "Pentominoes, each at most once"],
 ];
-const MAX_SIDE = 20;
 const COUNT_LIMIT = 1000;
 
 function blankGrid(rows, cols, colour = "w") {
@@ -70,28 +70,35 @@ export class TilingWidget extends GridWidget {
     return others[0] || (this.brush === "w" ? "b" : "w");
   }
 
-  // A drag is one undo step: cells change as the pointer passes, the step is recorded on release.
+  // A drag is one stroke, so one undo step: cells change as the pointer passes.
   onPointer(cell, phase) {
     if (phase === "down") {
       this.endStroke();
       if (!this.inGrid(cell.r, cell.c)) return;
-      this.strokeBefore = JSON.stringify(this.state);
-      this.strokeColour = this.strokeColourFor(cell.r, cell.c);
+      this.beginStroke({ colour: this.strokeColourFor(cell.r, cell.c) });
     }
-    if (this.strokeBefore && this.inGrid(cell.r, cell.c) && phase !== "up") {
-      setChar(this.grid.colours, cell.r, cell.c, this.strokeColour);
-      this.draw();
+    if (this.stroke && this.inGrid(cell.r, cell.c) && phase !== "up") {
+      const colour = this.stroke.colour;
+      this.edit(() => setChar(this.grid.colours, cell.r, cell.c, colour));
     }
     if (phase === "up") this.endStroke();
   }
 
-  endStroke() {
-    const before = this.strokeBefore;
-    this.strokeBefore = null;
-    if (!before || before === JSON.stringify(this.state)) return;
-    this.undoStack.push(before);
-    this.redoStack = [];
-    this.changed();
+  /** Show grid k of the batch. */
+  pick(k) {
+    this.current = Math.max(0, Math.min(k, this.state.grids.length - 1));
+    this.syncShape();
+    this.announce();
+  }
+
+  setBrush(symbol) {
+    this.brush = symbol;
+  }
+
+  /** Per grid {tiling} after a solve (null: none on show); drawn over the board, not part of it. */
+  setResults(results) {
+    this.results = results;
+    this.draw();
   }
 
   onKey(event) {
@@ -130,68 +137,58 @@ export default class TilingPage extends PuzzlePage {
   static kind = "tiling";
 
   createWidget(canvas) {
-    return new TilingWidget(canvas, { pieces: DEFAULT_PIECES, grids: [blankGrid(5, 5)] });
+    const widget = new TilingWidget(canvas, { pieces: DEFAULT_PIECES, grids: [blankGrid(5, 5)] });
+    // the thumbnails follow the light/dark toggle like the board does
+    widget.addEventListener("scheme", () => {
+      for (const thumb of this.resultBox.querySelectorAll(".gh-thumb canvas")) thumb.repaint();
+    });
+    return widget;
+  }
+
+  actions() {
+    const items = super.actions();
+    const count = { id: "count", label: "Count tilings", busy: true, run: () => this.solve(COUNT_LIMIT) };
+    items.splice(items.findIndex((item) => item.id === "unique") + 1, 0, count);
+    return items;
   }
 
   buildControls(container) {
     container.classList.add("gh-tiling-controls");
-    container.innerHTML = `
-      <div class="gh-tiling-row">
-        <label>Pieces <input type="text" class="gh-pieces" spellcheck="false" autocomplete="off"
-          aria-describedby="gh-pieces-help"></label>
-        <select class="gh-preset" aria-label="Choose a piece set"><option value="">Piece sets…</option>
-          ${PRESETS.map(([spec, title]) => `<option value="${spec}">${title} (${spec})</option>`).join("")}</select>
-      </div>
-      <p class="gh-help" id="gh-pieces-help">s2-3 strips of 2 to 3 cells over the grids' colours, p5 pentominoes,
-        (bw/X.) a drawn piece; ? at most once, * any number; r turns only, f fixed. Press Enter to use it.</p>
-      <div class="gh-tiling-row">
-        <label>Grid <select class="gh-grid-pick"></select></label>
-        <button type="button" class="md-button gh-prev" aria-label="Previous grid">◀</button>
-        <button type="button" class="md-button gh-next" aria-label="Next grid">▶</button>
-        <button type="button" class="md-button gh-add">Add grid</button>
-        <button type="button" class="md-button gh-remove">Remove grid</button>
-        <label>Rows <input type="number" class="gh-rows" min="1" max="${MAX_SIDE}"></label>
-        <label>Columns <input type="number" class="gh-cols" min="1" max="${MAX_SIDE}"></label>
-      </div>
-      <div class="gh-tiling-row gh-palette" role="group" aria-label="Paint colour"></div>
-      <details class="gh-batch"><summary>Paste grids as text</summary>
-        <textarea class="gh-batch-text" rows="8" spellcheck="false" aria-label="Grids as text"
-          placeholder="pieces: s2-3,s1?&#10;&#10;bwwbb&#10;bwwbw OOOOO&#10;…&#10;&#10;wbbww&#10;…"></textarea>
-        <button type="button" class="md-button gh-batch-load">Load grids</button>
-        <p class="gh-help">Rows of colour letters (b, w, … and . for a hole), each optionally followed by a space
-          and its letters; a blank line between grids; an optional first line <code>pieces: p5</code>.</p>
-      </details>`;
-    const $ = (selector) => container.querySelector(selector);
-    this.piecesInput = $(".gh-pieces");
-    this.gridPick = $(".gh-grid-pick");
-    this.sizeInputs = [$(".gh-rows"), $(".gh-cols")];
-    this.palette = $(".gh-palette");
+    this.piecesInput = textInput({ id: "pieces" });
+    this.piecesInput.setAttribute("aria-describedby", "gh-pieces-help");
+    const preset = select({ id: "preset", ariaLabel: "Choose a piece set",
+      options: [["", "Piece sets…"], ...PRESETS.map(([spec, title]) => [spec, `${title} (${spec})`])] });
+    this.gridPick = select({ id: "grid-pick", options: [] });
+    this.sizeInputs = [numberInput({ id: "rows", min: 1, max: MAX_SIDE }), numberInput({ id: "cols", min: 1, max: MAX_SIDE })];
+    this.palette = row([], { className: "gh-tiling-row gh-palette", group: "Paint colour" });
+    const batch = el("textarea", { className: "gh-batch-text", rows: 8, spellcheck: false, "aria-label": "Grids as text",
+      placeholder: "pieces: s2-3,s1?\n\nbwwbb\nbwwbw OOOOO\n…\n\nwbbww\n…" });
+    const grid = (id, label, ariaLabel, run) => button({ id, label, ariaLabel, run });
+    this.gridButtons = {
+      prev: grid("prev", "◀", "Previous grid", () => this.pickGrid(this.widget.index - 1)),
+      next: grid("next", "▶", "Next grid", () => this.pickGrid(this.widget.index + 1)),
+      add: grid("add", "Add grid", undefined, () => this.addGrid()),
+      remove: grid("remove", "Remove grid", undefined, () => this.removeGrid()),
+    };
+    container.append(
+      row([field("Pieces", this.piecesInput), preset], { className: "gh-tiling-row" }),
+      el("p", { className: "gh-help", id: "gh-pieces-help" }, "s2-3 strips of 2 to 3 cells over the grids' colours, p5 pentominoes, " +
+        "(bw/X.) a drawn piece; ? at most once, * any number; r turns only, f fixed. Press Enter to use it."),
+      row([field("Grid", this.gridPick), ...Object.values(this.gridButtons),
+        field("Rows", this.sizeInputs[0]), field("Columns", this.sizeInputs[1])], { className: "gh-tiling-row" }),
+      this.palette,
+      el("details", { className: "gh-batch" }, el("summary", {}, "Paste grids as text"), batch,
+        button({ id: "batch-load", label: "Load grids", run: () => this.loadText(batch.value, { from: batch }) }),
+        el("p", { className: "gh-help" }, "Rows of colour letters (b, w, … and . for a hole), each optionally followed by a space " +
+          "and its letters; a blank line between grids; an optional first line ", el("code", {}, "pieces: p5"), ".")));
     this.extraColours = new Set(["b", "w"]);
     this.piecesInput.addEventListener("change", () => this.setPieces(this.piecesInput.value));
-    $(".gh-preset").onchange = (e) => {
-      if (e.target.value) this.setPieces(e.target.value);
-      e.target.value = "";
+    preset.onchange = () => {
+      if (preset.value) this.setPieces(preset.value);
+      preset.value = "";
     };
     this.gridPick.onchange = () => this.pickGrid(Number(this.gridPick.value));
-    $(".gh-prev").onclick = () => this.pickGrid(this.widget.index - 1);
-    $(".gh-next").onclick = () => this.pickGrid(this.widget.index + 1);
-    $(".gh-add").onclick = () => this.addGrid();
-    $(".gh-remove").onclick = () => this.removeGrid();
     for (const input of this.sizeInputs) input.addEventListener("change", () => this.resizeGrid());
-    $(".gh-batch-load").onclick = () => this.loadText($(".gh-batch-text").value);
-
-    const count = document.createElement("button");
-    count.type = "button";
-    count.className = "md-button gh-count";
-    count.textContent = "Count tilings";
-    count.onclick = () => this.solve(COUNT_LIMIT);
-    this.root.querySelector(".gh-unique").after(count);
-    this.buttons.count = count;
-    // the thumbnails follow the light/dark toggle like the board does
-    this.schemeObserver = new MutationObserver(() => {
-      for (const canvas of this.resultBox.querySelectorAll(".gh-thumb canvas")) canvas.repaint();
-    });
-    this.schemeObserver.observe(document.body, { attributes: true, attributeFilter: ["data-md-color-scheme"] });
   }
 
   // ------------------------------------------------------------------ editing the batch
@@ -201,14 +198,13 @@ export default class TilingPage extends PuzzlePage {
     this.piecesInput.value = spec;
     this.widget.edit((s) => (s.pieces = spec));
     // Python reads the set now, so a mistake is named while the user is still looking at it
-    const share = await this.currentShare();
-    if (share !== null && this.messageBox.dataset.kind === "error") this.message("");
+    const reply = await this.ask({ op: "encode", model: this.modelOf(this.widget.state) });
+    if (reply && !reply.ok) this.message(reply.error, "error");
+    else if (reply && this.messageBox.dataset.kind === "error") this.message("");
   }
 
   pickGrid(k) {
-    this.widget.current = Math.max(0, Math.min(k, this.widget.state.grids.length - 1));
-    this.widget.syncShape();
-    this.widget.announce();
+    this.widget.pick(k);
     this.refreshControls();
   }
 
@@ -258,7 +254,7 @@ export default class TilingPage extends PuzzlePage {
       chip.style.background = symbol === "." ? "transparent" : cellColour(symbol);
       button.append(chip, `${symbol} ${colourName(symbol)}`);
       button.onclick = () => {
-        this.widget.brush = symbol;
+        this.widget.setBrush(symbol);
         this.buildPalette();
       };
       this.palette.append(button);
@@ -272,7 +268,7 @@ export default class TilingPage extends PuzzlePage {
       const symbol = add.value.toLowerCase();
       if (!/^[a-z]$/.test(symbol)) return this.message("A colour is one letter from a to z.", "error");
       this.extraColours.add(symbol);
-      this.widget.brush = symbol;
+      this.widget.setBrush(symbol);
       this.buildPalette();
       this.message("");
     };
@@ -286,9 +282,9 @@ export default class TilingPage extends PuzzlePage {
       this.gridPick.replaceChildren(...grids.map((_, k) => new Option(`${k + 1} of ${grids.length}`, String(k))));
     }
     this.gridPick.value = String(this.widget.index);
-    this.root.querySelector(".gh-prev").disabled = this.widget.index === 0;
-    this.root.querySelector(".gh-next").disabled = this.widget.index === grids.length - 1;
-    this.root.querySelector(".gh-remove").disabled = grids.length < 2;
+    this.gridButtons.prev.disabled = this.widget.index === 0;
+    this.gridButtons.next.disabled = this.widget.index === grids.length - 1;
+    this.gridButtons.remove.disabled = grids.length < 2;
     this.sizeInputs[0].value = this.widget.grid.rows;
     this.sizeInputs[1].value = this.widget.grid.cols;
     this.buildPalette();
@@ -316,8 +312,8 @@ export default class TilingPage extends PuzzlePage {
   }
 
   applyModel(model) {
-    this.widget.current = 0;
     super.applyModel(model);
+    this.pickGrid(0);
   }
 
   modelOf(state) {
@@ -341,41 +337,34 @@ export default class TilingPage extends PuzzlePage {
   }
 
   onBoardChange() {
-    this.solveSeq = (this.solveSeq || 0) + 1; // a result still on its way belongs to the old grids
-    this.widget.results = null;
+    this.widget.setResults(null);
     super.onBoardChange();
     this.syncShape();
   }
 
-  destroy() {
-    super.destroy();
-    this.schemeObserver.disconnect();
-  }
-
-  showBusy() {
-    super.showBusy();
-    if (this.buttons.count) this.buttons.count.disabled = this.buttons.solve.disabled;
-  }
-
   // ------------------------------------------------------------------ solving
 
-  /** limit 1: a tiling per grid; 2: is each unique; COUNT_LIMIT: count them. */
-  async solve(limit) {
-    const share = await this.currentShare();
-    if (share === null) return;
-    const seq = this.solveSeq;
-    const started = performance.now();
+  // Solve, uniqueness and counting are one `extract` (limit 1: a tiling per grid; 2: is each
+  // unique; COUNT_LIMIT: count them), which also reads the letters and builds the final grid.
+  solveRequest(limit) {
+    return { op: "extract", limit, select: { size: 1 } };
+  }
+
+  solvingMessage() {
     const grids = this.widget.state.grids.length;
-    this.message(python.state === "ready" ? `Tiling ${grids} grid${grids > 1 ? "s" : ""}…` : "Solving as soon as Python is ready…");
-    const reply = await this.ask({ op: "extract", puzzle: share, limit, select: { size: 1 } });
-    if (!reply) return;
-    if (seq !== this.solveSeq) return this.message("The grids changed while solving: press Solve again.", "warning");
-    if (!reply.ok) return this.message(reply.error, "error");
-    const seconds = ((performance.now() - started) / 1000).toFixed(2);
-    const [summary, kind] = this.summary(reply.grids, limit);
-    this.message(`${summary} (${seconds} s)`, kind);
+    return `Tiling ${grids} grid${grids > 1 ? "s" : ""}…`;
+  }
+
+  describeSolve(reply, limit) {
+    return this.summary(reply.grids, limit);
+  }
+
+  showSolution(reply, limit) {
     this.showResults(reply, limit);
-    if (grids === 1 && this.widget.grid.letters.join("").replace(/\./g, "")) await this.readColours(share, seq);
+  }
+
+  async afterSolve(reply, board) {
+    if (this.widget.state.grids.length === 1 && this.widget.grid.letters.join("").replace(/\./g, "")) await this.readColours(board, this.version);
   }
 
   summary(results, limit) {
@@ -383,7 +372,8 @@ export default class TilingPage extends PuzzlePage {
     const none = which((g) => g.count === 0);
     const many = which((g) => g.count > 1);
     const list = (ks) => (ks.length > 8 ? `${ks.slice(0, 8).join(", ")}…` : ks.join(", "));
-    if (none.length) return [`No tiling for grid ${list(none)}.`, "warning"];
+    const proof = results.find((g) => g.reason); // a count that proves it, said at once
+    if (none.length) return [proof ? `${proof.reason}.` : `No tiling for grid ${list(none)}.`, "warning"];
     if (limit === 1) return [results.length > 1 ? `Tiled all ${results.length} grids.` : "Tiled.", "success"];
     if (limit === 2 && many.length) return [`More than one tiling for grid ${list(many)}.`, "warning"];
     if (limit === 2) {
@@ -395,8 +385,7 @@ export default class TilingPage extends PuzzlePage {
   }
 
   showResults(reply, limit) {
-    this.widget.results = reply.grids.map((g) => ({ tiling: g.tiling }));
-    this.widget.draw();
+    this.widget.setResults(reply.grids.map((g) => ({ tiling: g.tiling })));
     const box = this.resultBox;
     box.replaceChildren();
     const hasLetters = this.widget.state.grids.some((g) => g.letters.join("").replace(/\./g, ""));
@@ -460,11 +449,11 @@ export default class TilingPage extends PuzzlePage {
   }
 
   /** A single grid with letters: read the letters under the pieces of each one colour (DOMINO). */
-  async readColours(share, seq) {
+  async readColours(board, seq) {
     const symbols = [...new Set(this.widget.grid.colours.join("").replace(/\./g, ""))].sort();
     for (const colour of symbols.slice(0, 6)) {
-      const reply = await this.ask({ op: "extract", puzzle: share, limit: 1, select: { colour } });
-      if (!reply || seq !== this.solveSeq || !reply.ok) return;
+      const reply = await this.ask({ op: "extract", ...board, limit: 1, select: { colour } });
+      if (!reply || seq !== this.version || !reply.ok) return;
       const words = `Letters under the pieces all ${colourName(colour)} (${colour}): `;
       this.resultBox.querySelector(".gh-thumbs").before(line(words, reply.letters || "none", `gh-reading-${colour}`));
     }

@@ -1,29 +1,98 @@
 // The one Python worker: boots Pyodide as the page loads and answers JSON requests.
 // Protocol (see client.js): in  {id, request}      request = an api.handle request object
 //                           out {type: "status", state: "loading" | "ready" | "failed", message, boot}
-//                               {type: "reply", id, reply}
+//                               {type: "progress", stage, loaded, total}   while Python loads
+//                               {type: "reply", id, reply, ms}             ms: the answer's own time
 //
 // Fast start: the build ships a memory snapshot of Python with gridhunt already imported
 // (site/tools/build_runtime.mjs). Restoring it skips the interpreter's start and every import;
 // when anything about it fails, the worker says so in the console and boots normally.
-import { loadPyodide } from "../pyodide/pyodide.mjs";
-
+// The two big files (the snapshot and Pyodide's WebAssembly) are shipped gzipped and inflated
+// here as they arrive: many hosts send them uncompressed, which would more than double the download.
 const root = new URL("../", import.meta.url);
 const PYODIDE = new URL("pyodide/", root).href;
 const SITE_PACKAGES = "/lib/python3.14/site-packages";
 const SPARSE_MAGIC = 0x53525053;
 const BUILT_MANIFEST = "__BUILT_MANIFEST__";
-const quiet = { indexURL: PYODIDE, stdout: () => {}, stderr: () => {} };
 
 const status = (state, extra = {}) => postMessage({ type: "status", state, ...extra });
 // Milliseconds since this worker started, per boot stage: the start-up benchmark prints them.
 const timings = {};
 const mark = (stage) => (timings[stage] = Math.round(performance.now()));
-const fetchBytes = async (name) => {
-  const response = await fetch(new URL(`py/${name}`, root));
-  if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
-  return response.arrayBuffer();
-};
+
+/** Bytes downloaded so far of the files Python needs, reported to the page a few times a second. */
+class Progress {
+  constructor() {
+    this.loaded = new Map();
+    this.totals = new Map();
+    this.stage = "download";
+    this.sentAt = 0;
+  }
+
+  expect(name, total) {
+    this.totals.set(name, total);
+    this.loaded.set(name, 0);
+  }
+
+  add(name, bytes) {
+    this.loaded.set(name, this.loaded.get(name) + bytes);
+    if (performance.now() - this.sentAt > 100) this.send();
+  }
+
+  enter(stage) {
+    this.stage = stage;
+    this.send();
+  }
+
+  send() {
+    this.sentAt = performance.now();
+    const sum = (map) => [...map.values()].reduce((a, b) => a + b, 0);
+    postMessage({ type: "progress", stage: this.stage, loaded: sum(this.loaded), total: sum(this.totals) });
+  }
+}
+const progress = new Progress();
+
+/**
+ * The bytes of a gzipped file of the build, inflated: from the inflated copy the service worker
+ * keeps after a first visit (sw.js), else downloaded with progress and inflated as they arrive.
+ */
+async function downloadInflated(manifest, name) {
+  const path = `py/${name}`;
+  const kept = self.caches && (await caches.match(new URL(path.replace(/\.gz$/, ""), root)));
+  if (kept) return kept.arrayBuffer();
+  progress.expect(path, manifest.sizes[name]);
+  return new Response(await download(path, { gzipped: true })).arrayBuffer();
+}
+
+/** A file of the build as a stream of its bytes, counted for the progress display, inflated when `gzipped`. */
+async function download(path, { gzipped = false } = {}) {
+  const response = await fetch(new URL(path, root));
+  if (!response.ok || !response.body) throw new Error(`${path}: HTTP ${response.status}`);
+  const counted = response.body.pipeThrough(new TransformStream({
+    transform(chunk, controller) {
+      progress.add(path, chunk.byteLength);
+      controller.enqueue(chunk);
+    },
+  }));
+  return gzipped ? counted.pipeThrough(new DecompressionStream("gzip")) : counted;
+}
+
+/**
+ * Pyodide fetches pyodide.asm.wasm by itself once loadPyodide runs; the worker answers that request
+ * with the build's gzipped copy, inflated. Its download starts at once and runs to the end beside
+ * the snapshot's (a stream left to Pyodide would wait, held back, until Pyodide has the snapshot).
+ * Every other request goes to the network.
+ */
+function serveWasmFromGzip(manifest) {
+  const wasmUrl = new URL("pyodide.asm.wasm", PYODIDE).href;
+  const networkFetch = self.fetch.bind(self);
+  const bytes = downloadInflated(manifest, manifest.wasm);
+  bytes.catch(() => {}); // reported when Pyodide asks for it
+  self.fetch = async (resource, options) => {
+    if (String(resource) !== wasmUrl) return networkFetch(resource, options);
+    return new Response(await bytes, { headers: { "Content-Type": "application/wasm" } });
+  };
+}
 
 /** Pyodide's snapshot bytes from our sparse container (all-zero pages were left out). */
 function unsparse(buffer) {
@@ -40,11 +109,21 @@ function unsparse(buffer) {
   return bytes;
 }
 
-async function bootFromSnapshot(manifest) {
-  const snapshot = fetchBytes(manifest.snapshot).then((bytes) => (mark("snapshotFetched"), unsparse(bytes)));
+// Pyodide's lock file lists the packages it could load; we load none, so it need not be downloaded.
+const noPackages = (manifest) => ({ info: manifest.lockInfo, packages: {} });
+const quiet = (manifest) => ({ indexURL: PYODIDE, stdout: () => {}, stderr: () => {}, lockFileContents: noPackages(manifest) });
+
+function downloadSnapshot(manifest) {
+  const snapshot = downloadInflated(manifest, manifest.snapshot)
+    .then((bytes) => (mark("snapshotFetched"), progress.enter("start"), unsparse(bytes)));
   snapshot.catch(() => {}); // a failed download is reported by loadPyodide below, not as unhandled
+  return snapshot;
+}
+
+async function bootFromSnapshot(manifest, snapshot) {
+  const { loadPyodide } = await pyodideScript;
   const py = await loadPyodide({
-    ...quiet,
+    ...quiet(manifest),
     checkAPIVersion: false,
     stdLibURL: new URL(`py/${manifest.stdlib}`, root).href, // the exact zip the snapshot was taken with
     _loadSnapshot: snapshot,
@@ -60,28 +139,75 @@ async function bootFromSnapshot(manifest) {
   mark("restored");
   // The snapshot froze the random generator's state: without a reseed every visit scrambles alike.
   py.runPython("import random; random.seed()");
+  findRestOfStdlib(py, manifest);
   return py;
 }
 
+/**
+ * The snapshot's stdlib zip holds only the modules the build saw imported after the snapshot.
+ * Should anything else be imported, Python finds it in the full standard library (the one the
+ * normal boot uses), downloaded then: a synchronous request, which workers may make.
+ */
+function findRestOfStdlib(py, manifest) {
+  const fullStdlib = "/lib/python314-full.zip";
+  const fetchFullStdlib = () => {
+    const request = new XMLHttpRequest();
+    request.open("GET", new URL("python_stdlib.zip", PYODIDE).href, false);
+    request.responseType = "arraybuffer";
+    request.send();
+    if (request.status !== 200) throw new Error(`python_stdlib.zip: HTTP ${request.status}`);
+    py.FS.writeFile(fullStdlib, new Uint8Array(request.response));
+    return fullStdlib;
+  };
+  py.runPython(`
+import sys, zipimport
+
+class RestOfStdlib:
+    """Finds standard modules left out of the snapshot's small zip in the full zip, fetched on first need."""
+
+    def __init__(self, fetch_zip):
+        self.fetch_zip = fetch_zip
+        self.importer = None
+
+    def find_spec(self, name, path=None, target=None):
+        if self.importer is None:
+            try:
+                self.importer = zipimport.zipimporter(self.fetch_zip())
+            except Exception:  # offline or gone: the import fails as it would have
+                return None
+        return self.importer.find_spec(name, target)
+
+sys.meta_path.append(RestOfStdlib(fetch_full_stdlib))
+del RestOfStdlib
+`, { globals: py.toPy({ fetch_full_stdlib: fetchFullStdlib }) });
+}
+
 async function bootNormally(manifest) {
-  const packageBytes = fetchBytes(manifest.package);
-  const py = await loadPyodide(quiet);
+  const packageBytes = fetch(new URL(`py/${manifest.package}`, root)).then((r) => r.arrayBuffer());
+  const { loadPyodide } = await pyodideScript;
+  const py = await loadPyodide(quiet(manifest));
   py.unpackArchive(await packageBytes, "zip", { extractDir: SITE_PACKAGES });
   return py;
 }
 
 async function boot() {
   // The build writes its manifest into this file (site/tools/mkdocs_hooks.py): no round trip before
-  // the snapshot download starts. Unbuilt sources still work by fetching it.
+  // the downloads start. Unbuilt sources still work by fetching it.
   const manifest = typeof BUILT_MANIFEST === "object" ? BUILT_MANIFEST
     : await (await fetch(new URL("py/manifest.json", root), { cache: "no-cache" })).json();
   mark("manifest");
+  // The big downloads first, then Pyodide's scripts, all under way together.
+  serveWasmFromGzip(manifest);
+  const snapshot = manifest.snapshot && downloadSnapshot(manifest);
+  pyodideScript = import("../pyodide/pyodide.mjs");
+  import("../pyodide/pyodide.asm.mjs").catch(() => {}); // fetched now; loadPyodide imports the same module
   if (manifest.snapshot) {
     try {
-      const py = await bootFromSnapshot(manifest);
+      const py = await bootFromSnapshot(manifest, snapshot);
       return { handle: entryPoint(py), boot: "snapshot" };
     } catch (error) {
       console.warn("Gridhunt: the Python snapshot could not be restored, starting Python normally.", error);
+      progress.enter("fallback");
     }
   }
   const py = await bootNormally(manifest);
@@ -95,6 +221,8 @@ function entryPoint(py) {
   return handle;
 }
 
+// Pyodide's loader, imported once the downloads have started (see boot).
+let pyodideScript;
 // Requests that arrive while Python boots wait for it, in order.
 const ready = boot();
 ready.then(
@@ -106,13 +234,15 @@ ready.then(
 
 self.onmessage = async (event) => {
   const { id, request } = event.data;
-  let reply;
+  let reply, ms;
   try {
     const { handle } = await ready;
+    const started = performance.now();
     reply = JSON.parse(handle(JSON.stringify(request)));
+    ms = performance.now() - started;
   } catch (error) {
     reply = { ok: false, status: "invalid", error: "Python could not start: " + String(error && error.message ? error.message : error) };
   }
-  postMessage({ type: "reply", id, reply });
+  postMessage({ type: "reply", id, reply, ms });
 };
 status("loading");

@@ -22,6 +22,8 @@ between walls in one row or column.
 from .codec import (
     decode, encode, from_model, model, render, solution_from_json, solution_json, solution_pzprv3, solution_text,
 )
+from ...puzzlink.imports import GenreImports
+from ...puzzlink.url import MAX_SIDE
 from .rules import certain, is_solution, solutions
 
 ID = "akari"
@@ -31,3 +33,6 @@ EXAMPLES = (
     ("pzprjs's test puzzle (6x6)", "https://puzz.link/p?akari/6/6/nekcakbl"),
 )
 OPERATIONS = {"certain": certain}
+CONSTANTS = {"puzzlink": list(PUZZLINK), "maxSide": MAX_SIDE}
+PAGE = "genres"  # no page of its own: the genres share one page (docs/genres.md; its board is to come)
+imports = GenreImports(NAME, PUZZLINK, decode, encode)

@@ -19,6 +19,8 @@ Glossary: w, h width and height; cell i = r * w + c; a line is a row or a column
 from .codec import (
     decode, encode, from_model, model, render, solution_from_json, solution_json, solution_pzprv3, solution_text,
 )
+from ...puzzlink.imports import GenreImports
+from ...puzzlink.url import MAX_SIDE
 from .rules import certain, is_solution, solutions
 
 ID = "hitori"
@@ -28,3 +30,6 @@ EXAMPLES = (
     ("pzprjs's test puzzle (4x4)", "https://puzz.link/p?hitori/4/4/1114142333214213"),
 )
 OPERATIONS = {"certain": certain}
+CONSTANTS = {"puzzlink": list(PUZZLINK), "maxSide": MAX_SIDE}
+PAGE = "genres"  # no page of its own: the genres share one page (docs/genres.md; its board is to come)
+imports = GenreImports(NAME, PUZZLINK, decode, encode)

@@ -20,6 +20,8 @@ hold a tetromino; a shape is its letter.
 from .codec import (
     decode, encode, from_model, model, render, solution_from_json, solution_json, solution_pzprv3, solution_text,
 )
+from ...puzzlink.imports import GenreImports
+from ...puzzlink.url import MAX_SIDE
 from .rules import certain, is_solution, solutions
 
 ID = "lits"
@@ -29,3 +31,6 @@ EXAMPLES = (
     ("pzprjs's test puzzle (4x4)", "https://puzz.link/p?lits/4/4/9q02jg"),
 )
 OPERATIONS = {"certain": certain}
+CONSTANTS = {"puzzlink": list(PUZZLINK), "maxSide": MAX_SIDE}
+PAGE = "genres"  # no page of its own: the genres share one page (docs/genres.md; its board is to come)
+imports = GenreImports(NAME, PUZZLINK, decode, encode)

@@ -42,7 +42,9 @@ Inside: ``codec`` (types, share string, model, solution JSON), ``picture`` (the
 plain-text picture both ways), ``solver`` (on ``search.cyclewalks``) and ``render``.
 """
 
-from .codec import decode, encode, from_model, model, solution_from_json, solution_json, solution_text
+from . import imports  # what users paste, and other tools' forms (gridhunt.paste)
+from .codec import LETTERS, MAX_SIDE, decode, encode, from_model, model, solution_from_json, solution_json, solution_text
+from .picture import OPEN, WALL
 from .render import render
 from .solver import is_solution, shortest, solutions
 
@@ -64,4 +66,10 @@ EXAMPLES = (
     ("Red, red, blue (10x8)", "10x8:Rred,Bblue:RRB:.6g.63s..s.3s..:.B._._.BRBRB__._3B_._..__.__.BR__BR_R._._..__.4R._._.R_._.._R._._RBR.:.__.3B..R._.3__..R_.__._.B__.._._R.__.._4.RRB.B._._4..B_.RR..__."),
 )
 
+CONSTANTS = {
+    "edges": {"wall": WALL, "open": OPEN, "firstGate": OPEN + 1},  # edge codes; firstGate + k is colour k's gate
+    "maxSide": MAX_SIDE,  # largest width and height
+    "letters": LETTERS,  # the letters a gate may read
+    "defaultColumnLetters": LETTERS[:26],  # column c reads LETTERS[c] by default (none beyond Z)
+}
 OPERATIONS = {"shortest": shortest}

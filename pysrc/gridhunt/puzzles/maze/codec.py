@@ -7,6 +7,7 @@ cell, an edge code 0 wall, 1 open, 2 + k a gate of colour k.
 import re
 from dataclasses import dataclass
 
+from ...fields import cells, is_whole, on_grid, share_text, whole
 from .picture import OPEN, WALL, read_picture
 
 MAX_SIDE = 60
@@ -56,18 +57,18 @@ def from_model(data: dict) -> Puzzle:
     """Validate a model dict into a Puzzle: the one place every format's rules are checked."""
     if not isinstance(data, dict):
         raise ValueError("The maze should be a JSON object")
-    w, h = _int(data.get("width"), "width"), _int(data.get("height"), "height")
+    w, h = whole(data.get("width"), "the maze's width"), whole(data.get("height"), "the maze's height")
     if not (1 <= w <= MAX_SIDE and 1 <= h <= MAX_SIDE) or w * h < 2:
         raise ValueError(f"A maze is 1 to {MAX_SIDE} cells each way and has at least 2 cells")
     colours = _colours(data.get("colours"))
     rule = tuple(_list(data.get("rule"), "rule", 32))
-    if any(not isinstance(k, int) or isinstance(k, bool) or not 0 <= k < len(colours) for k in rule):
+    if any(not is_whole(k) or not 0 <= k < len(colours) for k in rule):
         raise ValueError("The rule names a colour that is not in the colour list")
     outside, starts, goals = (_cells(data.get(key), key, w, h) for key in ("outside", "starts", "goals"))
-    for kind, cells in (("start", starts), ("goal", goals)):
-        if not cells:
+    for kind, marked in (("start", starts), ("goal", goals)):
+        if not marked:
             raise ValueError(f"The maze needs at least one {kind}")
-        for i in cells:
+        for i in marked:
             if i in outside:
                 raise ValueError(f"Row {i // w + 1}, column {i % w + 1} is a {kind} outside the maze")
     both = set(starts) & set(goals)
@@ -84,12 +85,6 @@ def from_model(data: dict) -> Puzzle:
     row_letters = _letters(data.get("rowLetters"), h, "row")
     labels = _labels(data.get("labels"), w, h, right, down)
     return Puzzle(w, h, outside, starts, goals, right, down, colours, rule, column_letters, row_letters, labels)
-
-
-def _int(value, what: str) -> int:
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise ValueError(f"The maze's {what} should be a whole number")
-    return value
 
 
 def _list(value, what: str, most: int) -> list:
@@ -117,15 +112,7 @@ def _colours(value) -> tuple[tuple[str, str], ...]:
 
 
 def _cells(value, what: str, w: int, h: int) -> tuple[int, ...]:
-    cells = set()
-    for pair in _list(value, what, w * h):
-        if not (isinstance(pair, list) and len(pair) == 2 and all(isinstance(x, int) and not isinstance(x, bool) for x in pair)):
-            raise ValueError(f"Each cell in {what} should be a [row, column] pair")
-        r, c = pair
-        if not (0 <= r < h and 0 <= c < w):
-            raise ValueError(f"The cell [{r}, {c}] in {what} is off the {w}x{h} grid")
-        cells.add(r * w + c)
-    return tuple(sorted(cells))
+    return tuple(sorted({on_grid(cell, what, w, h) for cell in cells(value, f"the maze's {what}", w * h)}))
 
 
 def _edges(value, rows: int, cols: int, codes: int, what: str) -> list[list[int]]:
@@ -134,7 +121,7 @@ def _edges(value, rows: int, cols: int, codes: int, what: str) -> list[list[int]
         raise ValueError(f"The {what} edges should be {rows} rows of {cols}")
     for row in grid:
         for e in row:
-            if not isinstance(e, int) or isinstance(e, bool) or not 0 <= e < codes:
+            if not is_whole(e) or not 0 <= e < codes:
                 raise ValueError(f"An edge code should be 0 (wall), 1 (open) or 2 to {codes - 1} (a gate)")
     return grid
 
@@ -159,7 +146,7 @@ def _labels(value, w: int, h: int, right: tuple, down: tuple) -> tuple:
         if not isinstance(item, dict) or item.get("side") not in ("right", "down"):
             raise ValueError("Each label should have a side (right or down), a row, a col and a letter")
         side, r, c = item["side"], item.get("row"), item.get("col")
-        if not all(isinstance(x, int) and not isinstance(x, bool) for x in (r, c)):
+        if not all(is_whole(x) for x in (r, c)):
             raise ValueError("Each label should have a whole-number row and col")
         _check_letter(item.get("letter"))
         if not (0 <= r < h and 0 <= c < w) or (side == "right" and c == w - 1) or (side == "down" and r == h - 1):
@@ -232,11 +219,10 @@ def _unruns(text: str, what: str, want: int) -> str:
 
 def decode(text: str) -> Puzzle:
     """Read a share string or a plain-text picture (anything with several lines or a + border)."""
-    if not isinstance(text, str):
-        raise ValueError("Expected a share string or a picture of a maze")
-    if "\n" in text.strip() or PICTURE_START.match(text):
-        return from_model(read_picture(text))
-    return from_model(_share_model(text.strip()))
+    stripped = share_text(text, "a share string or a picture of a maze")
+    if "\n" in stripped or PICTURE_START.match(stripped):
+        return from_model(read_picture(text))  # as it is: the picture's first line may begin with spaces
+    return from_model(_share_model(stripped))
 
 
 def _share_model(text: str) -> dict:
@@ -328,22 +314,10 @@ def solution_json(p: Puzzle, walk: Walk) -> dict:
 
 def solution_from_json(p: Puzzle, data) -> Walk:
     """A walk from its JSON (the message, if given, is not trusted: it is read again from the walk)."""
-    cells = data.get("walk") if isinstance(data, dict) else None
-    if not isinstance(cells, list) or not cells:
+    steps = data.get("walk") if isinstance(data, dict) else None
+    if not isinstance(steps, list) or not steps:
         raise ValueError("A solution is {\"walk\": [[row, col], ...]}")
-    return tuple(_walk_cells(cells, p))
-
-
-def _walk_cells(cells: list, p: Puzzle) -> list[int]:
-    walk = []
-    for pair in cells:
-        if not (isinstance(pair, list) and len(pair) == 2 and all(isinstance(x, int) and not isinstance(x, bool) for x in pair)):
-            raise ValueError("Each step of the walk should be a [row, column] pair")
-        r, c = pair
-        if not (0 <= r < p.h and 0 <= c < p.w):
-            raise ValueError(f"The walk leaves the {p.w}x{p.h} grid at [{r}, {c}]")
-        walk.append(r * p.w + c)
-    return walk
+    return tuple(on_grid(cell, "the walk", p.w, p.h) for cell in cells(steps, "the walk"))
 
 
 def solution_text(p: Puzzle, walk: Walk) -> str:

@@ -23,6 +23,8 @@ Glossary: w, h width and height; cell i = r * w + c; a clue is an island's size.
 from .codec import (
     decode, encode, from_model, model, render, solution_from_json, solution_json, solution_pzprv3, solution_text,
 )
+from ...puzzlink.imports import GenreImports
+from ...puzzlink.url import MAX_SIDE
 from .rules import certain, is_solution, solutions
 
 ID = "nurikabe"
@@ -32,3 +34,6 @@ EXAMPLES = (
     ("pzprjs's test puzzle (5x5)", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"),
 )
 OPERATIONS = {"certain": certain}
+CONSTANTS = {"puzzlink": list(PUZZLINK), "maxSide": MAX_SIDE}
+PAGE = "genres"  # no page of its own: the genres share one page (docs/genres.md; its board is to come)
+imports = GenreImports(NAME, PUZZLINK, decode, encode)

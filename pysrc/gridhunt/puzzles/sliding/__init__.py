@@ -48,10 +48,11 @@ Inside: ``codec`` (types, share string and other notations, model, solution JSON
 ``solver`` (parity, then ``optimal`` or ``fast``), ``render`` and ``operations``.
 """
 
-from .codec import decode, encode, from_model, model, solution_from_json, solution_json, solution_text
+from . import imports  # what users paste, and other tools' forms (gridhunt.paste)
+from .codec import MOVES, SIZES, decode, encode, from_model, model, solution_from_json, solution_json, solution_text
 from .operations import parity, scramble, solve_tiles
 from .render import render
-from .solver import is_solution, solutions
+from .solver import OPTIMAL_CELLS, is_solution, solutions, unsolvable_reason
 
 ID = "sliding"
 NAME = "Sliding tiles"
@@ -63,4 +64,9 @@ EXAMPLES = (
     ("5x5 (quick solution)", "5x5:14,20,6,23,24,17,8,0,10,7,16,1,19,9,15,22,12,4,18,3,2,21,13,5,11"),
 )
 
+CONSTANTS = {
+    "sizes": [SIZES[0], SIZES[-1]],  # smallest and largest width and height
+    "optimalCells": OPTIMAL_CELLS,  # boards of up to this many cells are always solved shortest
+    "moves": {m: list(step) for m, step in MOVES.items()},  # the hole's moves as [row, column] steps
+}
 OPERATIONS = {"solve_tiles": solve_tiles, "scramble": scramble, "parity": parity}

@@ -5,6 +5,7 @@ Glossary: w width, h height, n = w*h cells, a label is what a tile shows (0 the 
 
 from dataclasses import dataclass
 
+from ...fields import is_whole, share_text
 SIZES = range(2, 11)
 MAX_MOVES = 100_000
 MOVES = {"U": (-1, 0), "D": (1, 0), "L": (0, -1), "R": (0, 1)}
@@ -35,11 +36,7 @@ def default_goal(n: int) -> Labels:
 
 def decode(text: str) -> Puzzle:
     """Read a share string, the original digit notation or a Korf line."""
-    if not isinstance(text, str):
-        raise ValueError("Expected a board like 3x3:1,2,3,4,5,6,7,8,0")
-    text = text.strip()
-    if not text:
-        raise ValueError("The board is empty: expected e.g. 3x3:1,2,3,4,5,6,7,8,0")
+    text = share_text(text, "a board like 3x3:1,2,3,4,5,6,7,8,0")
     if ":" in text:
         return _share(text)
     if set(text) <= set("0123456789/"):
@@ -137,7 +134,7 @@ def model(p: Puzzle) -> dict:
 def from_model(data: dict) -> Puzzle:
     try:
         width, height, start, goal = data["width"], data["height"], data["start"], data["goal"]
-        ok = all(isinstance(x, int) and not isinstance(x, bool) for x in (width, height, *start, *goal))
+        ok = all(is_whole(x) for x in (width, height, *start, *goal))
     except (KeyError, TypeError):
         ok = False
     if not ok:

@@ -2,6 +2,7 @@
 
 import random
 
+from ...fields import choice, seed, whole
 from .codec import SIZES, Puzzle, Solution, default_goal, encode, model, solution_json
 from .fast import fast
 from .optimal import Optimal
@@ -10,9 +11,7 @@ from .solver import UNREACHABLE, reachable, relabelled
 
 def solve_tiles(p: Puzzle, request: dict) -> dict:
     """One solution: ``mode`` "optimal" (IDA*, runs until done) or "fast" (quick, not shortest)."""
-    mode = request.get("mode", "optimal")
-    if mode not in ("optimal", "fast"):
-        raise ValueError("The mode must be 'optimal' or 'fast'")
+    mode = choice(request, "mode", ("optimal", "fast"))
     if not reachable(p):
         return {"status": "unsolvable", "reason": UNREACHABLE, "moves": [], "hole_moves": "", "length": 0,
                 "optimal": False, "nodes": 0}
@@ -33,13 +32,9 @@ def parity(p: Puzzle, request: dict) -> dict:
 
 def scramble(p: Puzzle, request: dict) -> dict:
     """A random position from which the goal is reachable (``w``, ``h``, ``seed`` optional)."""
-    width, height = request.get("w", p.width), request.get("h", p.height)
-    if not all(isinstance(v, int) and not isinstance(v, bool) and v in SIZES for v in (width, height)):
-        raise ValueError("Sizes run from 2x2 to 10x10")
-    seed = request.get("seed")
-    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, (int, str))):
-        raise ValueError("The seed must be a number or a text")
-    rng = random.Random(seed) if seed is not None else random.Random()
+    width = whole(request.get("w", p.width), "the width", SIZES[0], SIZES[-1])
+    height = whole(request.get("h", p.height), "the height", SIZES[0], SIZES[-1])
+    rng = random.Random(seed(request))  # no seed: a fresh random one
     n = width * height
     goal = p.goal if (width, height) == (p.width, p.height) else default_goal(n)
     start = list(goal)

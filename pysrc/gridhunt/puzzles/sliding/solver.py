@@ -31,6 +31,11 @@ def reachable(p: Puzzle) -> bool:
     return (len(board) - cycles) % 2 == distance % 2
 
 
+def unsolvable_reason(p: Puzzle) -> str | None:
+    """The parity sentence when the goal cannot be reached, else None."""
+    return None if reachable(p) else UNREACHABLE
+
+
 def solutions(p: Puzzle) -> Iterator[Solution]:
     """Every shortest solution (up to 16 cells), else one quick solution; nothing when unreachable."""
     if not reachable(p):

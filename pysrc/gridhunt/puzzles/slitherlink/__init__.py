@@ -33,6 +33,8 @@ is where sides meet, (r, c) for r up to h and c up to w.
 from .codec import (
     decode, encode, from_model, model, render, solution_from_json, solution_json, solution_pzprv3, solution_text,
 )
+from ...puzzlink.imports import GenreImports
+from ...puzzlink.url import MAX_SIDE
 from .rules import certain, is_solution, solutions
 
 ID = "slitherlink"
@@ -42,3 +44,6 @@ EXAMPLES = (
     ("pzprjs's test puzzle (5x5)", "https://puzz.link/p?slither/5/5/cbcbcddad"),
 )
 OPERATIONS = {"certain": certain}
+CONSTANTS = {"puzzlink": list(PUZZLINK), "maxSide": MAX_SIDE}
+PAGE = "genres"  # no page of its own: the genres share one page (docs/genres.md; its board is to come)
+imports = GenreImports(NAME, PUZZLINK, decode, encode)

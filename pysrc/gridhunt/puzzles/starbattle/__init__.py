@@ -20,6 +20,8 @@ off from the others, numbered in the order of its first cell.
 from .codec import (
     decode, encode, from_model, model, render, solution_from_json, solution_json, solution_pzprv3, solution_text,
 )
+from ...puzzlink.imports import GenreImports
+from ...puzzlink.url import MAX_SIDE
 from .rules import certain, is_solution, solutions
 
 ID = "starbattle"
@@ -29,3 +31,6 @@ EXAMPLES = (
     ("pzprjs's test puzzle (6x6, one star)", "https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou"),
 )
 OPERATIONS = {"certain": certain}
+CONSTANTS = {"puzzlink": list(PUZZLINK), "maxSide": MAX_SIDE}
+PAGE = "genres"  # no page of its own: the genres share one page (docs/genres.md; its board is to come)
+imports = GenreImports(NAME, PUZZLINK, decode, encode)

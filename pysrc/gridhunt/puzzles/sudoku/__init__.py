@@ -4,9 +4,9 @@ Share string: the SDM line, N*N symbols row by row, ``1``-``9`` then ``A``-``Z``
 (a 16x16 uses 1-9 and A-G), ``0`` or ``.`` for an empty cell. Boxes take the
 most-square shape with rows <= columns (6x6: 2 rows x 3 columns); another shape
 is given by a prefix ``RxC:`` (box rows x box columns), e.g. ``3x2:`` + 36 symbols.
-Imports: a line of 81 symbols with ``.`` for empty, and grid pictures (.sdk / .ss
-style, one row a line with ``|``, ``-``, ``+`` separators; lines starting with
-``#`` or ``[`` are comments); ``render`` draws that picture back.
+Other forms (Solo IDs, puzz.link and SudokuWiki links, pictures of every common style)
+are read by ``imports``, the kind's part of the import layer ``gridhunt.paste``, which also
+writes the puzzle out in those tools' forms; ``render`` draws the picture back.
 
 >>> p = decode("1.34" "34.2" "2143" "4.21")
 >>> solution_text(p, next(solutions(p)))
@@ -27,7 +27,9 @@ Inside: ``grid`` (types, geometry), ``codec``, ``solver`` and ``bits`` (the 9x9 
 ``render``, and the human-style techniques in ``logic``, ``chains`` and ``board``.
 """
 
+from . import imports  # what users paste, and other tools' forms (gridhunt.paste)
 from .codec import decode, encode, from_model, model, solution_from_json, solution_json, solution_text
+from .grid import SIZES, SYMBOLS, default_box
 from .logic import candidates, hint, steps
 from .render import picture, render
 from .solver import is_solution, solutions
@@ -41,4 +43,9 @@ EXAMPLES = (
     ("16x16 (1-9, A-G)", "40070001000000000000C2G300D00050F0060000C0G30B0002G3F0009BE00A00004000090000000000003740AC0E0D00000F25A0000000091080006CG37F00A0D000B0F050308020000C0004D010A30B00F0700A090000000G90000006020F0C00000D050E000C3F0D0G001F60B020005009A0000G000100000E00B270C0690D"),
 )
 
+CONSTANTS = {
+    "symbols": SYMBOLS,  # the value v is SYMBOLS[v - 1]
+    "sizes": list(SIZES),
+    "defaultBoxes": {str(n): list(default_box(n)) for n in SIZES},  # [box rows, box columns] without a prefix
+}
 OPERATIONS: dict = {"picture": picture, "candidates": candidates, "hint": hint, "steps": steps}

@@ -1,13 +1,12 @@
 """Sudoku's text forms: the SDM line (with its box prefix), grid pictures, the model and solution JSON."""
 
+from ...fields import CellsError, is_whole, share_text
 from .grid import EMPTY, SIZES, SYMBOLS, Puzzle, Solution, Values, default_box, units
 
 
 def decode(text: str) -> Puzzle:
     """Read an SDM line (optionally with an ``RxC:`` box prefix) or a grid picture."""
-    if not isinstance(text, str):
-        raise ValueError("Expected a line of digits")
-    text = text.strip()
+    text = share_text(text, "an SDM line of 81 digits (0 or . for empty)")
     box = None
     head, colon, rest = text.partition(":")
     if colon and "\n" not in head:
@@ -75,13 +74,20 @@ def _symbol_range(n: int) -> str:
 
 
 def _check_clashes(p: Puzzle) -> None:
+    """Name the first unit holding a digit twice, and carry every clashing cell for the board."""
+    first, clashing = None, set()
     for kind, number, cells in units(p.n, p.box_rows, p.box_cols):
-        seen = set()
+        where: dict[int, int] = {}
         for i in cells:
             v = p.cells[i]
-            if v and v in seen:
-                raise ValueError(f"{kind} {number} has two {SYMBOLS[v - 1]}s")
-            seen.add(v)
+            if not v:
+                continue
+            if v in where:
+                clashing |= {i, where[v]}
+                first = first or f"{kind} {number} has two {SYMBOLS[v - 1]}s"
+            where[v] = i
+    if first:
+        raise CellsError(first, [divmod(i, p.n) for i in sorted(clashing)])
 
 
 def encode(p: Puzzle) -> str:
@@ -101,7 +107,7 @@ def model(p: Puzzle) -> dict:
 def from_model(data: dict) -> Puzzle:
     try:
         n, rows, cols, cells = data["n"], data["boxRows"], data["boxCols"], data["cells"]
-        ok = all(isinstance(x, int) for x in (n, rows, cols, *cells))
+        ok = all(is_whole(x) for x in (n, rows, cols, *cells))
     except (KeyError, TypeError):
         ok = False
     if not ok or rows * cols != n or len(cells) != n * n or n not in SIZES:

@@ -22,6 +22,7 @@ a value in a unit.
 
 from itertools import combinations
 
+from ...fields import is_whole
 from . import chains
 from .board import Board, cell_names, make_step, name, removal_text, values_text
 
@@ -254,7 +255,7 @@ def board_of(puzzle, request: dict) -> Board:
     size, full = puzzle.n * puzzle.n, (1 << puzzle.n) - 1
     if not isinstance(marks, list) or len(marks) != size:
         raise ValueError(f"The candidates must be a list of {size} bitmasks")
-    if not all(isinstance(m, int) and not isinstance(m, bool) and 0 <= m <= full for m in marks):
+    if not all(is_whole(m) and 0 <= m <= full for m in marks):
         raise ValueError(f"Each candidate bitmask must be a whole number from 0 to {full}")
     return Board.of(puzzle, marks)
 

@@ -56,7 +56,11 @@ Inside: ``codec`` (types, share string, model, solution JSON), ``pieces`` and
 ``polyominoes`` (the piece sets), ``solver``, ``render``, and ``extract`` (the operations).
 """
 
-from .codec import decode, encode, from_model, model, solution_from_json, solution_json, solution_text
+from . import imports  # what users paste, and other tools' forms (gridhunt.paste)
+from .codec import (
+    DEFAULT_PIECES, MAX_GRIDS, MAX_SIDE, decode, encode, from_model, model, solution_from_json, solution_json, solution_text,
+)
+from .counts import unsolvable_reason
 from .extract import count, extract
 from .render import render
 from .solver import is_solution, solutions
@@ -73,4 +77,9 @@ EXAMPLES = (
     ("Black and White: the 26th grid", "s2-3,s1?:wwbbw/wbwbb/bbbww/bbwbb/bwwww=SURAB/ICKDO/MISEG/NSRTE/OPERL"),
 )
 
+CONSTANTS = {
+    "defaultPieces": DEFAULT_PIECES,  # the piece set of pasted grids that name none
+    "maxSide": MAX_SIDE,  # largest width and height of a grid
+    "maxGrids": MAX_GRIDS,  # most grids in one puzzle
+}
 OPERATIONS = {"count": count, "extract": extract}

@@ -5,6 +5,7 @@ Glossary: r row, c column, i = r * cols + c a cell index.
 
 from dataclasses import dataclass
 
+from ...fields import cells as cell_list, share_text
 from . import pieces as pieces_of
 from .pieces import Piece
 
@@ -33,11 +34,7 @@ class Puzzle:
 
 def decode(text: str) -> Puzzle:
     """Read a share string or pasted lines of grids."""
-    if not isinstance(text, str):
-        raise ValueError("Expected a share string")
-    text = text.strip()
-    if not text:
-        raise ValueError("The puzzle is empty: expected pieces and grids")
+    text = share_text(text, "pieces and grids, like s2-3,s1?:bwb/wbw")
     if "\n" in text:
         spec, grids = _pasted(text)
     else:
@@ -194,14 +191,13 @@ def solution_from_json(p: Puzzle, data) -> Solution:
             raise ValueError(f"The tiling of grid {number} is not a list of pieces")
         found = []
         for piece in tiling:
-            try:
-                name, cells = piece["piece"], piece["cells"]
-                ok = name in names and all(len(cell) == 2 and all(type(x) is int for x in cell) for cell in cells)
-            except (KeyError, TypeError):
-                ok = False
-            if not ok or not cells:
-                raise ValueError(f"Grid {number}: each piece needs a known name and a list of [row, column] cells")
-            found.append((name, tuple(sorted(tuple(cell) for cell in cells))))
+            name = piece.get("piece") if isinstance(piece, dict) else None
+            if not isinstance(name, str) or name not in names:
+                raise ValueError(f"Grid {number}: each piece needs a known name")
+            cells = cell_list(piece.get("cells"), f"grid {number}: the cells of piece {name}")
+            if not cells:
+                raise ValueError(f"Grid {number}: piece {name} has no cells")
+            found.append((name, tuple(sorted(cells))))
         solution.append(tuple(found))
     return tuple(solution)
 

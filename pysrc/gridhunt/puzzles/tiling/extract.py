@@ -4,7 +4,8 @@
 grid up to ``limit`` (complete: the search ended before the limit).
 
 ``extract`` ``{limit=2, select={"size": 1} | {"colour": "b"} (both may be given)}``
--> per grid ``{"count", "complete", "tiling" (solution JSON or null), "outline" (text lines), "selected": [{"piece", "cells"}], "letters"}``, plus
+-> per grid ``{"count", "complete", "tiling" (solution JSON or null), "outline" (text lines), "selected": [{"piece", "cells"}], "letters"}`` (and ``"reason"`` when a cheap count proves the
+grid has no tiling, see ``counts``), plus
 ``"letters"`` (all grids' letters in order), ``"final"`` (share string) and ``"problem"``.
 Selected pieces are those of ``size`` cells and/or made only of cells of ``colour``.
 A grid's letters are those under its selected cells in reading order. ``final`` is
@@ -17,24 +18,16 @@ b on that grid reads DOMINO.
 
 from itertools import islice
 
+from ...fields import limit, whole
 from .codec import Grid, build, grid_text, solution_json
+from .counts import reason
 from .render import outline
 from .solver import counts, tilings
 
-MAX_LIMIT = 1000
-
-
-def _limit(request: dict) -> int:
-    limit = request.get("limit", 2)
-    if type(limit) is not int or not 1 <= limit <= MAX_LIMIT:
-        raise ValueError(f"The limit must be a whole number from 1 to {MAX_LIMIT}")
-    return limit
-
-
 def count(puzzle, request: dict) -> dict:
-    limit = _limit(request)
-    found = counts(puzzle, limit)
-    return {"counts": found, "complete": [n < limit for n in found]}
+    most = limit(request, default=2)
+    found = counts(puzzle, most)
+    return {"counts": found, "complete": [n < most for n in found]}
 
 
 def _selection(request: dict):
@@ -42,19 +35,19 @@ def _selection(request: dict):
     if not isinstance(select, dict) or not set(select) <= {"size", "colour"} or not select:
         raise ValueError('The selection is {"size": n} and/or {"colour": "b"}')
     size, colour = select.get("size"), select.get("colour")
-    if size is not None and (type(size) is not int or size < 1):
-        raise ValueError("The selected size must be a whole number of cells")
+    if size is not None:
+        whole(size, "the selected size", 1)
     if colour is not None and (not isinstance(colour, str) or len(colour) != 1):
         raise ValueError("The selected colour must be one colour letter")
     return size, colour
 
 
 def extract(puzzle, request: dict) -> dict:
-    limit = _limit(request)
+    most = limit(request, default=2)
     size, colour = _selection(request)
     grids, picked, problem = [], {}, None
     for k, g in enumerate(puzzle.grids):
-        found = list(islice(tilings(puzzle, g), limit))
+        found = list(islice(tilings(puzzle, g), most))
         tiling = found[0] if found else None
         selected = [
             (name, cells)
@@ -64,16 +57,18 @@ def extract(puzzle, request: dict) -> dict:
         ]
         cells = sorted(cell for _, cells in selected for cell in cells)
         letters = "".join(g.letters[r * g.cols + c] if g.letters else "." for r, c in cells)
+        why = None if found else reason(puzzle, g, k + 1)
         grids.append({
             "count": len(found),
-            "complete": len(found) < limit,
+            **({"reason": why} if why else {}),
+            "complete": len(found) < most,
             "tiling": solution_json(puzzle, (tiling,))[0] if tiling else None,
             "outline": outline(g, tiling),
             "selected": [{"piece": name, "cells": [list(cell) for cell in cells]} for name, cells in selected],
             "letters": letters.replace(".", ""),
         })
         if not found:
-            problem = problem or f"Grid {k + 1} has no tiling"
+            problem = problem or why or f"Grid {k + 1} has no tiling"
         for (r, c), letter in zip(cells, letters):
             if (r, c) in picked:
                 problem = problem or f"Grids {picked[r, c][0] + 1} and {k + 1} both select row {r + 1}, column {c + 1}"

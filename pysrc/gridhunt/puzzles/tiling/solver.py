@@ -6,12 +6,15 @@ from typing import Iterator
 
 from ...search.exact_cover import exact_covers
 from . import pieces as pieces_of
+from .counts import reason
 from .codec import Grid, Puzzle, Solution, Tiling
 
 
 def tilings(p: Puzzle, g: Grid) -> Iterator[Tiling]:
     """Every tiling of one grid, lazily, from an exact cover: the cells are primary items,
     pieces used exactly once primary too, pieces used at most once secondary."""
+    if reason(p, g, 0):  # a cheap count proves there is none: no search (p5:7x10 would run for minutes)
+        return
     options, names = [], []
     for piece in p.pieces:
         for shape in piece.shapes:

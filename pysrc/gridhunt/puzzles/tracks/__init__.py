@@ -46,7 +46,11 @@ Inside: ``codec`` (types, game ID, model, solution JSON), ``solver`` on the ``en
 ``render``, ``operations`` and the puzzle ``generator``.
 """
 
-from .codec import decode, encode, from_model, model, solution_from_json, solution_json, solution_text
+from . import imports  # what users paste, and other tools' forms (gridhunt.paste)
+from .codec import (
+    DOWN, LEFT, MAX_SIZE, PIECES, RIGHT, UP, decode, encode, from_model, model, solution_from_json, solution_json, solution_text,
+)
+from .generator import GENERATED_SIDES
 from .operations import count_request, generate_request, message_request
 from .render import render
 from .solver import is_solution, solutions
@@ -67,4 +71,10 @@ EXAMPLES = (
     ("The Times 6 (Tatham, 8x8)", "8x8:n5iCfAzAe,2,2,S5,5,3,5,4,5,4,5,2,S5,3,4,5,3"),
 )
 
+CONSTANTS = {
+    "sides": {"right": RIGHT, "up": UP, "left": LEFT, "down": DOWN},  # the bits of a piece's mask
+    "pieces": list(PIECES),  # every mask a given piece may have
+    "maxSize": MAX_SIZE,  # largest width and height
+    "generatedSides": [GENERATED_SIDES[0], GENERATED_SIDES[-1]],  # the sizes ``generate`` makes
+}
 OPERATIONS = {"count": count_request, "message": message_request, "generate": generate_request}

@@ -7,6 +7,7 @@ a mask holds the sides a piece joins (R=1, U=2, L=4, D=8).
 import re
 from dataclasses import dataclass
 
+from ...fields import cells, is_whole, share_text
 RIGHT, UP, LEFT, DOWN = 1, 2, 4, 8
 STEPS = {RIGHT: (0, 1), UP: (-1, 0), LEFT: (0, -1), DOWN: (1, 0)}
 PIECES = (RIGHT | UP, RIGHT | LEFT, UP | LEFT, RIGHT | DOWN, UP | DOWN, LEFT | DOWN)
@@ -51,9 +52,7 @@ def outer_side(p: Puzzle, cell: Cell) -> int:
 
 def decode(text: str) -> Puzzle:
     """Read a Tatham game ID or the extended share string; the only validator."""
-    if not isinstance(text, str):
-        raise ValueError("Expected a game ID like 8x8:...")
-    text = "".join(text.split())
+    text = "".join(share_text(text, "a game ID like 8x8:...").split())
     if "#" in text:
         raise ValueError("This is a random-seed ID (with '#'); paste the game ID with ':' instead")
     head, colon, rest = text.partition(":")
@@ -253,7 +252,7 @@ def from_model(data: dict) -> Puzzle:
         pieces, message, options = data["pieces"], data.get("message", []), data.get("options", "")
         numbers = [w, h, *start, *finish, *splits, *pieces, *(x for x in columns if x is not None)]
         numbers += [x for row in rows for x in row if x is not None]
-        ok = all(isinstance(x, int) and not isinstance(x, bool) and 0 <= x < 10000 for x in numbers)
+        ok = all(is_whole(x) and 0 <= x < 10000 for x in numbers)
         ok = ok and ends in ("stations", "cells") and len(start) == len(finish) == 2 and isinstance(options, str)
         ok = ok and all(isinstance(row, str) for row in message)
     except (KeyError, TypeError):
@@ -290,12 +289,7 @@ def solution_json(p: Puzzle, solution: Solution) -> list:
 
 
 def solution_from_json(p: Puzzle, data) -> Solution:
-    if not isinstance(data, list) or not all(
-        isinstance(x, list) and len(x) == 2 and all(isinstance(v, int) and not isinstance(v, bool) for v in x)
-        for x in data
-    ):
-        raise ValueError("A solution is a list of [row, col] cells")
-    return tuple((r, c) for r, c in data)
+    return tuple(cells(data, "a solution"))
 
 
 def solution_text(p: Puzzle, solution: Solution) -> str:

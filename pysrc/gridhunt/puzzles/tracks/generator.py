@@ -22,6 +22,7 @@ from .engine import OverBudget
 from .solver import engine
 
 DENSITY = 0.5  # the share of cells the track aims to cover
+GENERATED_SIDES = range(4, 16)  # widths and heights generate is asked for (larger ones take long)
 BUDGET = 200  # search nodes within which the solver must prove a generated puzzle unique
 
 
@@ -64,7 +65,7 @@ def pieces_of(track: list[tuple[int, int]], w: int, h: int) -> list[int]:
     return masks
 
 
-def generate(w: int, h: int, seed: int = 0, budget: int = BUDGET) -> Puzzle:
+def generate(w: int, h: int, seed: int | str = 0, budget: int = BUDGET) -> Puzzle:
     """A puzzle whose only solution is a random meandering track, with few givens.
 
     A puzzle counts as unique only when the solver proves it within ``budget`` search

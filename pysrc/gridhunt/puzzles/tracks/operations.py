@@ -2,8 +2,9 @@
 
 from itertools import islice
 
+from ...fields import limit, seed, whole
 from .codec import Puzzle, Solution, encode
-from .generator import generate
+from .generator import GENERATED_SIDES, generate
 from .solver import solutions
 
 STRINGS = "eBGDAE"  # guitar strings from the top line of a tablature down
@@ -16,18 +17,11 @@ def message_lines(p: Puzzle, solution: Solution) -> list[str]:
     return ["".join(ch if (r, c) in on and ch != "." else "-" for c, ch in enumerate(row)) for r, row in enumerate(p.message)]
 
 
-def _limit(request: dict, default: int) -> int:
-    limit = request.get("limit", default)
-    if not isinstance(limit, int) or isinstance(limit, bool) or not 1 <= limit <= 1000:
-        raise ValueError("The limit must be a whole number from 1 to 1000")
-    return limit
-
-
 def count_request(p: Puzzle, request: dict) -> dict:
     """{limit=100} -> {paths, cellSets, complete}: tracks, and how many distinct sets of cells they use."""
-    limit = _limit(request, 100)
-    found = list(islice(solutions(p), limit))
-    return {"paths": len(found), "cellSets": len({frozenset(s) for s in found}), "complete": len(found) < limit}
+    most = limit(request, default=100)
+    found = list(islice(solutions(p), most))
+    return {"paths": len(found), "cellSets": len({frozenset(s) for s in found}), "complete": len(found) < most}
 
 
 def message_request(p: Puzzle, request: dict) -> dict:
@@ -38,8 +32,8 @@ def message_request(p: Puzzle, request: dict) -> dict:
     """
     if not p.message:
         raise ValueError("This puzzle has no message grid")
-    limit = _limit(request, 100)
-    messages = {tuple(message_lines(p, s)) for s in islice(solutions(p), limit)}
+    most = limit(request, default=100)
+    messages = {tuple(message_lines(p, s)) for s in islice(solutions(p), most)}
     if not messages:
         return {"solved": False, "lines": [], "same": True, "tab": False}
     lines = list(min(messages))
@@ -55,7 +49,6 @@ def message_request(p: Puzzle, request: dict) -> dict:
 
 def generate_request(p: Puzzle, request: dict) -> dict:
     """{w, h, seed} (size defaults to the puzzle's) -> {share}: a new puzzle with a unique track."""
-    w, h, seed = request.get("w", p.w), request.get("h", p.h), request.get("seed", 0)
-    if not all(isinstance(x, int) and not isinstance(x, bool) for x in (w, h, seed)) or not (4 <= w <= 15 and 4 <= h <= 15):
-        raise ValueError("Give w and h as whole numbers from 4 to 15 (and seed as a whole number)")
-    return {"share": encode(generate(w, h, seed))}
+    w = whole(request.get("w", p.w), "the width", GENERATED_SIDES[0], GENERATED_SIDES[-1])
+    h = whole(request.get("h", p.h), "the height", GENERATED_SIDES[0], GENERATED_SIDES[-1])
+    return {"share": encode(generate(w, h, seed(request, 0)))}

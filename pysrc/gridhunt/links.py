@@ -1,0 +1,111 @@
+"""Links people paste: which tool made one, which game it names, and the puzzle text it carries.
+
+>>> cut("https://example.org/hunt/tools/sudoku/#0040060790")
+Link(tool='gridhunt', game='sudoku', body='0040060790', site='Gridhunt')
+>>> cut("https://puzz.link/p?sudoku/4/4/g1k23k3g")
+Link(tool='pzpr', game='sudoku', body='4/4/g1k23k3g', site='puzz.link')
+>>> cut("8x8:d9s5c6zgAa,1,4") is None
+True
+
+Recognised (a link may be percent-encoded, wrapped in <> or quotes):
+
+- Gridhunt's own pages from any host and sub-path, ``https://HOST/any/path/KIND/#SHARE``
+  (``KIND/index.html#`` too), and the fragment alone, ``#SHARE``;
+- Simon Tatham's puzzles, ``.../puzzles/js/GAME.html#ID`` (any mirror: the page name says the game);
+- puzz.link and pzv.jp (pzprjs), ``https://puzz.link/p?PID/COLS/ROWS/BODY`` (``p.html?``,
+  ``PID_edit``);
+- SudokuWiki, ``https://www.sudokuwiki.org/sudoku.htm?bd=BOARD``.
+
+Anything else that looks like a web address is refused with a sentence saying so, never read
+as a puzzle. Which kind reads which tool's game is the business of ``paste``.
+"""
+
+import re
+from dataclasses import dataclass
+from urllib.parse import unquote
+
+from .puzzles import KINDS
+
+TATHAM_GAMES = (
+    "blackbox bridges cube dominosa fifteen filling flip flood galaxies guess inertia keen lightup loopy "
+    "magnets map mines mosaic net netslide palisade pattern pearl pegs range rect samegame signpost singles "
+    "sixteen slant solo tents towers tracks twiddle undead unequal unruly untangle"
+).split()
+PZPR_HOSTS = ("puzz.link", "pzv.jp", "pzprxs.vercel.app")
+PZPR_SUFFIXES = ("_edit", "_test", "_play")
+URL_START = re.compile(r"^(?:[a-z][a-z0-9+.-]*:/+|www\.|(?:[a-z0-9-]+(?:\.[a-z0-9-]+)+|localhost)(?::\d+)?/)", re.IGNORECASE)
+NOT_READ = (
+    "This looks like a link, but not one Gridhunt reads: paste a link to a Gridhunt page, "
+    "a Tatham puzzle, puzz.link, pzv.jp or SudokuWiki, or the puzzle itself"
+)
+
+
+@dataclass(frozen=True)
+class Link:
+    tool: str  # "gridhunt", "tatham", "pzpr" or "sudokuwiki"
+    game: str  # a Gridhunt kind id ("" for a bare fragment), a Tatham game, a pzprjs puzzle id, or "sudoku"
+    body: str  # the puzzle's text inside the link, percent-decoding done
+    site: str  # what people call the tool: "Gridhunt", "Tatham's puzzles", "puzz.link", "pzv.jp", "SudokuWiki"
+
+
+def cut(text: str) -> Link | None:
+    """The link in ``text``, or None when it is no link; ValueError for a link Gridhunt cannot read."""
+    text = _unwrapped(text)
+    if text.startswith("#") and "\n" not in text:  # several lines: a picture with a comment line
+        return Link("gridhunt", "", _decoded(text[1:]), "Gridhunt")
+    if re.match(r"^https?%3a", text, re.IGNORECASE) or ("#" not in text and "%23" in text):
+        text = unquote(text)
+    if not URL_START.match(text) or "\n" in text:
+        return None
+    address, hash_mark, fragment = text.partition("#")
+    address, question, query = address.partition("?")
+    host, _, path = re.sub(r"^[a-z][a-z0-9+.-]*:/+", "", address, flags=re.IGNORECASE).partition("/")
+    host = host.lower().split("@")[-1].split(":")[0]
+    segments = [s for s in path.split("/") if s]
+    page = segments[-1].lower() if segments else ""
+    if "sudokuwiki" in host or re.search(r"(?:^|&)bd=", query):
+        return _sudokuwiki(query)
+    if host in PZPR_HOSTS or (question and re.match(r"^[a-z0-9]+(?:_[a-z]+)?(?:/|$)", query) and page in ("p", "p.html")):
+        return _pzpr(query, host)
+    game = page[: -len(".html")] if page.endswith(".html") else ""
+    if game in TATHAM_GAMES:
+        if not hash_mark or not fragment.strip():
+            raise ValueError(f"This link opens Tatham's {game.capitalize()} but names no puzzle: copy the link with a game ID after '#'")
+        return Link("tatham", game, _decoded(fragment), "Tatham's puzzles")
+    if page in ("index.html", "index.htm"):
+        segments, page = segments[:-1], segments[-2].lower() if len(segments) > 1 else ""
+    if page in KINDS:
+        if not hash_mark or not fragment.strip():
+            raise ValueError(f"This link opens Gridhunt's {page} page but names no puzzle: the puzzle follows '#' in a copied link")
+        return Link("gridhunt", page, _decoded(fragment), "Gridhunt")
+    raise ValueError(NOT_READ)
+
+
+def _unwrapped(text: str) -> str:
+    text = text.strip()
+    while len(text) > 1 and text[0] + text[-1] in ("<>", '""', "''", "()", "[]", "``"):
+        text = text[1:-1].strip()
+    return text
+
+
+def _decoded(text: str) -> str:
+    """Percent-decoding, once (a share string never holds '%')."""
+    return unquote(text).strip() if "%" in text else text.strip()
+
+
+def _pzpr(query: str, host: str) -> Link:
+    site = host if host in PZPR_HOSTS[:2] else "puzz.link"
+    pid, _, body = _decoded(query).partition("/")
+    pid = pid.lower()
+    for suffix in PZPR_SUFFIXES:
+        pid = pid.removesuffix(suffix)
+    if not pid:
+        raise ValueError(f"This {site} link names no puzzle: expected {site}/p?sudoku/9/9/...")
+    return Link("pzpr", pid, body, site)
+
+
+def _sudokuwiki(query: str) -> Link:
+    match = re.search(r"(?:^|&)bd=([^&]*)", query)
+    if not match or not match.group(1).strip():
+        raise ValueError("This SudokuWiki link holds no board: expected ...sudoku.htm?bd= and the 81 cells")
+    return Link("sudokuwiki", "sudoku", _decoded(match.group(1)), "SudokuWiki")

@@ -1,0 +1,143 @@
+"""The import layer: what a user pasted or typed, read for one kind, with what it was recognised as.
+
+The page's ``parse`` and every request's ``puzzle`` go through ``read``, and so does each line or
+picture of the command line, so a form works everywhere or nowhere.
+
+>>> read("sudoku", "https://example.org/gridhunt/sudoku/#4003000020000104").recognised
+'a Gridhunt link'
+>>> read("sudoku", "https://example.org/gridhunt/tracks/#8x8:d9s5c6zgAa,1,4")
+Traceback (most recent call last):
+ValueError: This is a Tracks link; open it on the Tracks page
+>>> read("sudoku", "8x8:d9s5c6zgAa,1,4,1,4,4,3,S3,5,2,2,4,S5,3,3,5,1")
+Traceback (most recent call last):
+ValueError: This looks like a Tracks puzzle (a Tatham Tracks game ID); open it on the Tracks page
+
+A link is cut by ``links.cut``; our own links carry the share string after ``#`` (read as if
+typed); other tools' links go to the kind whose importer lists them in its ``LINKS``
+(``(tool, game) -> reader``). Plain text goes to the kind's importer ``read``. Each importer
+module (``puzzles/<kind>/imports.py``, shown on the kind's face as ``imports``) also says what the
+puzzle is in other tools' forms (``exports``). A kind without one reads its share string only.
+"""
+
+from dataclasses import replace
+
+from .links import cut
+from .puzzles import KINDS
+from .reading import Reading
+
+
+class ShareStringOnly:
+    """The importer of a kind that has no ``imports`` module: its share string, nothing else."""
+
+    LINKS: dict = {}
+    FORMS: tuple = ()
+    BLANK_LINES_INSIDE = False
+
+    def __init__(self, kind):
+        self.kind = kind
+
+    def read(self, text: str) -> Reading:
+        return Reading(self.kind.decode(text), "a share string")
+
+    def exports(self, puzzle) -> list[dict]:
+        return []
+
+
+IMPORTERS = {kind_id: getattr(kind, "imports", None) or ShareStringOnly(kind) for kind_id, kind in KINDS.items()}
+TOOL_GAMES = {  # how people call another tool's game, for sentences
+    ("tatham", "solo"): "Tatham Solo", ("tatham", "tracks"): "Tatham Tracks", ("tatham", "fifteen"): "Tatham Fifteen",
+    ("pzpr", "sudoku"): "puzz.link Sudoku", ("sudokuwiki", "sudoku"): "SudokuWiki",
+}
+DIFFERENT_GAMES = {
+    ("tatham", "sixteen"): "in Sixteen whole rows and columns slide; Gridhunt's Sliding tiles page solves Fifteen",
+    ("tatham", "netslide"): "Netslide slides rows of a network; Gridhunt solves Fifteen-style sliding tiles",
+}
+
+
+def read(kind_id: str, text) -> Reading:
+    """The puzzle in ``text`` for this kind; ValueError with one sentence when it cannot be read."""
+    if not isinstance(text, str):
+        raise ValueError("Expected the puzzle as text")
+    if not text.strip():
+        raise ValueError("Nothing to read: paste a puzzle, its share string or a link")
+    importer = IMPORTERS[kind_id]
+    link = cut(text)
+    if link is None:
+        try:
+            return importer.read(text)
+        except ValueError as error:
+            other = _other_kind(kind_id, text)
+            if other:
+                raise ValueError(other) from None
+            raise  # its own sentence (and the cells it is about, if any)
+    if link.tool == "gridhunt":
+        if link.game and link.game != kind_id:
+            name = KINDS[link.game].NAME
+            raise ValueError(f"This is a {name} link; open it on the {name} page")
+        if not link.body:
+            raise ValueError("The link's '#' is followed by nothing: copy the whole link again")
+        reading = importer.read(link.body)
+        return replace(reading, recognised="a Gridhunt link" if link.game else "a link's #fragment")
+    reader = importer.LINKS.get((link.tool, link.game))
+    if reader:
+        return reader(link)
+    raise ValueError(_elsewhere(link))
+
+
+def _other_kind(kind_id: str, text: str) -> str | None:
+    """When this kind cannot read the text and another kind can, the sentence that says whose it is."""
+    for other, importer in IMPORTERS.items():
+        if other == kind_id:
+            continue
+        try:
+            reading = importer.read(text)
+        except (ValueError, RecursionError):
+            continue
+        return f"This looks like a {KINDS[other].NAME} puzzle ({reading.recognised}); {where(other)}"
+    return None
+
+
+def where(kind_id: str) -> str:
+    """Where the user can solve a kind: its page, or (a genre, whose shared page is to come) the command line."""
+    kind = KINDS[kind_id]
+    if getattr(kind, "PAGE", kind_id) == kind_id:
+        return f"open it on the {kind.NAME} page"
+    return f"Gridhunt solves {kind.NAME} on the command line for now: gridhunt solve URL"
+
+
+def kind_of_link(text: str) -> str | None:
+    """The kind that reads this link (another tool's, such as puzz.link), or None when none does or it is no link."""
+    try:
+        link = cut(text)
+    except ValueError:
+        return None
+    if link is None or link.tool == "gridhunt":
+        return None
+    return next((kind_id for kind_id, importer in IMPORTERS.items() if (link.tool, link.game) in importer.LINKS), None)
+
+
+def _elsewhere(link) -> str:
+    """The sentence for another tool's link this kind does not read."""
+    key = (link.tool, link.game)
+    owner = next((kind_id for kind_id, importer in IMPORTERS.items() if key in importer.LINKS), None)
+    if owner:
+        game = TOOL_GAMES.get(key) or f"{link.site} {KINDS[owner].NAME}"
+        return f"This is a {game} link; {where(owner)}"
+    if key in DIFFERENT_GAMES:
+        return f"This is a Tatham {link.game.capitalize()} link, a different game: {DIFFERENT_GAMES[key]}"
+    if link.tool == "tatham":
+        return f"This is a link to Tatham's {link.game.capitalize()}, a game Gridhunt does not solve"
+    if link.tool == "pzpr":
+        genres = sorted({KINDS[k].NAME for k, importer in IMPORTERS.items() for tool, _ in importer.LINKS if tool == "pzpr"})
+        return f"This is a {link.site} '{link.game[:20]}' puzzle; Gridhunt reads {link.site}'s {', '.join(genres)}"
+    return f"This is a {link.site} link, which this page does not read"
+
+
+def forms(kind_id: str) -> list[dict]:
+    """The other tools' forms this kind can copy a puzzle out in: ``{"id", "label"}`` (for the page's menu)."""
+    return [{"id": form_id, "label": label} for form_id, label in IMPORTERS[kind_id].FORMS]
+
+
+def exports(kind_id: str, puzzle) -> list[dict]:
+    """The puzzle in other tools' forms (``{"id", "label", "text"}``; text None and a reason when it cannot be)."""
+    return IMPORTERS[kind_id].exports(puzzle)

@@ -1,0 +1,168 @@
+"""Pasting what hunters hold: on each kind's page, a link of every kind it reads goes in the share
+box, on the board and in the address; the page says what it read; "Copy as…" writes other tools'
+forms; a link to another page says where it belongs; an impossible tiling is answered at once."""
+
+from urllib.parse import quote
+
+import pytest
+from playwright.sync_api import expect
+
+from browser import PYTHON_TIMEOUT, open_puzzle, shot, wait_ready
+from gridhunt import paste
+from gridhunt.puzzles import KINDS
+
+WORKED = "004006079000000602056092300078061030509000406020540890007410920105000000840600100"
+SOLO = "3x3:4a5c1a8b9_7c5e2b4a7b3a5b9a9b7b3a3b2a8b7a4b3e8c2_3b5a3c4a2"
+TIMES_1 = "8x8:d9s5c6zgAa,1,4,1,4,4,3,S3,5,2,2,4,S5,3,3,5,1"
+TATHAM = "https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/"
+BOX_DRAWING = """┌───────┬───────┬───────┐
+│     4 │     6 │   7 9 │
+│       │       │ 6   2 │
+│   5 6 │   9 2 │ 3     │
+├───────┼───────┼───────┤
+│   7 8 │   6 1 │   3   │
+│ 5   9 │       │ 4   6 │
+│   2   │ 5 4   │ 8 9   │
+├───────┼───────┼───────┤
+│     7 │ 4 1   │ 9 2   │
+│ 1   5 │       │       │
+│ 8 4   │ 6     │ 1     │
+└───────┴───────┴───────┘"""
+
+LINKS = {  # kind -> what a hunter may paste on its page
+    "sudoku": [
+        f"https://hunt.example.org/tools/gridhunt/sudoku/#{WORKED}",
+        "https://puzz.link/p?sudoku/9/9/15i96l17i7g65i42k1g5368h2i7g2p3h5g48g2g9k3h7i6",
+        "http://pzv.jp/p.html?sudoku_edit/6/6/61j3g2j4g3j5g4j6g5j12",
+        TATHAM + "solo.html#" + SOLO,
+        SOLO,
+        "https://www.sudokuwiki.org/sudoku.htm?bd=100000569402000008050009040000640801000010000208035000040500010900000402621000005",
+        WORKED.replace("0", "_"),
+        BOX_DRAWING,
+    ],
+    "tracks": [TATHAM + "tracks.html#" + TIMES_1, TATHAM + "tracks.html%23" + quote(TIMES_1, safe=""),
+               f"https://a.example/x/tracks/#{TIMES_1}"],
+    "sliding": [TATHAM + "fifteen.html#3x3:8,6,7,2,5,4,3,0,1", "https://a.example/sliding/#3x3:8,6,7,2,5,4,3,0,1"],
+    "maze": ["https://a.example/deep/path/maze/#" + quote("3x2:Rred,Bblue:RB:s.g.3:_.._:RB_", safe="")],
+    "tiling": ["https://a.example/tiling/index.html#s2:ggrg/yyrr/yygr"],
+}
+
+
+def expected(kind, text):
+    reading = paste.read(kind, text)
+    return KINDS[kind].encode(reading.puzzle), f"Read {reading.recognised}."
+
+
+def settled(page):
+    """Python has answered everything asked (a load from the address finishes after its share shows)."""
+    page.wait_for_function("() => !window.gridhunt.python.busy", timeout=PYTHON_TIMEOUT)
+
+
+def paste_on(page, selector, text):
+    page.evaluate(
+        """([selector, text]) => {
+          const data = new DataTransfer();
+          data.setData('text/plain', text);
+          document.querySelector(selector).dispatchEvent(new ClipboardEvent('paste', {clipboardData: data, bubbles: true, cancelable: true}));
+        }""",
+        [selector, text],
+    )
+
+
+@pytest.fixture(scope="module", params=sorted(LINKS))
+def kind_page(request, browser, base_url):
+    context, page = open_puzzle(browser, f"{base_url}/{request.param}/", viewport={"width": 1000, "height": 1200},
+                                permissions=["clipboard-read", "clipboard-write"])
+    yield request.param, page
+    context.close()
+
+
+def test_every_link_the_kind_reads_loads_from_the_share_box_and_the_board(kind_page):
+    kind, page = kind_page
+    for k, text in enumerate(LINKS[kind]):
+        share, sentence = expected(kind, text)
+        if "\n" in text or k % 2:
+            paste_on(page, ".gh-canvas", text)
+        else:
+            page.fill(".gh-share-input", text)
+            page.press(".gh-share-input", "Enter")
+        expect(page.locator(".gh-message")).to_have_text(sentence, timeout=PYTHON_TIMEOUT)
+        expect(page.locator(".gh-share-input")).to_have_value(share)
+    shot(page, f"paste-{kind}")
+
+
+def test_every_link_the_kind_reads_opens_from_the_address(kind_page, base_url):
+    kind, page = kind_page
+    for text in LINKS[kind]:
+        if "\n" in text or text.startswith(f"https://a.example"):
+            continue  # a picture is no address; our own links are the address itself, below
+        share, _ = expected(kind, text)
+        page.goto(f"{base_url}/{kind}/#{quote(text, safe='')}")
+        wait_ready(page)
+        expect(page.locator(".gh-share-input")).to_have_value(share, timeout=PYTHON_TIMEOUT)
+        settled(page)
+    share = KINDS[kind].EXAMPLES[-1][1]
+    page.goto(f"{base_url}/{kind}/#{quote(share, safe='')}")
+    wait_ready(page)
+    expect(page.locator(".gh-share-input")).to_have_value(KINDS[kind].encode(KINDS[kind].decode(share)), timeout=PYTHON_TIMEOUT)
+    settled(page)
+
+
+def test_a_link_to_another_page_says_where_it_belongs(kind_page):
+    kind, page = kind_page
+    other = "tracks" if kind != "tracks" else "sudoku"
+    name = KINDS[other].NAME
+    page.fill(".gh-share-input", f"https://gridhunt.example/{other}/#{KINDS[other].EXAMPLES[-1][1]}")
+    page.press(".gh-share-input", "Enter")
+    expect(page.locator(".gh-message")).to_have_text(f"This is a {name} link; open it on the {name} page",
+                                                     timeout=PYTHON_TIMEOUT)
+
+
+def test_copy_as_writes_other_tools_forms_that_read_back(kind_page):
+    kind, page = kind_page
+    forms = paste.forms(kind)
+    expect(page.locator(".gh-copy-as")).to_have_count(1 if forms else 0, timeout=PYTHON_TIMEOUT)
+    if not forms:
+        return
+    page.fill(".gh-share-input", LINKS[kind][0])
+    page.press(".gh-share-input", "Enter")
+    share, _ = expected(kind, LINKS[kind][0])
+    expect(page.locator(".gh-share-input")).to_have_value(share, timeout=PYTHON_TIMEOUT)
+    for form in forms:
+        page.select_option(".gh-copy-as", label=form["label"])
+        expect(page.locator(".gh-message")).to_contain_text(f"Copied the {form['label']}", timeout=PYTHON_TIMEOUT)
+        copied = page.evaluate("navigator.clipboard.readText()")
+        assert page.locator(".gh-message").text_content().endswith(copied)
+        assert KINDS[kind].encode(paste.read(kind, copied).puzzle) == share
+
+
+def test_an_impossible_tiling_is_answered_at_once(browser, base_url):
+    context, page = open_puzzle(browser, f"{base_url}/tiling/")
+    page.fill(".gh-share-input", "p5:7x10")
+    page.press(".gh-share-input", "Enter")
+    expect(page.locator(".gh-share-input")).to_have_value(KINDS["tiling"].encode(KINDS["tiling"].decode("p5:7x10")),
+                                                          timeout=PYTHON_TIMEOUT)
+    page.click(".gh-solve")
+    expect(page.locator(".gh-message")).to_contain_text("Grid 1 has 70 cells, but the pieces cover 60", timeout=10_000)
+    shot(page, "tiling-impossible")
+    context.close()
+
+
+def test_a_sudokuwiki_board_brings_its_placed_digits_and_candidates(kind_page):
+    kind, page = kind_page
+    if kind != "sudoku":
+        pytest.skip("SudokuWiki boards are Sudoku")
+    board = (
+        "S9B015y2e685w68050609040i022e0e0f0a2e085y050f0a5u090b042e2u2e0i06042c0810012q0f0dd0015w9i102e020a"
+        "089e03050f9e0d5y042e05d0609i010f095y0e5y0f0a045y0206020166cy669id205"
+    )
+    extra = paste.read("sudoku", "https://www.sudokuwiki.org/sudoku.htm?bd=" + board).extra
+    page.fill(".gh-share-input", "https://www.sudokuwiki.org/sudoku.htm?bd=" + board)
+    page.press(".gh-share-input", "Enter")
+    expect(page.locator(".gh-message")).to_contain_text("Read a SudokuWiki board (29 givens, 17 placed digits",
+                                                        timeout=PYTHON_TIMEOUT)
+    state = page.evaluate("document.querySelector('.gridhunt').gridhunt.widget.state")
+    assert sorted(state["placed"]) == [i for i, v in enumerate(extra["placed"]) if v]
+    assert state["marks"] == extra["candidates"]
+    assert page.evaluate("document.querySelector('.gridhunt').gridhunt.widget.showMarks")
+    shot(page, "paste-sudokuwiki-candidates")

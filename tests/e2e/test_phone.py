@@ -1,0 +1,59 @@
+"""Every puzzle page on a phone (390x844): the board on the first screen at load, Solve in reach,
+the rest behind "More", and the answer right under the board. Screenshots are saved for review."""
+
+import pytest
+from playwright.sync_api import expect
+
+from browser import PYTHON_TIMEOUT, shot, wait_ready
+
+KINDS = ["sudoku", "sliding", "tracks", "maze", "tiling"]
+PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True, "device_scale_factor": 2}
+
+
+@pytest.fixture(scope="module")
+def phone(browser):
+    context = browser.new_context(service_workers="block", **PHONE)
+    yield context
+    context.close()
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_the_board_is_on_the_first_screen_and_solve_in_reach(phone, base_url, kind):
+    page = phone.new_page()
+    page.goto(f"{base_url}/{kind}/")
+    page.wait_for_selector(".gridhunt[data-mounted] .gh-canvas")
+    wait_ready(page)
+    assert page.evaluate("scrollY") == 0
+    board = page.locator(".gh-canvas").bounding_box()
+    assert board["y"] >= 0 and board["y"] + board["height"] <= 844, f"the board lies at {board}"
+    assert board["x"] >= 0 and board["x"] + board["width"] <= 390
+    solve = page.locator(".gh-solve").bounding_box()
+    assert 0 <= solve["y"] and solve["y"] + solve["height"] <= board["y"], "Solve is above the board, on the first screen"
+    shot(page, f"{kind}-phone-first-screen")
+    # the rest waits behind More, which opens and closes
+    expect(page.locator(".gh-clear")).to_be_hidden()
+    page.click(".gh-more-toggle")
+    expect(page.locator(".gh-more-toggle")).to_have_attribute("aria-expanded", "true")
+    expect(page.locator(".gh-clear")).to_be_visible()
+    page.click(".gh-more-toggle")
+    expect(page.locator(".gh-clear")).to_be_hidden()
+    page.close()
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_the_answer_shows_right_under_the_board(phone, base_url, kind):
+    page = phone.new_page()
+    page.goto(f"{base_url}/{kind}/")
+    wait_ready(page)
+    page.wait_for_function("document.querySelector('.gh-examples').options.length > 1")
+    page.select_option(".gh-examples", index=1)
+    page.wait_for_function("!window.gridhunt.python.busy", timeout=PYTHON_TIMEOUT)
+    page.wait_for_timeout(300)
+    page.tap(".gh-solve")
+    expect(page.locator(".gh-message")).to_have_attribute("data-kind", "success", timeout=PYTHON_TIMEOUT)
+    board = page.locator(".gh-canvas").bounding_box()
+    said = page.locator(".gh-message").bounding_box()
+    assert 0 <= said["y"] - (board["y"] + board["height"]) < 30, "the sentence sits just under the board"
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    shot(page, f"{kind}-phone-solved")
+    page.close()

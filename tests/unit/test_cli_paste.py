@@ -1,0 +1,122 @@
+"""The command line reads every form its pages read: links, #fragments, IDs, pictures, batches."""
+
+import json
+import subprocess
+import sys
+
+from paths import ROOT
+
+WORKED = "004006079000000602056092300078061030509000406020540890007410920105000000840600100"
+SOLVED = "284136579913754682756892341478961235539287416621543897367415928195328764842679153"
+TIMES_1 = "8x8:d9s5c6zgAa,1,4,1,4,4,3,S3,5,2,2,4,S5,3,3,5,1"
+SS_PICTURE = """*-----------*
+|..4|..6|.79|
+|...|...|6.2|
+|.56|.92|3..|
+|---+---+---|
+|.78|.61|.3.|
+|5.9|...|4.6|
+|.2.|54.|89.|
+|---+---+---|
+|..7|41.|92.|
+|1.5|...|...|
+|84.|6..|1..|
+*-----------*
+"""
+MAZE_PICTURE = """colours: R=red B=blue
+rule: R B
+columns: ABC
++-+-+-+
+|S|  E|
++R+B+-+
+|   | |
++-+-+-+
+"""
+
+
+def gridhunt(*args, stdin=""):
+    return subprocess.run([sys.executable, "-m", "gridhunt", *args], input=stdin, capture_output=True, text=True,
+                          cwd=ROOT, env={"PYTHONPATH": str(ROOT / "pysrc"), "PATH": ""})
+
+
+def solve(kind, stdin, *args):
+    done = gridhunt("solve", kind, *args, stdin=stdin)
+    return done.stdout.splitlines(), done.returncode
+
+
+def test_a_fragment_line_is_a_puzzle_and_a_hash_space_line_a_comment():
+    assert solve("sudoku", f"# the worked example\n#{WORKED}\n") == ([SOLVED], 0)
+
+
+def test_links_of_every_tool_one_a_line():
+    lines = [
+        f"https://gridhunt.example/any/path/sudoku/#{WORKED}",
+        "https://puzz.link/p?sudoku/4/4/g1k23k3g",
+        "http://pzv.jp/p.html?sudoku_edit/4/4/g1k23k3g",
+        "https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/solo.html#3x3:4a5c1a8b9_7c5e2b4a7b3a5b9a9b7b3a3b2a8b7a4b3e8c2_3b5a3c4a2",
+        f"https://www.sudokuwiki.org/sudoku.htm?bd={WORKED}",
+    ]
+    out, code = solve("sudoku", "\n".join(lines), "--json")
+    records = [json.loads(line) for line in out]
+    assert [r["status"] for r in records] == ["solved"] * 5 and code == 0
+    assert [r["recognised"] for r in records] == [
+        "a Gridhunt link", "a puzz.link Sudoku URL", "a pzv.jp Sudoku URL", "a Tatham Solo link", "a SudokuWiki board"]
+
+
+def test_a_wrong_link_answers_its_own_line_and_nothing_vanishes():
+    out, code = solve("sudoku", f"{WORKED}\nhttps://gridhunt.example/tracks/#{TIMES_1}\nhttps://example.com/?q=1\n#oops\n")
+    assert out[0] == SOLVED
+    assert out[1] == "invalid: This is a Tracks link; open it on the Tracks page"
+    assert out[2].startswith("invalid: This looks like a link, but not one Gridhunt reads")
+    assert out[3].startswith("invalid: ")
+    assert code == 1
+
+
+def test_pictures_separated_by_blank_lines_and_a_batch_answer_one_each(tmp_path):
+    nine_lines = "\n".join(WORKED[k : k + 9] for k in range(0, 81, 9))
+    spaced = "\n".join(WORKED[k : k + 9].replace("0", " ") for k in range(0, 81, 9))
+    text = f"{SS_PICTURE}\n{nine_lines}\n\n{spaced}\n\n{WORKED}\n{WORKED.replace('0', '_')}\n"
+    path = tmp_path / "grids.txt"
+    path.write_text(text)
+    assert solve("sudoku", "", str(path)) == ([SOLVED] * 5, 0)
+
+
+def test_file_may_stand_after_the_options(tmp_path):
+    path = tmp_path / "p.txt"
+    path.write_text(SS_PICTURE)
+    out, code = solve("sudoku", "", "--json", str(path))
+    assert json.loads(out[0])["recognised"] == "a grid picture (9 rows)" and code == 0
+    assert gridhunt("solve", "sudoku", "--json", str(path), "extra").returncode == 2
+
+
+def test_a_batch_with_a_bad_line_answers_every_line():
+    out, code = solve("sudoku", f"{WORKED}\n55{'0' * 79}\n{WORKED}\n")
+    assert out == [SOLVED, "invalid: Row 1 has two 5s", SOLVED] and code == 1
+
+
+def test_tatham_ids_and_links_for_tracks_and_fifteen():
+    out, _ = solve("tracks", f"{TIMES_1}\nhttps://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/tracks.html#{TIMES_1}\n")
+    assert out == ["3,0 RDDDRRUUURUUURDDRRDDDDLD"] * 2
+    out, _ = solve("sliding", "https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/fifteen.html#3x3:8,6,7,2,5,4,3,0,1\n")
+    assert out[0].startswith("31 moves, shortest")
+    out, code = solve("sliding", "https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/sixteen.html#3x3\n")
+    assert "Sixteen" in out[0] and code == 1
+
+
+def test_the_documented_maze_picture_and_tiling_text():
+    assert solve("maze", MAZE_PICTURE) == (["AB: (1,1) down right up right"], 0)
+    text = "pieces: s2\nggrg\nyyrr\nyygr\n\npieces: p5\n6x10\n\n5x12\n\npieces: p5\n8x8\n"
+    out, code = solve("tiling", text)
+    assert len(out) == 3 and out[0] == "aabb/cdde/cffe"
+    assert out[1].count(":") == 1  # one puzzle of two grids: one answer
+    assert out[2] == "unsolvable: Grid 1 has 64 cells, but the pieces cover 60 (each used once): no tiling exists"
+
+
+def test_json_records_carry_the_reason_of_an_impossible_tiling():
+    record = json.loads(solve("tiling", "p5:7x10\n", "--json")[0][0])
+    assert record["status"] == "unsolvable" and "70 cells" in record["reason"]
+
+
+def test_two_unreadable_lines_are_a_batch_answered_line_by_line():
+    out, code = solve("sudoku", f"{'0' * 80}\n11111\n")
+    assert out == ["invalid: Expected 81 cells, got 80", "invalid: Expected 16 cells, got 5"] and code == 1
