@@ -20,9 +20,10 @@ Operations:
 
 - ``kinds`` -> ``{kinds: [description, ...]}``, every kind's description as below.
 - ``describe`` ``{kind}`` -> ``{id, name, examples: [{title, share}], operations:
-  [name, ...], constants: {...}, maxLimit, exports: [{id, label}]}``: what a page needs to know of a kind
+  [name, ...], constants: {...}, maxLimit, exports: [{id, label}], page}``: what a page needs to know of a kind
   without copying Python: ``constants`` is the kind's ``CONSTANTS`` (sizes, symbols,
-  limits; each kind's face documents its own), ``maxLimit`` the largest ``limit``.
+  limits; each kind's face documents its own), ``maxLimit`` the largest ``limit``, ``page`` the
+  page that shows it (its own id, or ``"genres"`` for a genre from puzz.link, whose board is to come).
   The site build writes ``kinds`` into ``py/manifest.json``.
 - ``parse`` ``{kind, text}`` -> ``{share, model, recognised, extra?}``: the canonical share
   string, the model, and what the text was ``recognised`` as ("a puzz.link Sudoku URL"). The
@@ -36,7 +37,8 @@ Operations:
   one-line ``text``; ``status`` is ``solved`` or ``unsolvable``, ``count`` how many were
   found, ``complete`` whether the search ran out before the limit (so ``limit=2``
   giving ``count == 1`` proves uniqueness; ``unique`` says so, null when ``limit`` is 1);
-  ``reason`` when a cheap count proves the puzzle unsolvable (the kind's ``unsolvable_reason``).
+  ``reason`` when a cheap count proves the puzzle unsolvable (the kind's ``unsolvable_reason``);
+  a genre read from puzz.link adds ``pzprv3``, each solution as a file puzz.link opens.
 - ``check`` ``{kind, puzzle | model, solution}`` -> ``{share, correct}``: whether the
   solution (solution JSON) solves the puzzle.
 - ``render`` ``{kind, puzzle | model, solution?}`` -> ``{share, text}``: the kind's text
@@ -108,6 +110,7 @@ def describe(kind) -> dict:
     return {
         "id": kind.ID, "name": kind.NAME, "examples": examples, "operations": sorted(kind.OPERATIONS),
         "constants": kind.CONSTANTS, "maxLimit": MAX_LIMIT, "exports": paste.forms(kind.ID),
+        "page": getattr(kind, "PAGE", kind.ID),
     }
 
 
@@ -140,6 +143,7 @@ def solve(kind, puzzle, limit: int) -> tuple[list, dict]:
         "unique": (len(found) == 1 and complete) if limit > 1 else None,
         "solutions": [kind.solution_json(puzzle, s) for s in found],
         "text": [kind.solution_text(puzzle, s) for s in found],
+        **({"pzprv3": [kind.solution_pzprv3(puzzle, s) for s in found]} if hasattr(kind, "solution_pzprv3") else {}),
         **({"reason": reason} if not found and (reason := unsolvable_reason(kind, puzzle)) else {}),
     }
 

@@ -28,6 +28,8 @@ reads: the share string, a link to the page (or just its '#' part), another tool
 link or ID (Tatham, puzz.link, SudokuWiki). A picture (a Sudoku grid, a maze, tiling
 grids) spans several lines; separate puzzles by blank lines. Lines starting with
 '# ' are comments. One result is printed per puzzle, in input order.
+
+A puzz.link URL may stand in place of KIND: its genre names the kind, and it is the puzzle.
 """
 
 EPILOG = """\
@@ -40,7 +42,8 @@ text output, one line per puzzle:
 --json output, one object per line:
   {"status": "solved" | "unsolvable" | "invalid", "solution": ..., "count": N,
    "unique": true | false | null, "error": "...", "recognised": "a Solo game ID ...",
-   "reason": "..." (why it is unsolvable, when a count proves it)}
+   "reason": "..." (why it is unsolvable, when a count proves it),
+   "pzprv3": "..." (a genre from puzz.link: the answer as a file puzz.link opens)}
   (each kind's solution shape is described on its page of the documentation)
 
 exit status: 0 when every line was valid, 1 when a line was invalid, 2 for usage errors.
@@ -48,6 +51,7 @@ exit status: 0 when every line was valid, 1 when a line was invalid, 2 for usage
 examples:
   gridhunt solve sudoku puzzles.txt
   gridhunt solve sudoku --json grid.txt          (a picture; FILE may stand anywhere)
+  gridhunt solve 'https://puzz.link/p?akari/6/6/nekcakbl' --json   (a puzz.link URL names its genre)
   echo 'https://puzz.link/p?sudoku/4/4/g1k23k3g' | gridhunt solve sudoku
   echo 0030400210000030 | gridhunt solve sudoku --count --json
   gridhunt kinds
@@ -70,19 +74,30 @@ def main(argv=None) -> int:
             print(f"# {title}\n{share}")
         return 0
     limit = args.limit if args.count else 1
-    try:
-        with open(args.file, encoding="utf-8") if args.file else sys.stdin as source:
-            text = source.read()
-    except OSError as error:
-        parser.error(f"cannot read {args.file}: {error.strerror}")
-    except UnicodeDecodeError:
-        parser.error(f"cannot read {args.file or 'standard input'}: it is not UTF-8 text")
+    if args.kind in KINDS:
+        text = read_input(parser, args.file)
+    else:
+        # `gridhunt solve URL`: a puzz.link URL in place of the kind names its genre and is the puzzle.
+        detected = paste.kind_of_link(args.kind)
+        if detected is None or args.file:
+            parser.error(f"unknown kind or puzz.link genre '{args.kind[:40]}' (kinds: {', '.join(sorted(KINDS))})")
+        text, args.kind = args.kind, detected
     invalid = False
     for puzzle in puzzles_in(args.kind, text):
         result = solve_line(args.kind, puzzle, limit, draw=args.render and not args.json)
         invalid |= result["status"] == "invalid"
         print(json.dumps(result) if args.json else as_text(result, args), flush=True)
     return 1 if invalid else 0
+
+
+def read_input(parser: argparse.ArgumentParser, file: str | None) -> str:
+    try:
+        with open(file, encoding="utf-8") if file else sys.stdin as source:
+            return source.read()
+    except OSError as error:
+        parser.error(f"cannot read {file}: {error.strerror}")
+    except UnicodeDecodeError:
+        parser.error(f"cannot read {file or 'standard input'}: it is not UTF-8 text")
 
 
 def puzzles_in(kind_id: str, text: str) -> Iterator[str]:
@@ -156,7 +171,9 @@ def build_parser() -> argparse.ArgumentParser:
         "solve", help="solve one share string per line", description=DESCRIPTION, epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    solve.add_argument("kind", metavar="KIND", choices=sorted(KINDS), help="puzzle kind: " + ", ".join(sorted(KINDS)))
+    solve.add_argument(
+        "kind", metavar="KIND", help="puzzle kind: " + ", ".join(sorted(KINDS)) + "; or a puzz.link URL, solved alone"
+    )
     solve.add_argument("file", metavar="FILE", nargs="?", help="file of puzzles (default: standard input)")
     solve.add_argument("--json", action="store_true", help="print one JSON object per line")
     solve.add_argument("--count", action="store_true", help="count solutions up to --limit (uniqueness check)")
@@ -189,6 +206,7 @@ def solve_line(kind_id: str, line: str, limit: int, draw: bool = False) -> dict:
         "status": reply["status"], "solution": reply["solutions"][0] if found else None, "count": reply["count"],
         "unique": reply["unique"], "error": None, "text": reply["text"][0] if found else None,
         "recognised": reading.recognised, **({"reason": reply["reason"]} if "reason" in reply else {}),
+        **({"pzprv3": reply["pzprv3"][0] if found else None} if "pzprv3" in reply else {}),
     }
     if draw and found:
         result["picture"] = kind.render(puzzle, found[0]).rstrip("\n")

@@ -93,9 +93,27 @@ def _other_kind(kind_id: str, text: str) -> str | None:
             reading = importer.read(text)
         except (ValueError, RecursionError):
             continue
-        name = KINDS[other].NAME
-        return f"This looks like a {name} puzzle ({reading.recognised}); open it on the {name} page"
+        return f"This looks like a {KINDS[other].NAME} puzzle ({reading.recognised}); {where(other)}"
     return None
+
+
+def where(kind_id: str) -> str:
+    """Where the user can solve a kind: its page, or (a genre, whose shared page is to come) the command line."""
+    kind = KINDS[kind_id]
+    if getattr(kind, "PAGE", kind_id) == kind_id:
+        return f"open it on the {kind.NAME} page"
+    return f"Gridhunt solves {kind.NAME} on the command line for now: gridhunt solve URL"
+
+
+def kind_of_link(text: str) -> str | None:
+    """The kind that reads this link (another tool's, such as puzz.link), or None when none does or it is no link."""
+    try:
+        link = cut(text)
+    except ValueError:
+        return None
+    if link is None or link.tool == "gridhunt":
+        return None
+    return next((kind_id for kind_id, importer in IMPORTERS.items() if (link.tool, link.game) in importer.LINKS), None)
 
 
 def _elsewhere(link) -> str:
@@ -103,13 +121,15 @@ def _elsewhere(link) -> str:
     key = (link.tool, link.game)
     owner = next((kind_id for kind_id, importer in IMPORTERS.items() if key in importer.LINKS), None)
     if owner:
-        return f"This is a {TOOL_GAMES[key]} link; open it on the {KINDS[owner].NAME} page"
+        game = TOOL_GAMES.get(key) or f"{link.site} {KINDS[owner].NAME}"
+        return f"This is a {game} link; {where(owner)}"
     if key in DIFFERENT_GAMES:
         return f"This is a Tatham {link.game.capitalize()} link, a different game: {DIFFERENT_GAMES[key]}"
     if link.tool == "tatham":
         return f"This is a link to Tatham's {link.game.capitalize()}, a game Gridhunt does not solve"
     if link.tool == "pzpr":
-        return f"This is a {link.site} '{link.game[:20]}' puzzle; Gridhunt reads {link.site}'s Sudoku only"
+        genres = sorted({KINDS[k].NAME for k, importer in IMPORTERS.items() for tool, _ in importer.LINKS if tool == "pzpr"})
+        return f"This is a {link.site} '{link.game[:20]}' puzzle; Gridhunt reads {link.site}'s {', '.join(genres)}"
     return f"This is a {link.site} link, which this page does not read"
 
 

@@ -45,8 +45,23 @@ modules inside it, typically ``codec``, ``solver``, ``render``), in this order:
     A dict of extra requests the kind answers, ``name -> f(puzzle, request) -> dict``
     (hints, scrambles, ...); may be empty. Requests read their fields with
     ``gridhunt.fields`` so a mistake gets the same sentence on every kind.
+
+The genres read from puzz.link (``puzzles/nurikabe/`` and its kin) show two names more:
+
+``PUZZLINK``
+    pzprjs's names of the genres the kind reads, so a pasted puz.link URL finds its kind.
+``solution_pzprv3(puzzle, solution) -> str``
+    The solution as a pzprv3 file, which puzz.link opens and pzprjs's checker judges.
+``PAGE``
+    ``"genres"``: the docs page that shows the kind (``docs/genres.md``, one page for every
+    genre) instead of a page and a script of its own (a kind without ``PAGE`` has both,
+    ``docs/<ID>.md`` and ``site/theme/js/<ID>.js``).
+``imports``
+    The same importer for every genre (``puzzlink/imports.py``): its puzz.link links under every
+    name pzprjs accepts, so a puzz.link URL pasted anywhere finds its kind.
 """
 
 from . import maze, sliding, sudoku, tiling, tracks
+from . import akari, hitori, lits, nurikabe, slitherlink, starbattle  # the genres read from puzz.link
 
-KINDS = {kind.ID: kind for kind in (sudoku, sliding, tracks, maze, tiling)}
+KINDS = {kind.ID: kind for kind in (sudoku, sliding, tracks, maze, tiling, nurikabe, slitherlink, akari, starbattle, hitori, lits)}

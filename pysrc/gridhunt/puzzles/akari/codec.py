@@ -1,0 +1,75 @@
+"""Akari's types and formats: the puzz.link URL, the model, the solution's JSON, text and pzprv3 file."""
+
+from dataclasses import dataclass
+
+from ...puzzlink import cells, numbers, pzprv3, url
+from ...puzzlink.cells import Shading
+
+PID = "lightup"
+WALL = numbers.QUESTION  # pzprjs stores a wall without a number as the "?" clue
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    w: int
+    h: int
+    walls: tuple[int | None, ...]  # per cell row by row: None open, WALL, or the wall's number 0-4
+
+
+def decode(text: str) -> Puzzle:
+    """The puzzle of a puzz.link URL (``https://puzz.link/p?akari/6/6/nekcakbl``; also ``lightup``)."""
+    link = url.parse(text)
+    if link.genre != PID:
+        raise ValueError(f"This is a {link.genre} URL, not Akari")
+    walls, rest = numbers.decode_4cell(link.body, link.cols * link.rows)
+    if rest:
+        raise ValueError("The URL has more cells than its grid")
+    return Puzzle(link.cols, link.rows, tuple(walls))
+
+
+def encode(puzzle: Puzzle) -> str:
+    return url.build("akari", puzzle.w, puzzle.h, numbers.encode_4cell(list(puzzle.walls)))
+
+
+def model(puzzle: Puzzle) -> dict:
+    """``walls``: per cell null (open), -1 (a wall) or the wall's number."""
+    return {"w": puzzle.w, "h": puzzle.h, "walls": [-1 if x == WALL else x for x in puzzle.walls]}
+
+
+def from_model(data) -> Puzzle:
+    if not isinstance(data, dict):
+        raise ValueError("An Akari model is a JSON object")
+    w, h, walls = data.get("w"), data.get("h"), data.get("walls")
+    if not (isinstance(w, int) and isinstance(h, int) and 1 <= w <= url.MAX_SIDE and 1 <= h <= url.MAX_SIDE):
+        raise ValueError(f"The grid must be 1 to {url.MAX_SIDE} cells a side")
+    if not isinstance(walls, list) or len(walls) != w * h:
+        raise ValueError(f"The model needs {w * h} cells")
+    if any(x is not None and (type(x) is not int or not -1 <= x <= 4) for x in walls):
+        raise ValueError("A wall's number is 0 to 4")
+    return Puzzle(w, h, tuple(WALL if x == -1 else x for x in walls))
+
+
+def solution_json(puzzle: Puzzle, lights: Shading) -> list[str]:
+    """Rows of ``#`` (a light) and ``.``."""
+    return cells.rows(lights, puzzle.w)
+
+
+def solution_from_json(puzzle: Puzzle, data) -> Shading:
+    return cells.shading_from_json(data, puzzle.w, puzzle.h)
+
+
+def solution_text(puzzle: Puzzle, lights: Shading) -> str:
+    return "/".join(cells.rows(lights, puzzle.w))
+
+
+def solution_pzprv3(puzzle: Puzzle, lights: Shading) -> str:
+    """pzprjs's file: wall numbers (``-`` a plain wall), ``#`` a light, ``+`` an open cell without one."""
+    tokens = ["-" if x == WALL else str(x) if x is not None else "#" if on else "+" for x, on in zip(puzzle.walls, lights)]
+    return pzprv3.text(PID, puzzle.h, puzzle.w, [[tokens[r * puzzle.w : (r + 1) * puzzle.w] for r in range(puzzle.h)]])
+
+
+def render(puzzle: Puzzle, lights: Shading | None = None) -> str:
+    """Walls as ``X`` or their number, lights as ``*``, open cells as ``.``."""
+    marks = ["X" if x == WALL else str(x) if x is not None else "*" if lights and lights[i] else "."
+             for i, x in enumerate(puzzle.walls)]
+    return "".join(" ".join(marks[r * puzzle.w : (r + 1) * puzzle.w]) + "\n" for r in range(puzzle.h))

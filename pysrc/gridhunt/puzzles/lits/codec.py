@@ -1,0 +1,78 @@
+"""LITS's types and formats: the puzz.link URL, the model, the solution's JSON, text and pzprv3 file."""
+
+from dataclasses import dataclass
+
+from ...puzzlink import borders, cells, pzprv3, url
+from ...puzzlink.cells import Shading
+
+PID = "lits"
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    w: int
+    h: int
+    regions: tuple[int, ...]  # per cell row by row, numbered in the order of their first cell
+
+
+def decode(text: str) -> Puzzle:
+    """The puzzle of a puzz.link URL (``https://puzz.link/p?lits/4/4/9q02jg``)."""
+    link = url.parse(text)
+    if link.genre != PID:
+        raise ValueError(f"This is a {link.genre} URL, not LITS")
+    if link.flags:
+        raise ValueError("This is pzprjs's old LITS code, which is not read here")
+    regions, rest = borders.decode_border(link.body, link.cols, link.rows)
+    if rest:
+        raise ValueError("The URL has more walls than its grid")
+    return Puzzle(link.cols, link.rows, tuple(regions))
+
+
+def encode(puzzle: Puzzle) -> str:
+    return url.build(PID, puzzle.w, puzzle.h, borders.encode_border(list(puzzle.regions), puzzle.w, puzzle.h))
+
+
+def model(puzzle: Puzzle) -> dict:
+    return {"w": puzzle.w, "h": puzzle.h, "regions": list(puzzle.regions)}
+
+
+def from_model(data) -> Puzzle:
+    if not isinstance(data, dict):
+        raise ValueError("A LITS model is a JSON object")
+    w, h, regions = data.get("w"), data.get("h"), data.get("regions")
+    if not (isinstance(w, int) and isinstance(h, int) and 1 <= w <= url.MAX_SIDE and 1 <= h <= url.MAX_SIDE):
+        raise ValueError(f"The grid must be 1 to {url.MAX_SIDE} cells a side")
+    if not isinstance(regions, list) or len(regions) != w * h or any(type(x) is not int for x in regions):
+        raise ValueError(f"The model needs {w * h} region numbers")
+    # Renumbered from the walls they make, so a region split in two pieces counts as two.
+    beside = [regions[r * w + c] != regions[r * w + c + 1] for r in range(h) for c in range(w - 1)]
+    below = [regions[r * w + c] != regions[(r + 1) * w + c] for r in range(h - 1) for c in range(w)]
+    return Puzzle(w, h, tuple(borders.regions_of(beside, below, w, h)))
+
+
+def solution_json(puzzle: Puzzle, shading: Shading) -> list[str]:
+    """Rows of ``#`` (shaded) and ``.``."""
+    return cells.rows(shading, puzzle.w)
+
+
+def solution_from_json(puzzle: Puzzle, data) -> Shading:
+    return cells.shading_from_json(data, puzzle.w, puzzle.h)
+
+
+def solution_text(puzzle: Puzzle, shading: Shading) -> str:
+    return "/".join(cells.rows(shading, puzzle.w))
+
+
+def solution_pzprv3(puzzle: Puzzle, shading: Shading) -> str:
+    """pzprjs's file: the regions (their count, then each cell's), then ``#`` shaded and ``+`` the rest."""
+    w, h = puzzle.w, puzzle.h
+    regions = [[str(x) for x in puzzle.regions[r * w : (r + 1) * w]] for r in range(h)]
+    marks = [["#" if shading[r * w + c] else "+" for c in range(w)] for r in range(h)]
+    return pzprv3.text(PID, h, w, [regions, marks], header=(str(max(puzzle.regions) + 1),))
+
+
+def render(puzzle: Puzzle, shading: Shading | None = None) -> str:
+    """Each cell's region as a letter, ``#`` for a shaded cell."""
+    letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+    marks = ["#" if shading and shading[i] else letters[x % len(letters)] for i, x in enumerate(puzzle.regions)]
+    return "".join(" ".join(marks[r * puzzle.w : (r + 1) * puzzle.w]) + "\n" for r in range(puzzle.h))

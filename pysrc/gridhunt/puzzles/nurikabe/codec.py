@@ -1,0 +1,92 @@
+"""Nurikabe's types and formats: the puzz.link URL, the model, the solution's JSON, text and pzprv3 file."""
+
+from dataclasses import dataclass
+
+from ...puzzlink import cells, numbers, pzprv3, url
+from ...puzzlink.cells import Shading
+
+PID = "nurikabe"
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    w: int
+    h: int
+    clues: tuple[int | None, ...]  # per cell row by row: a size, numbers.QUESTION, or None
+
+
+def decode(text: str) -> Puzzle:
+    """The puzzle of a puzz.link URL (``https://puzz.link/p?nurikabe/5/5/g5k2o1k3g``)."""
+    link = url.parse(text)
+    if link.genre != PID:
+        raise ValueError(f"This is a {link.genre} URL, not Nurikabe")
+    clues, rest = numbers.decode_number16(link.body, link.cols * link.rows)
+    if rest:
+        raise ValueError("The URL has more cells than its grid")
+    return check(Puzzle(link.cols, link.rows, tuple(clues)))
+
+
+def check(puzzle: Puzzle) -> Puzzle:
+    if any(c is not None and c != numbers.QUESTION and c < 1 for c in puzzle.clues):
+        raise ValueError("An island's size is at least 1")
+    return puzzle
+
+
+def encode(puzzle: Puzzle) -> str:
+    return url.build(PID, puzzle.w, puzzle.h, numbers.encode_number16(list(puzzle.clues)))
+
+
+def model(puzzle: Puzzle) -> dict:
+    return {"w": puzzle.w, "h": puzzle.h, "clues": [None if c == numbers.QUESTION else c for c in puzzle.clues],
+            "questions": [i for i, c in enumerate(puzzle.clues) if c == numbers.QUESTION]}
+
+
+def from_model(data) -> Puzzle:
+    if not isinstance(data, dict):
+        raise ValueError("A Nurikabe model is a JSON object")
+    w, h, clues = data.get("w"), data.get("h"), data.get("clues")
+    if not (isinstance(w, int) and isinstance(h, int) and 1 <= w <= url.MAX_SIDE and 1 <= h <= url.MAX_SIDE):
+        raise ValueError(f"The grid must be 1 to {url.MAX_SIDE} cells a side")
+    if not isinstance(clues, list) or len(clues) != w * h:
+        raise ValueError(f"The model needs {w * h} clues")
+    if any(c is not None and (not isinstance(c, int) or isinstance(c, bool)) for c in clues):
+        raise ValueError("A clue is a whole number or null")
+    questions = set(data.get("questions") or ())
+    return check(Puzzle(w, h, tuple(numbers.QUESTION if i in questions else c for i, c in enumerate(clues))))
+
+
+def solution_json(puzzle: Puzzle, shading: Shading) -> list[str]:
+    """Rows of ``#`` (shaded: the wall) and ``.`` (the islands)."""
+    return cells.rows(shading, puzzle.w)
+
+
+def solution_from_json(puzzle: Puzzle, data) -> Shading:
+    return cells.shading_from_json(data, puzzle.w, puzzle.h)
+
+
+def solution_text(puzzle: Puzzle, shading: Shading) -> str:
+    return "/".join(cells.rows(shading, puzzle.w))
+
+
+def clue_token(clue: int | None) -> str:
+    return "-" if clue == numbers.QUESTION else str(clue)
+
+
+def solution_pzprv3(puzzle: Puzzle, shading: Shading) -> str:
+    """The answer as pzprjs saves it: clue numbers, ``#`` for the wall, ``+`` for island cells."""
+    tokens = [clue_token(c) if c is not None else "#" if s else "+" for c, s in zip(puzzle.clues, shading)]
+    grid = [tokens[r * puzzle.w : (r + 1) * puzzle.w] for r in range(puzzle.h)]
+    return pzprv3.text(PID, puzzle.h, puzzle.w, [grid])
+
+
+def render(puzzle: Puzzle, shading: Shading | None = None) -> str:
+    """Clues (``?`` for an unknown size), ``#`` the wall, ``.`` the rest."""
+    out = []
+    for r in range(puzzle.h):
+        row = []
+        for i in range(r * puzzle.w, (r + 1) * puzzle.w):
+            clue = puzzle.clues[i]
+            row.append(("?" if clue == numbers.QUESTION else str(clue)) if clue is not None
+                       else "#" if shading and shading[i] else ".")
+        out.append(" ".join(f"{t:>2}" for t in row))
+    return "\n".join(out) + "\n"

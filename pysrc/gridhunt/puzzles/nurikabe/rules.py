@@ -1,0 +1,107 @@
+"""Nurikabe's rules as constraints, and an independent check of an answer.
+
+Each clue owns an island: variables ``owns[k][i]`` say cell i belongs to clue k's island,
+offered only to cells within reach (closer than the clue's size, by steps that avoid the
+cells beside other clues). A white cell
+belongs to exactly one island, a white cell beside an island's cell is in that island,
+an island has as many cells as its clue and is connected, and while the search goes,
+its clue must still have room for it; the wall is connected and has no 2x2 block.
+"""
+
+from collections.abc import Iterator
+
+from ...puzzlink import answers, cells, numbers
+from ...puzzlink.cells import Shading
+from ...search.constraints import Problem
+from .codec import Puzzle
+
+
+def within_reach(puzzle: Puzzle, k: int, size: int) -> list[int]:
+    """The cells clue k's island may hold: fewer than ``size`` steps away through cells that no
+    other clue could claim (a cell beside another clue, if white, is in that clue's island)."""
+    w, h = puzzle.w, puzzle.h
+    claimed = {j for i, c in enumerate(puzzle.clues) if c is not None and i != k for j in (i, *cells.neighbours(i, w, h))}
+    reach, frontier = [k], [k]
+    for _ in range(size - 1):
+        frontier = [j for i in frontier for j in cells.neighbours(i, w, h) if j not in claimed]
+        frontier = list(dict.fromkeys(j for j in frontier if j not in reach))
+        reach += frontier
+    return reach
+
+
+def problem(puzzle: Puzzle) -> tuple[Problem, list[int]]:
+    """The constraints, and the shading variables (True: wall) they are shown by."""
+    w, h, n = puzzle.w, puzzle.h, puzzle.w * puzzle.h
+    p = Problem()
+    wall = p.new_vars(n)
+    clue_cells = [i for i, c in enumerate(puzzle.clues) if c is not None]
+    owns: list[dict[int, int]] = []
+    for k in clue_cells:
+        size = puzzle.clues[k]
+        owned = {i: p.new_var() for i in within_reach(puzzle, k, n if size == numbers.QUESTION else size)}
+        p.clause([owned[k]])
+        if size == numbers.QUESTION:
+            p.at_least(owned.values(), 1)
+        else:
+            p.exactly(owned.values(), size)
+        links = [(i, j, None) for i, j in cells.links(w, h) if i in owned and j in owned]
+        p.connected(owned, links)
+        if size != numbers.QUESTION:
+            p.reaches(k, owned, links, size)
+        owns.append(owned)
+    for i in range(n):
+        mine = [owned[i] for owned in owns if i in owned]
+        p.clause([wall[i], *mine])
+        for lit in mine:
+            p.clause([-lit, -wall[i]])
+        p.at_most(mine, 1)
+    for owned in owns:
+        for i, lit in owned.items():
+            for j in cells.neighbours(i, w, h):
+                p.clause([-lit, wall[j]] + ([owned[j]] if j in owned else []))
+    for square in cells.squares(w, h):
+        p.clause([-wall[i] for i in square])
+    p.connected(dict(enumerate(wall)), [(i, j, None) for i, j in cells.links(w, h)])
+    return p, wall
+
+
+def solutions(puzzle: Puzzle) -> Iterator[Shading]:
+    p, wall = problem(puzzle)
+    for found in p.solutions(wall):
+        yield tuple(found[v] for v in wall)
+
+
+def certain(puzzle: Puzzle, request: dict) -> dict:
+    """Whether the solution is unique and, when not, the cells alike in every solution (``?`` the others)."""
+    p, wall = problem(puzzle)
+    found, same = answers.verdict(p, wall)
+    return {"count": len(found), "unique": len(found) == 1,
+            "certain": cells.certain_rows(same, wall, puzzle.w, puzzle.h)}
+
+
+def is_solution(puzzle: Puzzle, shading: Shading) -> bool:
+    """Every rule, checked on the finished grid by flood fill."""
+    w, h = puzzle.w, puzzle.h
+    if len(shading) != w * h or any(shading[i] for i, c in enumerate(puzzle.clues) if c is not None):
+        return False
+    if any(all(shading[i] for i in square) for square in cells.squares(w, h)):
+        return False
+    seen = set()
+    walls = 0
+    for start in range(w * h):
+        if start in seen:
+            continue
+        region, stack = {start}, [start]
+        while stack:
+            for j in cells.neighbours(stack.pop(), w, h):
+                if j not in region and shading[j] == shading[start]:
+                    region.add(j)
+                    stack.append(j)
+        seen |= region
+        if shading[start]:
+            walls += 1
+            continue
+        clues = [puzzle.clues[i] for i in region if puzzle.clues[i] is not None]
+        if len(clues) != 1 or clues[0] not in (numbers.QUESTION, len(region)):
+            return False
+    return walls <= 1

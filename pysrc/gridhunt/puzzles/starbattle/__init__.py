@@ -1,0 +1,36 @@
+"""Star Battle: place stars so that every row, column and region holds the same number of them.
+
+The number (1, 2, ...) is given; no two stars touch, not even at a corner.
+
+Share string: the puzz.link URL, e.g. ``https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou``:
+the number of stars, ``/``, then the walls between regions in pzprjs's border code (base-32
+digits, five walls each: first between side-by-side cells, then between stacked cells).
+
+>>> p = decode("https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou")
+>>> solution_text(p, next(solutions(p)))
+'.#..../...#../.....#/..#.../....#./#.....'
+
+Solution JSON: rows of ``#`` (a star) and ``.``. ``solution_pzprv3``: the answer as a pzprv3
+file puzz.link opens. Requests: ``certain`` -> ``{count, unique, certain}``.
+
+Glossary: w, h width and height; cell i = r * w + c; a region is a group of cells walled
+off from the others, numbered in the order of its first cell.
+"""
+
+from .codec import (
+    decode, encode, from_model, model, render, solution_from_json, solution_json, solution_pzprv3, solution_text,
+)
+from ...puzzlink.imports import GenreImports
+from ...puzzlink.url import MAX_SIDE
+from .rules import certain, is_solution, solutions
+
+ID = "starbattle"
+NAME = "Star Battle"
+PUZZLINK = ("starbattle",)
+EXAMPLES = (
+    ("pzprjs's test puzzle (6x6, one star)", "https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou"),
+)
+OPERATIONS = {"certain": certain}
+CONSTANTS = {"puzzlink": list(PUZZLINK), "maxSide": MAX_SIDE}
+PAGE = "genres"  # no page of its own: the genres share one page (docs/genres.md; its board is to come)
+imports = GenreImports(NAME, PUZZLINK, decode, encode)

@@ -1,0 +1,69 @@
+"""Star Battle's rules as constraints, and an independent check of an answer.
+
+Counts only: each row, column and region holds exactly the given number of stars, and
+of two cells that touch, even at a corner, at most one holds a star.
+"""
+
+from collections.abc import Iterator
+
+from ...puzzlink import answers, cells
+from ...puzzlink.cells import Shading
+from ...search.constraints import Problem
+from .codec import Puzzle
+
+
+def groups(puzzle: Puzzle) -> list[list[int]]:
+    """The rows, the columns and the regions, as lists of cells."""
+    w, h = puzzle.w, puzzle.h
+    regions: dict[int, list[int]] = {}
+    for i, x in enumerate(puzzle.regions):
+        regions.setdefault(x, []).append(i)
+    return [[r * w + c for c in range(w)] for r in range(h)] + [[r * w + c for r in range(h)] for c in range(w)] + list(regions.values())
+
+
+def touching(puzzle: Puzzle) -> Iterator[tuple[int, int]]:
+    """Each pair of cells that share a side or a corner, once."""
+    w, h = puzzle.w, puzzle.h
+    for r in range(h):
+        for c in range(w):
+            for dr, dc in ((0, 1), (1, -1), (1, 0), (1, 1)):
+                if 0 <= r + dr < h and 0 <= c + dc < w:
+                    yield r * w + c, (r + dr) * w + c + dc
+
+
+def problem(puzzle: Puzzle) -> tuple[Problem, list[int]]:
+    p = Problem()
+    star = p.new_vars(puzzle.w * puzzle.h)
+    for group in groups(puzzle):
+        p.exactly([star[i] for i in group], puzzle.stars)
+    for i, j in touching(puzzle):
+        p.clause([-star[i], -star[j]])
+    return p, star
+
+
+def solutions(puzzle: Puzzle) -> Iterator[Shading]:
+    p, star = problem(puzzle)
+    for found in p.solutions(star):
+        yield tuple(found[v] for v in star)
+
+
+def certain(puzzle: Puzzle, request: dict) -> dict:
+    """Whether the solution is unique and, when not, the cells alike in every solution (``?`` the others)."""
+    p, star = problem(puzzle)
+    found, same = answers.verdict(p, star)
+    return {"count": len(found), "unique": len(found) == 1, "certain": cells.certain_rows(same, star, puzzle.w, puzzle.h)}
+
+
+def is_solution(puzzle: Puzzle, stars: Shading) -> bool:
+    """Every count, and no two stars within a king's move of each other."""
+    w, h = puzzle.w, puzzle.h
+    if len(stars) != w * h:
+        return False
+    lines = [[stars[r * w + c] for c in range(w)] for r in range(h)] + [[stars[r * w + c] for r in range(h)] for c in range(w)]
+    by_region: dict[int, int] = {}
+    for i, x in enumerate(puzzle.regions):
+        by_region[x] = by_region.get(x, 0) + stars[i]
+    if any(sum(line) != puzzle.stars for line in lines) or any(n != puzzle.stars for n in by_region.values()):
+        return False
+    placed = [divmod(i, w) for i in range(w * h) if stars[i]]
+    return all(max(abs(r - rr), abs(c - cc)) > 1 for k, (r, c) in enumerate(placed) for rr, cc in placed[k + 1 :])

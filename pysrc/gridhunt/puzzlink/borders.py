@@ -1,0 +1,74 @@
+"""pzprjs's code for the walls between cells, which make the regions of Star Battle, LITS, Heyawake...
+
+The walls between side-by-side cells come first, row by row, then the walls between a cell
+and the one below it, row by row; five walls to a base-32 digit, the first wall in the
+highest bit. Regions are numbered 0, 1, ... in the order of their first cell, row by row.
+
+>>> regions, rest = decode_border("4ilbhgdnmhou", 6, 6)
+>>> regions[:12], rest
+([0, 0, 0, 1, 1, 1, 0, 1, 1, 1, 2, 2], '')
+>>> encode_border(regions, 6, 6)
+'4ilbhgdnmhou'
+"""
+
+DIGITS = "0123456789abcdefghijklmnopqrstuv"
+
+
+def wall_count(cols: int, rows: int) -> tuple[int, int]:
+    """How many walls stand between side-by-side cells, and how many between stacked cells."""
+    return (cols - 1) * rows, cols * (rows - 1)
+
+
+def decode_border(body: str, cols: int, rows: int) -> tuple[list[int], str]:
+    """Each cell's region, and the body left after the walls."""
+    beside, below = wall_count(cols, rows)
+    n1, n2 = (beside + 4) // 5, (below + 4) // 5
+    digits = body[: n1 + n2]
+    if len(digits) < n1 + n2 or any(ch not in DIGITS for ch in digits):
+        raise ValueError("The URL's walls between regions are cut short or garbled")
+    bits = []
+    for part, count in ((digits[:n1], beside), (digits[n1:], below)):
+        flags = [bool(int(ch, 32) >> (4 - k) & 1) for ch in part for k in range(5)]
+        bits.append(flags[:count])
+    return regions_of(bits[0], bits[1], cols, rows), body[n1 + n2 :]
+
+
+def regions_of(beside: list[bool], below: list[bool], cols: int, rows: int) -> list[int]:
+    """Number the regions the walls make, in the order of their first cell."""
+    region = [-1] * (cols * rows)
+    count = 0
+    for start in range(cols * rows):
+        if region[start] >= 0:
+            continue
+        region[start] = count
+        stack = [start]
+        while stack:
+            i = stack.pop()
+            r, c = divmod(i, cols)
+            steps = []
+            if c + 1 < cols and not beside[r * (cols - 1) + c]:
+                steps.append(i + 1)
+            if c > 0 and not beside[r * (cols - 1) + c - 1]:
+                steps.append(i - 1)
+            if r + 1 < rows and not below[r * cols + c]:
+                steps.append(i + cols)
+            if r > 0 and not below[(r - 1) * cols + c]:
+                steps.append(i - cols)
+            for j in steps:
+                if region[j] < 0:
+                    region[j] = count
+                    stack.append(j)
+        count += 1
+    return region
+
+
+def encode_border(region: list[int], cols: int, rows: int) -> str:
+    """The walls between cells of different regions, in pzprjs's code."""
+    beside = [region[r * cols + c] != region[r * cols + c + 1] for r in range(rows) for c in range(cols - 1)]
+    below = [region[r * cols + c] != region[(r + 1) * cols + c] for r in range(rows - 1) for c in range(cols)]
+    out = []
+    for flags in (beside, below):
+        for k in range(0, len(flags), 5):
+            chunk = flags[k : k + 5] + [False] * (5 - len(flags[k : k + 5]))
+            out.append(DIGITS[sum(1 << (4 - j) for j, on in enumerate(chunk) if on)])
+    return "".join(out)

@@ -1,0 +1,62 @@
+"""What the cell-shading genres share: the grid's cells and neighbours, shadings as text and JSON.
+
+A shading is a tuple of bools, one per cell row by row (True: shaded, or lit, or a star:
+whatever the genre marks). Its JSON and text forms are rows of ``#`` (marked) and ``.``.
+
+>>> rows((True, False, False, True), 2)
+['#.', '.#']
+>>> shading_from_json(['#.', '.#'], 2, 2)
+(True, False, False, True)
+>>> list(neighbours(0, 2, 2))
+[1, 2]
+"""
+
+from collections.abc import Iterator
+
+Shading = tuple[bool, ...]
+
+
+def neighbours(i: int, w: int, h: int) -> Iterator[int]:
+    """The cells beside cell i (right, down, left, up)."""
+    r, c = divmod(i, w)
+    if c + 1 < w:
+        yield i + 1
+    if r + 1 < h:
+        yield i + w
+    if c > 0:
+        yield i - 1
+    if r > 0:
+        yield i - w
+
+
+def links(w: int, h: int) -> list[tuple[int, int]]:
+    """Each pair of side-by-side cells once."""
+    return [(i, j) for i in range(w * h) for j in neighbours(i, w, h) if j > i]
+
+
+def squares(w: int, h: int) -> list[tuple[int, int, int, int]]:
+    """The four cells of every 2x2 block."""
+    return [(r * w + c, r * w + c + 1, r * w + c + w, r * w + c + w + 1) for r in range(h - 1) for c in range(w - 1)]
+
+
+def rows(shading: Shading, w: int) -> list[str]:
+    """The shading as rows of ``#`` and ``.``: its JSON form."""
+    marks = "".join("#" if x else "." for x in shading)
+    return [marks[k : k + w] for k in range(0, len(marks), w)]
+
+
+def shading_from_json(data, w: int, h: int) -> Shading:
+    """The shading that ``rows`` wrote; ValueError when it does not fit the grid."""
+    if not isinstance(data, list) or len(data) != h or not all(isinstance(row, str) and len(row) == w for row in data):
+        raise ValueError(f"A solution is {h} rows of {w} marks")
+    if any(ch not in "#." for row in data for ch in row):
+        raise ValueError("A solution's marks are '#' and '.'")
+    return tuple(ch == "#" for row in data for ch in row)
+
+
+def certain_rows(same: dict[int, bool] | None, cells: list[int], w: int, h: int) -> list[str] | None:
+    """Rows of ``#``, ``.`` and ``?`` (not the same in every solution), from variable values; None when unsolvable."""
+    if same is None:
+        return None
+    marks = ["#" if same.get(v) is True else "." if same.get(v) is False else "?" for v in cells]
+    return ["".join(marks[r * w : (r + 1) * w]) for r in range(h)]

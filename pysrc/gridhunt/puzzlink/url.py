@@ -1,0 +1,74 @@
+"""puzz.link URLs: ``https://puzz.link/p?<genre>/[<flag>/]<cols>/<rows>/<body>``.
+
+>>> link = parse("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g")
+>>> link.genre, link.cols, link.rows, link.body
+('nurikabe', 5, 5, 'g5k2o1k3g')
+>>> parse("pzv.jp/p.html?akari/6/6/nekcakbl").genre
+'lightup'
+>>> build("slither", 5, 5, "cbcbcddad")
+'https://puzz.link/p?slither/5/5/cbcbcddad'
+
+Options a genre has go in the body after the size (Star Battle: ``6/6/1/...``, one star);
+pzprjs's flags stand before the size. The genre is pzprjs's own name for it; the other names puzz.link accepts are read as it.
+"""
+
+import re
+from dataclasses import dataclass
+
+SITE = "https://puzz.link/p?"
+MAX_SIDE = 100
+
+# Other names pzprjs accepts in a URL for the genres read here, and the one it means.
+ALIASES = {
+    "akari": "lightup", "bijutsukan": "lightup", "slitherlink": "slither", "masyu": "mashu", "pearl": "mashu",
+    "yajirin": "yajilin", "numberlink": "numlin", "arukone": "numlin", "hitorinishitekure": "hitori",
+}
+
+
+@dataclass(frozen=True)
+class Link:
+    genre: str
+    cols: int
+    rows: int
+    body: str
+    flags: tuple[str, ...] = ()  # what stood between the genre and the size (pzprjs's pflag)
+
+
+def genre_of(text: str) -> str | None:
+    """pzprjs's name of the genre a puzz.link URL names, or None when the text is no such URL."""
+    match = re.match(r"\s*(?:https?://)?(?:puzz\.link/p|pzv\.jp/p(?:\.html)?|[\w.-]+/p(?:\.html)?)\?([\w-]+)/", text)
+    if not match:
+        return None
+    return ALIASES.get(match.group(1).lower(), match.group(1).lower())
+
+
+def parse(text: str) -> Link:
+    """The parts of a puzz.link URL (or of its query alone, ``nurikabe/5/5/...``)."""
+    if not isinstance(text, str):
+        raise ValueError("Expected the puzzle as text (a puzz.link URL)")
+    text = text.strip()
+    if any(ch.isspace() for ch in text):
+        raise ValueError("A puzz.link URL holds no spaces or line breaks: copy it again in one piece")
+    query = text.split("?", 1)[1] if "?" in text else text
+    parts = query.split("/")
+    if len(parts) < 3 or not re.fullmatch(r"[\w-]+", parts[0]):
+        raise ValueError("This is not a puzz.link URL (expected p?genre/cols/rows/...)")
+    genre = ALIASES.get(parts[0].lower(), parts[0].lower())
+    rest = parts[1:]
+    if rest and rest[0].startswith("v:"):  # pzprjs's variant marker: no genre read here has variants
+        raise ValueError("This puzz.link variant is not supported")
+    flags = []
+    while rest and not rest[0].isdigit():
+        flags.append(rest.pop(0))
+    if len(rest) < 2 or not (rest[0].isdigit() and rest[1].isdigit()):
+        raise ValueError("The URL does not give the grid's size as cols/rows")
+    cols, rows = int(rest[0]), int(rest[1])
+    if not (1 <= cols <= MAX_SIDE and 1 <= rows <= MAX_SIDE):
+        raise ValueError(f"The grid must be 1 to {MAX_SIDE} cells a side")
+    body = "/".join(rest[2:]).rstrip("/")
+    return Link(genre, cols, rows, body, tuple(flags))
+
+
+def build(genre: str, cols: int, rows: int, body: str, flags: tuple[str, ...] = ()) -> str:
+    """The puzz.link URL of a puzzle (the flags stand before the size)."""
+    return SITE + "/".join([genre, *flags, str(cols), str(rows)] + ([body] if body else []))

@@ -1,0 +1,242 @@
+"""Boolean constraint problems on the SAT solver: clauses, counts, connectivity, uniqueness.
+
+A puzzle states its rules as constraints on boolean variables (a cell is shaded, an edge
+is drawn), then asks for solutions (stopping at a limit, so 2 proves uniqueness) and for
+the values every solution shares. The problem knows nothing about puzzles.
+
+>>> p = Problem()
+>>> x = p.new_vars(4)
+>>> p.exactly(x, 2)
+>>> p.clause([-x[0], -x[1]])
+>>> len(list(p.solutions(x)))
+5
+>>> p.connected({i: x[i] for i in range(4)}, [(0, 1, None), (1, 2, None), (2, 3, None)])
+>>> sorted(tuple(i for i in range(4) if m[x[i]]) for m in p.solutions(x))
+[(1, 2), (2, 3)]
+>>> p.certain(x) == {x[0]: False, x[2]: True}
+True
+
+Counts: a few literals get one clause per forbidden choice; longer lists a sequential
+counter (Sinz 2005), O(n k) clauses. Connectivity cannot be said in few clauses, so it is
+checked during the search, whenever propagation rests (a checker of the SAT solver): when
+two nodes that are on can no longer meet through nodes and edges not yet false, the solver
+learns a cut, "if u and v are both on, one of the ways out of u's reach is open", as it
+learns from any conflict. Every cut holds in every solution, so none is lost; a finished
+assignment is checked the same way.
+
+Glossary: a lit is a variable ``v`` or its negation ``-v``; a model maps each variable to
+True or False; ``shown`` are the variables a solution is told apart by (cells, edges), not
+the counters' helpers; a node is on when its literal is true.
+"""
+
+from collections.abc import Hashable, Iterable, Iterator, Mapping
+from itertools import combinations
+
+from .sat import Solver
+
+Model = dict[int, bool]
+Edge = tuple[Hashable, Hashable, int | None]
+
+DIRECT_LIMIT = 60  # clauses: up to this many, a count is written out one clause per forbidden choice
+
+
+class Problem:
+    """Boolean variables, clauses over them and lazily checked connectivity constraints."""
+
+    def __init__(self) -> None:
+        self.solver = Solver()
+        self.true = self.new_var()
+        self.clause([self.true])
+
+    def new_var(self) -> int:
+        return self.solver.new_var()
+
+    def new_vars(self, n: int) -> list[int]:
+        return [self.solver.new_var() for _ in range(n)]
+
+    def clause(self, lits: Iterable[int]) -> None:
+        """At least one of the literals is true."""
+        self.solver.add_clause(lits)
+
+    def at_most(self, lits: Iterable[int], k: int) -> None:
+        """At most k of the literals are true."""
+        lits = list(lits)
+        n = len(lits)
+        if k >= n:
+            return
+        if k < 0:
+            self.clause([])
+        elif k == 0:
+            for lit in lits:
+                self.clause([-lit])
+        elif comb_count(n, k + 1) <= DIRECT_LIMIT:
+            for chosen in combinations(lits, k + 1):
+                self.clause([-lit for lit in chosen])
+        else:
+            self.sequential_counter(lits, k)
+
+    def at_least(self, lits: Iterable[int], k: int) -> None:
+        """At least k of the literals are true."""
+        lits = list(lits)
+        self.at_most([-lit for lit in lits], len(lits) - k)
+
+    def exactly(self, lits: Iterable[int], k: int) -> None:
+        """Exactly k of the literals are true."""
+        lits = list(lits)
+        self.at_most(lits, k)
+        self.at_least(lits, k)
+
+    def sequential_counter(self, lits: list[int], k: int) -> None:
+        """At most k true, with counter bits ``s[i][j]``: at least j + 1 of lits[: i + 1] are true."""
+        previous = None
+        for i, lit in enumerate(lits):
+            here = self.new_vars(k)
+            self.clause([-lit, here[0]])
+            if previous is not None:
+                for j in range(k):
+                    self.clause([-previous[j], here[j]])
+                for j in range(1, k):
+                    self.clause([-lit, -previous[j - 1], here[j]])
+                self.clause([-lit, -previous[k - 1]])
+            previous = here
+
+    def connected(self, nodes: Mapping[Hashable, int], edges: Iterable[Edge]) -> None:
+        """The nodes that are on form one connected piece (or none).
+
+        ``nodes`` maps each node to its literal; an edge ``(a, b, lit)`` joins a and b
+        when both are on and its literal is true (``None``: always).
+        """
+        self.solver.checkers.append(Connection(nodes, list(edges)))
+
+    def reaches(self, root: Hashable, nodes: Mapping[Hashable, int], edges: Iterable[Edge], size: int) -> None:
+        """When the root is on, at least ``size`` nodes (root included) can join it in one piece.
+
+        A count alone cannot see that the room around a clue is walled in; this check can,
+        while the search goes, and teaches "one of the ways out of this room must open".
+        """
+        self.solver.checkers.append(Room(root, nodes, list(edges), size))
+
+    def solve(self, assumptions: Iterable[int] = ()) -> Model | None:
+        """A model meeting every constraint (connectivity included) and the assumptions, or None."""
+        return self.solver.solve(assumptions)
+
+    def solutions(self, shown: Iterable[int]) -> Iterator[Model]:
+        """Every solution, told apart by the shown variables; lazy, so a caller stops at a limit."""
+        shown = list(shown)
+        # The clauses that shut out solutions already found hold only while this switch is
+        # assumed, so later questions (``certain``) see the whole problem again.
+        switch = self.new_var()
+        while (model := self.solve([switch])) is not None:
+            yield model
+            self.clause([-switch, *(-v if model[v] else v for v in shown)])
+
+    def certain(self, shown: Iterable[int], found: Iterable[Model] = ()) -> Model | None:
+        """The shown variables that have one value in every solution; None when there is none.
+
+        ``found`` are solutions already known, which save a search each.
+        """
+        shown = list(shown)
+        found = list(found) or [self.solve()]
+        if found[0] is None:
+            return None
+        same = {v: found[0][v] for v in shown}
+        for model in found[1:]:
+            same = {v: x for v, x in same.items() if model[v] == x}
+        for v in list(same):
+            if v not in same:
+                continue
+            other = self.solve([-v if same[v] else v])
+            if other is None:
+                self.clause([v if same[v] else -v])
+            else:
+                same = {u: x for u, x in same.items() if other[u] == x}
+        return same
+
+
+class Connection:
+    """A connectivity rule as the solver's checker: nodes numbered 0..n-1, neighbours listed once."""
+
+    def __init__(self, nodes: Mapping[Hashable, int], edges: list[Edge]) -> None:
+        index = {node: k for k, node in enumerate(nodes)}
+        self.lits = list(nodes.values())
+        self.edges = [(index[a], index[b], e) for a, b, e in edges]
+        self.neighbours: list[list[tuple[int, int | None]]] = [[] for _ in self.lits]
+        for a, b, e in self.edges:
+            self.neighbours[a].append((b, e))
+            self.neighbours[b].append((a, e))
+
+    def __call__(self, value: list[int]) -> list[int] | None:
+        """During the search: a cut falsified now when two nodes that are on can no longer meet.
+
+        Nodes and edges not yet false may still join; when the on nodes reachable from one on
+        node through them miss another on node, every way out of that reach is false, and the
+        cut says one of them must not be. ``value`` is the solver's (1, -1, 0 per variable).
+        """
+        lits = self.lits
+        state = [value[lit] if lit > 0 else -value[-lit] for lit in lits]
+        start = next((k for k, x in enumerate(state) if x == 1), None)
+        if start is None:
+            return None
+        reach = bytearray(len(lits))
+        reach[start] = 1
+        stack = [start]
+        neighbours = self.neighbours
+        while stack:
+            for n, e in neighbours[stack.pop()]:
+                if not reach[n] and state[n] != -1 and (e is None or (value[e] if e > 0 else -value[-e]) != -1):
+                    reach[n] = 1
+                    stack.append(n)
+        missed = next((k for k, x in enumerate(state) if x == 1 and not reach[k]), None)
+        if missed is None:
+            return None
+        ways_out = []
+        for a, b, e in self.edges:
+            if reach[a] != reach[b]:
+                outside = b if reach[a] else a
+                closed = e is not None and (value[e] if e > 0 else -value[-e]) == -1
+                ways_out.append(e if closed else lits[outside])
+        return [-lits[start], -lits[missed], *ways_out]
+
+
+class Room(Connection):
+    """The checker of ``Problem.reaches``: the nodes not yet false that the root can reach."""
+
+    def __init__(self, root: Hashable, nodes: Mapping[Hashable, int], edges: list[Edge], size: int) -> None:
+        super().__init__(nodes, edges)
+        self.root = list(nodes).index(root)
+        self.size = size
+
+    def __call__(self, value: list[int]) -> list[int] | None:
+        lits, root = self.lits, self.root
+        lit = lits[root]
+        if (value[lit] if lit > 0 else -value[-lit]) != 1:
+            return None
+        reach = bytearray(len(lits))
+        reach[root] = 1
+        count, stack = 1, [root]
+        neighbours = self.neighbours
+        while stack and count < self.size:
+            for n, e in neighbours[stack.pop()]:
+                node = lits[n]
+                if not reach[n] and (value[node] if node > 0 else -value[-node]) != -1 and (
+                    e is None or (value[e] if e > 0 else -value[-e]) != -1
+                ):
+                    reach[n] = 1
+                    count += 1
+                    stack.append(n)
+        if count >= self.size:
+            return None
+        ways_out = []
+        for a, b, e in self.edges:
+            if reach[a] != reach[b]:
+                outside = b if reach[a] else a
+                closed = e is not None and (value[e] if e > 0 else -value[-e]) == -1
+                ways_out.append(e if closed else lits[outside])
+        return [-lit, *ways_out]
+
+
+def comb_count(n: int, k: int) -> int:
+    count = 1
+    for i in range(k):
+        count = count * (n - i) // (i + 1)
+    return count

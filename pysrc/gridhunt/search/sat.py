@@ -1,0 +1,315 @@
+"""A small CDCL SAT solver: clauses in, a satisfying assignment (or None) out.
+
+Variables are positive ints from 1, literals are ``v`` or ``-v``. Clauses may be added
+between calls (learnt clauses stay, being consequences of the clauses), and ``solve``
+takes assumptions: literals held true for that call only, so one solver answers many
+related questions (another solution? can this cell be white?) without starting over.
+
+>>> s = Solver()
+>>> a, b, c = s.new_var(), s.new_var(), s.new_var()
+>>> s.add_clause([a, b]); s.add_clause([-a, c]); s.add_clause([-b, c])
+True
+True
+True
+>>> s.solve([-c]) is None
+True
+>>> m = s.solve(); m[c]
+True
+
+How it works, as in MiniSat: unit propagation with two watched literals per clause;
+on a conflict, learn the first-UIP clause and jump back to the level where it becomes
+unit; pick the next decision by activity (variables in recent conflicts first, VSIDS)
+with the value it last had (phase saving); restart on the Luby sequence.
+
+Glossary: v a variable, lit a literal, ``value[v]`` is 1 / -1 / 0 (true, false, free),
+the trail lists assigned literals in order, a level is the number of decisions made,
+``reason[v]`` the clause that forced v (None for decisions).
+"""
+
+import heapq
+from typing import Iterable
+
+
+def luby(i: int) -> int:
+    """The i-th term (from 1) of the Luby sequence 1 1 2 1 1 2 4 1 1 2 ...: restart intervals."""
+    k = 1
+    while (1 << k) - 1 < i:
+        k += 1
+    while (1 << k) - 1 != i:
+        i -= (1 << (k - 1)) - 1
+        k = 1
+        while (1 << k) - 1 < i:
+            k += 1
+    return 1 << (k - 1)
+
+
+class Solver:
+    """A CDCL solver; ``add_clause`` returns False once the clauses are unsatisfiable."""
+
+    def __init__(self) -> None:
+        self.nvars = 0
+        self.value = [0]
+        self.level = [0]
+        self.reason: list[list[int] | None] = [None]
+        self.activity = [0.0]
+        self.phase = [-1]
+        self.watches: dict[int, list[list[int]]] = {}
+        self.trail: list[int] = []
+        self.trail_lim: list[int] = []
+        self.head = 0
+        self.bump = 1.0
+        self.heap: list[tuple[float, int]] = []
+        self.ok = True
+        self.conflicts = 0
+        # Checks of rules that clauses cannot say briefly (connectivity): each is called when
+        # propagation rests, with ``value`` (1, -1 or 0 per variable), and returns a clause that
+        # the current assignment falsifies and every solution satisfies, or None.
+        self.checkers: list = []
+
+    def new_var(self) -> int:
+        self.nvars += 1
+        v = self.nvars
+        self.value.append(0)
+        self.level.append(0)
+        self.reason.append(None)
+        self.activity.append(0.0)
+        self.phase.append(-1)
+        self.watches[v] = []
+        self.watches[-v] = []
+        heapq.heappush(self.heap, (0.0, v))
+        return v
+
+    def lit_value(self, lit: int) -> int:
+        x = self.value[abs(lit)]
+        return x if lit > 0 else -x
+
+    def add_clause(self, lits: Iterable[int]) -> bool:
+        """Add a clause (at level 0); False when the clauses have become unsatisfiable."""
+        if not self.ok:
+            return False
+        self.backtrack(0)
+        lits = set(lits)
+        if any(-lit in lits for lit in lits):
+            return True
+        clause = []
+        for lit in lits:
+            if self.lit_value(lit) == 1:
+                return True
+            if self.lit_value(lit) == 0:
+                clause.append(lit)
+        if not clause:
+            self.ok = False
+        elif len(clause) == 1:
+            self.assign(clause[0], None)
+            self.ok = self.propagate() is None
+        else:
+            self.watches[clause[0]].append(clause)
+            self.watches[clause[1]].append(clause)
+        return self.ok
+
+    def assign(self, lit: int, reason: list[int] | None) -> None:
+        v = abs(lit)
+        self.value[v] = 1 if lit > 0 else -1
+        self.level[v] = len(self.trail_lim)
+        self.reason[v] = reason
+        self.trail.append(lit)
+
+    def propagate(self) -> list[int] | None:
+        """Unit propagation from the trail's head; the conflicting clause, or None."""
+        value, watches, trail = self.value, self.watches, self.trail
+        level, reason, depth = self.level, self.reason, len(self.trail_lim)
+        while self.head < len(trail):
+            false_lit = -trail[self.head]
+            self.head += 1
+            watching = watches[false_lit]
+            kept = []
+            i, n = 0, len(watching)
+            while i < n:
+                clause = watching[i]
+                i += 1
+                if clause[0] == false_lit:
+                    clause[0], clause[1] = clause[1], false_lit
+                first = clause[0]
+                x = value[first] if first > 0 else -value[-first]
+                if x == 1:
+                    kept.append(clause)
+                    continue
+                for k in range(2, len(clause)):
+                    lit = clause[k]
+                    if (value[lit] if lit > 0 else -value[-lit]) != -1:
+                        clause[1], clause[k] = lit, false_lit
+                        watches[lit].append(clause)
+                        break
+                else:
+                    kept.append(clause)
+                    if x == -1:
+                        kept.extend(watching[i:])
+                        watches[false_lit] = kept
+                        return clause
+                    v = first if first > 0 else -first  # self.assign, inlined: the hottest line
+                    value[v] = 1 if first > 0 else -1
+                    level[v] = depth
+                    reason[v] = clause
+                    trail.append(first)
+            watches[false_lit] = kept
+        return None
+
+    def backtrack(self, level: int) -> None:
+        if len(self.trail_lim) <= level:
+            return
+        start = self.trail_lim[level]
+        for lit in self.trail[start:]:
+            v = abs(lit)
+            self.phase[v] = self.value[v]
+            self.value[v] = 0
+            self.reason[v] = None
+            heapq.heappush(self.heap, (-self.activity[v], v))
+        del self.trail[start:]
+        del self.trail_lim[level:]
+        self.head = start
+        if len(self.heap) > 8 * self.nvars + 64:
+            self.heap = [(-self.activity[u], u) for u in range(1, self.nvars + 1) if not self.value[u]]
+            heapq.heapify(self.heap)
+
+    def bump_var(self, v: int) -> None:
+        self.activity[v] += self.bump
+        if self.activity[v] > 1e100:
+            self.activity = [a * 1e-100 for a in self.activity]
+            self.bump *= 1e-100
+            self.heap = [(-self.activity[u], u) for u in range(1, self.nvars + 1) if not self.value[u]]
+            heapq.heapify(self.heap)
+        elif not self.value[v]:
+            heapq.heappush(self.heap, (-self.activity[v], v))
+
+    def analyze(self, conflict: list[int]) -> tuple[list[int], int]:
+        """The first-UIP learnt clause (asserting literal first) and the level to jump back to."""
+        seen = set()
+        learnt = [0]
+        here = len(self.trail_lim)
+        pending = 0
+        index = len(self.trail) - 1
+        clause = conflict
+        lit = 0
+        while True:
+            for q in clause:
+                if q == lit:
+                    continue
+                v = abs(q)
+                if v not in seen and self.level[v] > 0:
+                    seen.add(v)
+                    self.bump_var(v)
+                    if self.level[v] == here:
+                        pending += 1
+                    else:
+                        learnt.append(q)
+            while abs(self.trail[index]) not in seen:
+                index -= 1
+            lit = self.trail[index]
+            index -= 1
+            pending -= 1
+            if pending == 0:
+                break
+            clause = self.reason[abs(lit)]
+        learnt[0] = -lit
+        self.bump /= 0.95
+        if len(learnt) == 1:
+            return learnt, 0
+        deepest = max(range(1, len(learnt)), key=lambda k: self.level[abs(learnt[k])])
+        learnt[1], learnt[deepest] = learnt[deepest], learnt[1]
+        return learnt, self.level[abs(learnt[1])]
+
+    def decide(self) -> int:
+        """The free variable of highest activity, as a literal with its saved phase; 0 when none."""
+        heap, value = self.heap, self.value
+        while heap:
+            v = heapq.heappop(heap)[1]
+            if not value[v]:
+                return v if self.phase[v] > 0 else -v
+        return 0
+
+    def check(self) -> list[int] | None:
+        """Ask the checkers; a clause they return is kept, the search goes back to where it bites.
+
+        Returns the clause when it is a conflict still to analyse, None when the search may go on
+        (nothing found, or the clause became unit and was propagated from).
+        """
+        for checker in self.checkers:
+            clause = checker(self.value)
+            if clause is not None:
+                break
+        else:
+            return None
+        clause = sorted(set(clause), key=lambda lit: -self.level[abs(lit)])
+        top = self.level[abs(clause[0])]
+        if top == 0:
+            self.ok = False
+            return clause
+        if len(clause) == 1:
+            self.backtrack(0)
+            self.assign(clause[0], None)
+            return None
+        second = self.level[abs(clause[1])]
+        self.watches[clause[0]].append(clause)
+        self.watches[clause[1]].append(clause)
+        if second < top:  # one literal at the top level: unit once that level is undone
+            self.backtrack(second)
+            self.assign(clause[0], clause)
+            return None
+        self.backtrack(top)
+        return clause
+
+    def solve(self, assumptions: Iterable[int] = ()) -> dict[int, bool] | None:
+        """A model ``{v: bool}`` satisfying every clause and the assumptions, or None."""
+        assumptions = list(assumptions)
+        if not self.ok:
+            return None
+        self.backtrack(0)
+        restart = 1
+        budget = 100 * luby(restart)
+        while True:
+            conflict = self.propagate()
+            if conflict is None and self.checkers:
+                conflict = self.check()
+                if conflict is None and self.head < len(self.trail):
+                    continue
+            if not self.ok:
+                return None
+            if conflict is not None:
+                self.conflicts += 1
+                if not self.trail_lim:
+                    self.ok = False
+                    return None
+                learnt, back = self.analyze(conflict)
+                self.backtrack(back)
+                if len(learnt) == 1:
+                    self.assign(learnt[0], None)
+                else:
+                    self.watches[learnt[0]].append(learnt)
+                    self.watches[learnt[1]].append(learnt)
+                    self.assign(learnt[0], learnt)
+                budget -= 1
+                continue
+            if budget <= 0:
+                restart += 1
+                budget = 100 * luby(restart)
+                self.backtrack(0)
+                continue
+            lit = 0
+            while len(self.trail_lim) < len(assumptions):
+                wanted = assumptions[len(self.trail_lim)]
+                x = self.lit_value(wanted)
+                if x == -1:
+                    self.backtrack(0)
+                    return None
+                self.trail_lim.append(len(self.trail))
+                if x == 0:
+                    lit = wanted
+                    break
+            if not lit:
+                lit = self.decide()
+                if not lit:
+                    model = {v: self.value[v] > 0 for v in range(1, self.nvars + 1)}
+                    self.backtrack(0)
+                    return model
+                self.trail_lim.append(len(self.trail))
+            self.assign(lit, None)

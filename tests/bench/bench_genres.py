@@ -1,0 +1,79 @@
+"""Speed of the genres read from puzz.link: every corpus puzzle solved with uniqueness proved.
+
+    python tests/bench/bench_genres.py            # native, then the same under Pyodide, and the ratio
+    python tests/bench/bench_genres.py --native   # native only
+    python tests/bench/bench_genres.py --large    # also genres_large.txt (minutes today)
+
+The puzzles are tests/pzpr/corpus.txt (the real puzzles the tests judge with pzprjs) and,
+with --large, genres_large.txt beside this file (larger ones, too slow for the tests today). Each is solved
+with a limit of 2, so a unique solution is proved unique; one run each. Goal (issue 18):
+every puzzle under 1 s natively and 2 s under Pyodide.
+"""
+
+import json
+import sys
+import time
+from itertools import islice
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
+sys.path[:0] = [str(ROOT / "pysrc"), str(ROOT / "tests")]  # tests: for under_pyodide
+
+from gridhunt.puzzles import KINDS  # noqa: E402
+
+CORPUS = ROOT / "tests" / "pzpr" / "corpus.txt"
+LARGE = HERE / "genres_large.txt"
+
+
+def puzzles(sources) -> list[tuple[str, str]]:
+    found = []
+    for source in sources:
+        for line in Path(source).read_text().splitlines():
+            if line.strip() and not line.startswith("#"):
+                kind, url = line.split()[:2]
+                found.append((kind, url))
+    return found
+
+
+def timings(sources) -> list[dict]:
+    rows = []
+    for kind_id, url in puzzles(sources):
+        kind = KINDS[kind_id]
+        puzzle = kind.decode(url)
+        begin = time.perf_counter()
+        count = sum(1 for _ in islice(kind.solutions(puzzle), 2))
+        seconds = time.perf_counter() - begin
+        rows.append({"kind": kind_id, "size": f"{puzzle.w}x{puzzle.h}", "url": url, "seconds": seconds, "solutions": count})
+    return rows
+
+
+def report(where: str, rows: list[dict]) -> None:
+    print(f"--- {where}")
+    for row in rows:
+        print(f"{row['seconds'] * 1000:10.1f} ms  {row['solutions']} solution(s)  {row['kind']:<12} {row['size']:>6}  {row['url'][:70]}")
+    for kind in dict.fromkeys(row["kind"] for row in rows):
+        times = sorted(r["seconds"] for r in rows if r["kind"] == kind)
+        print(f"{kind:>12}: {len(times)} puzzles, worst {times[-1] * 1000:.1f} ms, median {times[len(times) // 2] * 1000:.1f} ms")
+
+
+def main() -> None:
+    if "--json" in sys.argv:  # the Pyodide half prints its rows for the native half
+        print("ROWS" + json.dumps(timings(sys.argv[2:])))
+        return
+    sources = (CORPUS, LARGE) if "--large" in sys.argv else (CORPUS,)
+    native = timings(sources)
+    report("native CPython", native)
+    if "--native" in sys.argv:
+        return
+    import under_pyodide
+
+    output = under_pyodide.run(__file__, "--json", *sources)
+    pyodide = json.loads(next(x for x in output.splitlines() if x.startswith("ROWS"))[4:])
+    report("Pyodide (Node)", pyodide)
+    ratios = sorted(p["seconds"] / n["seconds"] for p, n in zip(pyodide, native) if n["seconds"] > 0.001)
+    print(f"Pyodide / native: median {ratios[len(ratios) // 2]:.2f}x, range {ratios[0]:.2f}-{ratios[-1]:.2f}x")
+
+
+if __name__ == "__main__":
+    main()

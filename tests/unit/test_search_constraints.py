@@ -1,0 +1,128 @@
+"""The SAT engine (search/sat.py, search/constraints.py) against brute force on small random problems."""
+
+from itertools import product
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from gridhunt.search.constraints import Problem
+from gridhunt.search.sat import Solver, luby
+
+N = 7
+literals = st.integers(1, N).flatmap(lambda v: st.sampled_from([v, -v]))
+clauses = st.lists(st.lists(literals, min_size=1, max_size=4), max_size=30)
+
+
+def satisfies(assignment, clause):
+    return any(assignment[abs(lit)] == (lit > 0) for lit in clause)
+
+
+def brute(clause_list, extra=lambda a: True):
+    """Every assignment of variables 1..N (as dicts) meeting the clauses and the extra test."""
+    found = []
+    for bits in product((False, True), repeat=N):
+        a = dict(zip(range(1, N + 1), bits))
+        if all(satisfies(a, c) for c in clause_list) and extra(a):
+            found.append(a)
+    return found
+
+
+def components(on: set[int], links: list[tuple[int, int]]) -> list[set[int]]:
+    """The connected pieces of the on nodes, joined by the links whose ends are both on."""
+    pieces: list[set[int]] = []
+    for node in sorted(on):
+        touching = [p for p in pieces if any((node, m) in links or (m, node) in links for m in p)]
+        merged = {node}.union(*touching)
+        pieces = [p for p in pieces if p not in touching] + [merged]
+    return pieces
+
+
+def test_luby_sequence_starts_as_published():
+    assert [luby(i) for i in range(1, 16)] == [1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]
+
+
+@settings(max_examples=300, deadline=None)
+@given(clauses, st.lists(literals, max_size=3, unique_by=abs))
+def test_solver_agrees_with_brute_force_with_and_without_assumptions(clause_list, assumptions):
+    s = Solver()
+    for _ in range(N):
+        s.new_var()
+    for c in clause_list:
+        s.add_clause(c)
+    for assumed in ([], assumptions):
+        model = s.solve(assumed)
+        expected = brute(clause_list + [[lit] for lit in assumed])
+        assert (model is not None) == bool(expected)
+        if model is not None:
+            assert all(satisfies(model, c) for c in clause_list + [[lit] for lit in assumed])
+
+
+@settings(max_examples=200, deadline=None)
+@given(clauses, st.lists(st.tuples(st.lists(literals, min_size=1, max_size=N, unique_by=abs), st.integers(0, 4)), max_size=2))
+def test_counts_and_enumeration_agree_with_brute_force(clause_list, counts):
+    p = Problem()
+    x = p.new_vars(N)
+    shift = x[0] - 1  # the problem's own variable (constant true) comes first
+    for c in clause_list:
+        p.clause([lit + shift if lit > 0 else lit - shift for lit in c])
+    for lits, k in counts:
+        p.exactly([lit + shift if lit > 0 else lit - shift for lit in lits], k)
+
+    def counts_hold(a):
+        return all(sum(satisfies(a, [lit]) for lit in lits) == k for lits, k in counts)
+
+    expected = {tuple(a.values()) for a in brute(clause_list, counts_hold)}
+    got = [tuple(m[v] for v in x) for m in p.solutions(x)]
+    assert len(got) == len(set(got)) and set(got) == expected
+    same = p.certain(x)
+    if not expected:
+        assert same is None
+    else:
+        columns = list(zip(*expected))
+        assert same == {x[i]: col[0] for i, col in enumerate(columns) if len(set(col)) == 1}
+
+
+edges = st.lists(st.tuples(st.integers(0, N - 1), st.integers(0, N - 1), st.booleans()), max_size=12)
+
+
+@settings(max_examples=200, deadline=None)
+@given(clauses, edges)
+def test_connectivity_agrees_with_brute_force(clause_list, edge_list):
+    """Nodes 0..N-1 are on when variable i + 1 is; a switched edge joins only when its own variable is true."""
+    p = Problem()
+    x = p.new_vars(N)
+    switches = p.new_vars(sum(switched for _, _, switched in edge_list))
+    free = iter(switches)
+    shift = x[0] - 1
+    for c in clause_list:
+        p.clause([lit + shift if lit > 0 else lit - shift for lit in c])
+    p.connected({i: x[i] for i in range(N)}, [(a, b, next(free) if switched else None) for a, b, switched in edge_list])
+
+    def connectable(a):
+        on = {i for i in range(N) if a[i + 1]}
+        links = [(u, v) for u, v, _ in edge_list]  # a switch may be set freely: the best case joins
+        return len(components(on, links)) <= 1
+
+    expected = {tuple(a.values()) for a in brute(clause_list, connectable)}
+    got = [tuple(m[v] for v in x) for m in p.solutions(x)]
+    assert len(got) == len(set(got)) and set(got) == expected
+
+
+@settings(max_examples=200, deadline=None)
+@given(clauses, st.lists(st.tuples(st.integers(0, N - 1), st.integers(0, N - 1)), max_size=12), st.integers(1, N))
+def test_room_agrees_with_brute_force(clause_list, links, size):
+    """reaches(0, ...): when node 0 is on, its piece of on nodes has at least ``size`` nodes."""
+    p = Problem()
+    x = p.new_vars(N)
+    shift = x[0] - 1
+    for c in clause_list:
+        p.clause([lit + shift if lit > 0 else lit - shift for lit in c])
+    p.reaches(0, {i: x[i] for i in range(N)}, [(a, b, None) for a, b in links], size)
+
+    def roomy(a):
+        on = {i for i in range(N) if a[i + 1]}
+        return 0 not in on or any(0 in piece and len(piece) >= size for piece in components(on, links))
+
+    expected = {tuple(a.values()) for a in brute(clause_list, roomy)}
+    got = [tuple(m[v] for v in x) for m in p.solutions(x)]
+    assert len(got) == len(set(got)) and set(got) == expected
