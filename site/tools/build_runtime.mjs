@@ -4,8 +4,11 @@
 //                                        after the snapshot, byte-compiled (a few hundred KB:
 //                                        everything imported before is inside the snapshot),
 //        OUT_DIR/python.snap.gz         a memory snapshot taken after importing every module the
-//                                        pages use, sparse-encoded (all-zero 64 KiB pages dropped)
-//                                        and gzipped: the worker inflates it, so no host has to,
+//                                        pages use, XORed with the memory the wasm's data segments
+//                                        lay out (site/theme/js/snapshot_base.js: what the program
+//                                        never changed becomes zeros), sparse-encoded (all-zero
+//                                        64 KiB pages dropped) and gzipped: the worker inflates it,
+//                                        so no host has to, and XORs it back,
 //        OUT_DIR/pyodide.asm.wasm.gz    Pyodide's WebAssembly, gzipped for the same reason,
 //        OUT_DIR/runtime.json           what was built from what (the hook checks it).
 // The snapshot is only valid with this exact pyodide.asm.wasm and this exact stdlib zip
@@ -18,6 +21,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { loadPyodide, version } from "pyodide";
+import { dataImage, digest, xorMemory } from "../theme/js/snapshot_base.js";
 
 const [packageZip, outDir] = process.argv.slice(2).map((p) => resolve(p));
 const SITE_PACKAGES = "/lib/python3.14/site-packages";
@@ -93,6 +97,10 @@ gc.collect()
 rmSync(dirname(fullStdlibPath), { recursive: true });
 scrubFreeMemory(py._module);
 const snapshot = py.makeMemorySnapshot();
+const pyodideFile = (name) => readFileSync(new URL(name, import.meta.resolve("pyodide")));
+const wasm = pyodideFile("pyodide.asm.wasm");
+const base = dataImage(wasm);
+xorMemory(snapshot, base);
 
 /** Zero the heap's free chunks: freed memory keeps old bytes that would be shipped and barely compress. */
 function scrubFreeMemory(module) {
@@ -123,8 +131,6 @@ const sparseBytes = sparse.subarray(0, header.byteLength + kept.length * PAGE);
 const snapshotGz = gzipSync(sparseBytes, { level: 9 });
 writeFileSync(join(outDir, "python.snap.gz"), snapshotGz);
 
-const pyodideFile = (name) => readFileSync(new URL(name, import.meta.resolve("pyodide")));
-const wasm = pyodideFile("pyodide.asm.wasm");
 const wasmGz = gzipSync(wasm, { level: 9 });
 writeFileSync(join(outDir, "pyodide.asm.wasm.gz"), wasmGz);
 
@@ -132,7 +138,7 @@ const sha = (bytes) => createHash("sha256").update(bytes).digest("hex");
 writeFileSync(join(outDir, "runtime.json"), JSON.stringify({
   pyodide: version, asm: sha(Buffer.concat([pyodideFile("pyodide.asm.mjs"), wasm])), stdlib: sha(stdlib),
   package: sha(readFileSync(packageZip)), modules, lazyImports: JSON.parse(lazy),
-  snapshotBytes: snapshot.length, sparseBytes: sparseBytes.length,
+  snapshotBytes: snapshot.length, sparseBytes: sparseBytes.length, snapshotBase: await digest(base),
 }, null, 1));
 console.log(`snapshot ${snapshot.length} bytes, sparse ${sparseBytes.length}, gzipped ${snapshotGz.length}; `
   + `wasm gzipped ${wasmGz.length}; stdlib zip ${stdlib.length} (${JSON.parse(lazy).length} modules imported late); ${modules} modules`);

@@ -64,7 +64,8 @@ def fast_start_runtime(package: Path, dest: Path) -> dict:
     pyodide = ROOT / "node_modules" / "pyodide"
     tools = Path(__file__).parent
     inputs = [pyodide / "pyodide.asm.mjs", pyodide / "pyodide.asm.wasm", pyodide / "python_stdlib.zip",
-              package, tools / "build_runtime.mjs", tools / "runtime_imports.py"]
+              package, tools / "build_runtime.mjs", tools / "runtime_imports.py",
+              tools.parent / "theme" / "js" / "snapshot_base.js"]
     key = hashlib.sha256(b"".join(hashlib.sha256(p.read_bytes()).digest() for p in inputs)).hexdigest()[:16]
     cache = ROOT / "build" / "runtime-cache" / key
     if not (cache / "runtime.json").exists():
@@ -81,6 +82,7 @@ def fast_start_runtime(package: Path, dest: Path) -> dict:
         "snapshot": copy_hashed(cache / "python.snap.gz", dest, "python-{}.snap.gz"),
         "wasm": copy_hashed(cache / "pyodide.asm.wasm.gz", dest, "pyodide.asm-{}.wasm.gz"),
         "snapshotBytes": built["sparseBytes"],
+        "snapshotBase": built["snapshotBase"],  # the worker checks the base it XORs with is this one
     }
 
 

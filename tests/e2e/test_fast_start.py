@@ -73,6 +73,30 @@ def test_a_bad_snapshot_falls_back_to_a_normal_boot_that_works(browser, base_url
     context.close()
 
 
+def test_a_snapshot_base_unlike_the_builds_falls_back_to_a_normal_boot_that_works(browser, base_url):
+    # The snapshot is shipped XORed with the memory the wasm's data segments lay out; should the
+    # worker's base differ from the build's by a byte, it must notice (the checksum in the manifest)
+    # rather than restore a corrupted memory.
+    context = browser.new_context(service_workers="block")
+
+    def base_off_by_one_byte(route):
+        source = route.fetch().text()
+        assert "  return image;\n" in source
+        route.fulfill(body=source.replace("  return image;\n", "  image[image.length >> 1] ^= 1;\n  return image;\n"),
+                      content_type="text/javascript")
+
+    context.route("**/js/snapshot_base.js", base_off_by_one_byte)
+    page = context.new_page()
+    warnings = []
+    page.on("console", lambda message: message.type == "warning" and warnings.append(message.text))
+    page.goto(f"{base_url}/sudoku/")
+    wait_ready(page)
+    assert page.evaluate("window.gridhunt.python.boot") == "normal"
+    assert any("base memory differs" in w for w in warnings)
+    solve_example(page)
+    context.close()
+
+
 def test_a_module_left_out_of_the_snapshot_is_found_in_the_full_stdlib(browser, base_url):
     # The snapshot's stdlib zip holds only what the build saw imported late; `wave` is not among
     # them, so importing it must fetch the full stdlib (a worker whose start imports it, for the test).

@@ -9,6 +9,8 @@
 // when anything about it fails, the worker says so in the console and boots normally.
 // The two big files (the snapshot and Pyodide's WebAssembly) are shipped gzipped and inflated
 // here as they arrive: many hosts send them uncompressed, which would more than double the download.
+// The snapshot is stored as its difference from the memory the wasm's data segments lay out
+// (js/snapshot_base.js), which the wasm download carries anyway: 1.5 MB less.
 const root = new URL("../", import.meta.url);
 const PYODIDE = new URL("pyodide/", root).href;
 const SITE_PACKAGES = "/lib/python3.14/site-packages";
@@ -81,7 +83,7 @@ async function download(path, { gzipped = false } = {}) {
  * Pyodide fetches pyodide.asm.wasm by itself once loadPyodide runs; the worker answers that request
  * with the build's gzipped copy, inflated. Its download starts at once and runs to the end beside
  * the snapshot's (a stream left to Pyodide would wait, held back, until Pyodide has the snapshot).
- * Every other request goes to the network.
+ * Every other request goes to the network. Returns the wasm's bytes: the snapshot's base is read from them.
  */
 function serveWasmFromGzip(manifest) {
   const wasmUrl = new URL("pyodide.asm.wasm", PYODIDE).href;
@@ -92,6 +94,7 @@ function serveWasmFromGzip(manifest) {
     if (String(resource) !== wasmUrl) return networkFetch(resource, options);
     return new Response(await bytes, { headers: { "Content-Type": "application/wasm" } });
   };
+  return bytes;
 }
 
 /** Pyodide's snapshot bytes from our sparse container (all-zero pages were left out). */
@@ -109,13 +112,23 @@ function unsparse(buffer) {
   return bytes;
 }
 
+/** The snapshot from its difference to the wasm's initial memory, once the base is checked to be the build's. */
+async function undelta(manifest, snapshot, wasm, base) {
+  const { dataImage, digest, xorMemory } = await base;
+  const image = dataImage(await wasm);
+  if ((await digest(image)) !== manifest.snapshotBase) throw new Error("the snapshot's base memory differs from the build's");
+  xorMemory(snapshot, image);
+  return snapshot;
+}
+
 // Pyodide's lock file lists the packages it could load; we load none, so it need not be downloaded.
 const noPackages = (manifest) => ({ info: manifest.lockInfo, packages: {} });
 const quiet = (manifest) => ({ indexURL: PYODIDE, stdout: () => {}, stderr: () => {}, lockFileContents: noPackages(manifest) });
 
-function downloadSnapshot(manifest) {
+function downloadSnapshot(manifest, wasm) {
+  const base = import("./snapshot_base.js");
   const snapshot = downloadInflated(manifest, manifest.snapshot)
-    .then((bytes) => (mark("snapshotFetched"), progress.enter("start"), unsparse(bytes)));
+    .then((bytes) => (mark("snapshotFetched"), progress.enter("start"), undelta(manifest, unsparse(bytes), wasm, base)));
   snapshot.catch(() => {}); // a failed download is reported by loadPyodide below, not as unhandled
   return snapshot;
 }
@@ -197,8 +210,8 @@ async function boot() {
     : await (await fetch(new URL("py/manifest.json", root), { cache: "no-cache" })).json();
   mark("manifest");
   // The big downloads first, then Pyodide's scripts, all under way together.
-  serveWasmFromGzip(manifest);
-  const snapshot = manifest.snapshot && downloadSnapshot(manifest);
+  const wasm = serveWasmFromGzip(manifest);
+  const snapshot = manifest.snapshot && downloadSnapshot(manifest, wasm);
   pyodideScript = import("../pyodide/pyodide.mjs");
   import("../pyodide/pyodide.asm.mjs").catch(() => {}); // fetched now; loadPyodide imports the same module
   if (manifest.snapshot) {
