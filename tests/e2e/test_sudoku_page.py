@@ -322,3 +322,16 @@ def test_the_pages_quick_share_strings_agree_with_pythons_format(page):
         assert (cells_back is not None) == plain  # prefixed lines go to Python
         if plain:
             assert cells_back == board["cells"]
+
+
+def test_an_edit_made_while_a_paste_is_read_is_kept_and_the_paste_is_offered_again(page):
+    load(page, PUZZLE)
+    solo = "3x3:4a5c1a8b9_7c5e2b4a7b3a5b9a9b7b3a3b2a8b7a4b3e8c2_3b5a3c4a2"  # a Solo ID: Python reads it
+    # Python is busy with a long count first, so the paste's answer comes after the edit below
+    page.evaluate("""s => { window.gridhunt.python.request({kind: 'tiling', op: 'solve', puzzle: 'p5:6x10', limit: 1000});
+                            document.querySelector('.gridhunt').gridhunt.loadText(s); }""", solo)
+    cursor_at(page, 0, 0)
+    page.keyboard.type("2")
+    expect(page.locator(".gh-message")).to_contain_text("was not loaded", timeout=PYTHON_TIMEOUT)
+    assert widget(page, "state.cells[0]") == 2  # the edit stands
+    expect(page.locator(".gh-rejected-text")).to_have_value(solo)

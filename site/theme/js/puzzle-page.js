@@ -369,8 +369,14 @@ export class PuzzlePage {
       return;
     }
     this.message(python.state === "ready" ? "Reading…" : "Reading the puzzle as soon as Python is ready…");
+    const version = this.version;
     const reply = await this.ask({ op: "parse", text });
     if (!reply) return;
+    if (version !== this.version) {
+      // the board was edited while Python read the text: a late answer must not wipe those edits
+      if (!from) this.showRejected(text);
+      return this.message("The board changed while the pasted text was being read, so it was not loaded: Load again loads it.", "warning");
+    }
     if (!reply.ok) {
       this.shareInput.value = this.shownShare ?? "";
       this.updateShare();
