@@ -34,16 +34,12 @@ def problem(puzzle: Puzzle) -> tuple[Problem, list[int]]:
 
 
 def solutions(puzzle: Puzzle) -> Iterator[Shading]:
-    p, shaded = problem(puzzle)
-    for found in p.solutions(shaded):
-        yield tuple(found[v] for v in shaded)
+    return answers.shadings(*problem(puzzle))
 
 
 def certain(puzzle: Puzzle, request: dict) -> dict:
     """Whether the solution is unique and, when not, the cells alike in every solution (``?`` the others)."""
-    p, shaded = problem(puzzle)
-    found, same = answers.verdict(p, shaded)
-    return {"count": len(found), "unique": len(found) == 1, "certain": cells.certain_rows(same, shaded, puzzle.w, puzzle.h)}
+    return answers.cell_verdict(*problem(puzzle), puzzle.w, puzzle.h)
 
 
 def is_solution(puzzle: Puzzle, shading: Shading) -> bool:

@@ -66,17 +66,12 @@ def problem(puzzle: Puzzle) -> tuple[Problem, list[int]]:
 
 
 def solutions(puzzle: Puzzle) -> Iterator[Shading]:
-    p, wall = problem(puzzle)
-    for found in p.solutions(wall):
-        yield tuple(found[v] for v in wall)
+    return answers.shadings(*problem(puzzle))
 
 
 def certain(puzzle: Puzzle, request: dict) -> dict:
     """Whether the solution is unique and, when not, the cells alike in every solution (``?`` the others)."""
-    p, wall = problem(puzzle)
-    found, same = answers.verdict(p, wall)
-    return {"count": len(found), "unique": len(found) == 1,
-            "certain": cells.certain_rows(same, wall, puzzle.w, puzzle.h)}
+    return answers.cell_verdict(*problem(puzzle), puzzle.w, puzzle.h)
 
 
 def is_solution(puzzle: Puzzle, shading: Shading) -> bool:

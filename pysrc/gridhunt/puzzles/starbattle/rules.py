@@ -6,7 +6,7 @@ of two cells that touch, even at a corner, at most one holds a star.
 
 from collections.abc import Iterator
 
-from ...puzzlink import answers, cells
+from ...puzzlink import answers
 from ...puzzlink.cells import Shading
 from ...search.constraints import Problem
 from .codec import Puzzle
@@ -42,16 +42,12 @@ def problem(puzzle: Puzzle) -> tuple[Problem, list[int]]:
 
 
 def solutions(puzzle: Puzzle) -> Iterator[Shading]:
-    p, star = problem(puzzle)
-    for found in p.solutions(star):
-        yield tuple(found[v] for v in star)
+    return answers.shadings(*problem(puzzle))
 
 
 def certain(puzzle: Puzzle, request: dict) -> dict:
     """Whether the solution is unique and, when not, the cells alike in every solution (``?`` the others)."""
-    p, star = problem(puzzle)
-    found, same = answers.verdict(p, star)
-    return {"count": len(found), "unique": len(found) == 1, "certain": cells.certain_rows(same, star, puzzle.w, puzzle.h)}
+    return answers.cell_verdict(*problem(puzzle), puzzle.w, puzzle.h)
 
 
 def is_solution(puzzle: Puzzle, stars: Shading) -> bool:
