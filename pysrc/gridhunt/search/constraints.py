@@ -189,13 +189,18 @@ class Connection:
         missed = next((k for k, x in enumerate(state) if x == 1 and not reach[k]), None)
         if missed is None:
             return None
-        ways_out = []
+        return [-lits[start], -lits[missed], *self.ways_out(reach, value)]
+
+
+    def ways_out(self, reach: list[int], value: list[int]) -> list[int]:
+        """The literals whose truth would let the reached part grow: each edge leaving it (closed: its own
+        literal, else the node beyond it). Together with the reason's own literals they make the learnt clause."""
+        ways = []
         for a, b, e in self.edges:
             if reach[a] != reach[b]:
-                outside = b if reach[a] else a
                 closed = e is not None and (value[e] if e > 0 else -value[-e]) == -1
-                ways_out.append(e if closed else lits[outside])
-        return [-lits[start], -lits[missed], *ways_out]
+                ways.append(e if closed else self.lits[b if reach[a] else a])
+        return ways
 
 
 class Room(Connection):
@@ -226,13 +231,7 @@ class Room(Connection):
                     stack.append(n)
         if count >= self.size:
             return None
-        ways_out = []
-        for a, b, e in self.edges:
-            if reach[a] != reach[b]:
-                outside = b if reach[a] else a
-                closed = e is not None and (value[e] if e > 0 else -value[-e]) == -1
-                ways_out.append(e if closed else lits[outside])
-        return [-lit, *ways_out]
+        return [-lit, *self.ways_out(reach, value)]
 
 
 def comb_count(n: int, k: int) -> int:
