@@ -374,19 +374,25 @@ export class PuzzlePage {
     if (!reply) return;
     if (version !== this.version) {
       // the board was edited while Python read the text: a late answer must not wipe those edits
-      if (!from) this.showRejected(text);
-      return this.message("The board changed while the pasted text was being read, so it was not loaded: Load again loads it.", "warning");
+      return this.refuse(text, from, "The board changed while the pasted text was being read, so it was not loaded: Load again loads it.", "warning");
     }
     if (!reply.ok) {
       this.shareInput.value = this.shownShare ?? "";
       this.updateShare();
-      if (!from) this.showRejected(text);
-      return this.message(reply.error, "error");
+      return this.refuse(text, from, reply.error, "error");
     }
     this.applyModel(reply.model);
     if (reply.extra) this.applyExtra(reply.extra);
     this.loaded(reply.share);
     this.message(readAs(reply, text));
+  }
+
+  /** A text not loaded: its sentence, and the text kept for fixing unless its own box keeps it. */
+  refuse(text, from, sentence, kind) {
+    if (!from) this.showRejected(text);
+    this.message(sentence, kind);
+    // the sentence sits under the board: on a phone the share box is screens below it
+    this.messageBox.scrollIntoView({ block: "center" });
   }
 
   /** After a successful load: the old sentence and any text refused earlier are about another board. */
