@@ -52,6 +52,10 @@ The genres read from puzz.link (``puzzles/nurikabe/`` and its kin) show two name
     pzprjs's names of the genres the kind reads, so a pasted puz.link URL finds its kind.
 ``solution_pzprv3(puzzle, solution) -> str``
     The solution as a pzprv3 file, which puzz.link opens and pzprjs's checker judges.
+``board(puzzle, answer=None) -> dict``
+    What the genres page draws (``puzzlink/board.py`` describes the shape and builds it):
+    the grid with its clues, and the answer drawn in when given; ``answer`` is the solution
+    JSON or the ``certain`` JSON, whose ``?`` values are drawn as unknown.
 ``PAGE``
     ``"genres"``: the docs page that shows the kind (``docs/genres.md``, one page for every
     genre) instead of a page and a script of its own (a kind without ``PAGE`` has both,

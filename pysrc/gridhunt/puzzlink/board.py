@@ -1,0 +1,98 @@
+"""What the genres page draws: one board description for every genre, built in Python.
+
+A genre's ``board(puzzle, answer=None) -> dict`` describes its grid with this builder, and
+the page's one renderer (``site/theme/js/genre-board.js``) draws any such description, so a
+new genre needs no drawing code of its own. ``answer`` is the genre's solution JSON (as
+``solve`` replies it) or its ``certain`` JSON, where ``?`` marks a value that differs between
+solutions: those cells (or lines) are drawn as unknown.
+
+The description (JSON):
+
+``w``, ``h``
+    The grid's size in cells; cell ``i`` is row ``i // w``, column ``i % w``.
+``regions``
+    A region number per cell, or ``null``: thick walls are drawn between different numbers.
+``cells``
+    One object per cell, row by row, with any of:
+    ``text`` (a clue or a digit), ``answer`` (true: the text and mark come from the answer,
+    drawn in the answer's colour), ``fill`` (``"wall"`` a given black cell, ``"shaded"`` a
+    cell the answer shades, ``"clue"`` a grey clue cell), ``mark`` (``"star"``, ``"light"``,
+    ``"dot"``, ``"circle"``, ``"white-pearl"``, ``"black-pearl"``), ``arrow`` (``"up"``,
+    ``"down"``, ``"left"``, ``"right"``: beside the text), ``split`` (``[down, across]``: a
+    Kakuro clue's two sums, either may be null), ``lit`` (Akari: a lit cell), ``unknown``
+    (true: the cell differs between solutions).
+``lines``
+    ``[i, j]`` pairs of side-by-side cells joined through their centres (loops and paths).
+``sides``
+    ``[r, c, r2, c2]`` segments along the grid's lines between corners (Slitherlink's loop);
+    corner ``(r, c)`` is the top-left corner of cell ``(r, c)``.
+``maybeLines``, ``maybeSides``
+    The same, for segments that differ between solutions (drawn faint).
+``corners``
+    True: the grid is drawn as dots at its corners (Slitherlink), not as cell lines.
+"""
+
+from collections.abc import Iterable
+
+FILLS = ("wall", "shaded", "clue")
+MARKS = ("star", "light", "dot", "circle", "white-pearl", "black-pearl")
+ARROWS = ("up", "down", "left", "right")
+
+
+class Board:
+    """A board description under construction; ``json()`` is what the page draws."""
+
+    def __init__(self, w: int, h: int, regions: Iterable[int] | None = None, corners: bool = False) -> None:
+        self.w, self.h = w, h
+        self.regions = None if regions is None else list(regions)
+        self.cells: list[dict] = [{} for _ in range(w * h)]
+        self.lines: list[list[int]] = []
+        self.maybe_lines: list[list[int]] = []
+        self.sides: list[list[int]] = []
+        self.maybe_sides: list[list[int]] = []
+        self.corners = corners
+
+    def text(self, i: int, text: str, answer: bool = False) -> None:
+        self.cells[i]["text"] = text
+        if answer:
+            self.cells[i]["answer"] = True
+
+    def fill(self, i: int, fill: str) -> None:
+        assert fill in FILLS, fill
+        self.cells[i]["fill"] = fill
+
+    def mark(self, i: int, mark: str, answer: bool = False) -> None:
+        assert mark in MARKS, mark
+        self.cells[i]["mark"] = mark
+        if answer:
+            self.cells[i]["answer"] = True
+
+    def arrow(self, i: int, arrow: str) -> None:
+        assert arrow in ARROWS, arrow
+        self.cells[i]["arrow"] = arrow
+
+    def split(self, i: int, down: int | None, across: int | None) -> None:
+        self.cells[i]["split"] = [down, across]
+
+    def lit(self, i: int) -> None:
+        self.cells[i]["lit"] = True
+
+    def unknown(self, i: int) -> None:
+        self.cells[i]["unknown"] = True
+
+    def line(self, i: int, j: int, maybe: bool = False) -> None:
+        """A segment through the centres of side-by-side cells ``i`` and ``j``."""
+        assert abs(i - j) == self.w or (abs(i - j) == 1 and i // self.w == j // self.w), (i, j)
+        (self.maybe_lines if maybe else self.lines).append([min(i, j), max(i, j)])
+
+    def side(self, r: int, c: int, r2: int, c2: int, maybe: bool = False) -> None:
+        """A segment along a grid line, from corner ``(r, c)`` to the next corner ``(r2, c2)``."""
+        assert abs(r - r2) + abs(c - c2) == 1, (r, c, r2, c2)
+        (self.maybe_sides if maybe else self.sides).append([r, c, r2, c2])
+
+    def json(self) -> dict:
+        return {
+            "w": self.w, "h": self.h, "regions": self.regions, "cells": self.cells,
+            "lines": self.lines, "maybeLines": self.maybe_lines,
+            "sides": self.sides, "maybeSides": self.maybe_sides, "corners": self.corners,
+        }
