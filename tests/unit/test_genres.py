@@ -20,7 +20,7 @@ from gridhunt.puzzlink import numbers
 from paths import ROOT
 from pzpr_checker import verdict, verdicts
 
-GENRES = ("nurikabe", "slitherlink", "akari", "starbattle", "hitori", "lits")
+GENRES = ("nurikabe", "slitherlink", "akari", "starbattle", "hitori", "lits", "masyu")
 
 
 def lines(name: str) -> list[list[str]]:
@@ -201,5 +201,5 @@ def test_a_puzzlink_sudoku_is_still_sudokus_and_an_unread_genre_is_named():
     assert kind_of_link("https://puzz.link/p?sudoku/4/4/g1k23k3g") == "sudoku"
     on_genre = json.loads(handle(json.dumps({"op": "parse", "kind": "nurikabe", "text": "https://puzz.link/p?sudoku/4/4/g1k23k3g"})))
     assert on_genre["error"] == "This is a puzz.link Sudoku link; open it on the Sudoku page"
-    unread = json.loads(handle(json.dumps({"op": "parse", "kind": "sudoku", "text": "https://puzz.link/p?mashu/4/4/x"})))
-    assert "'mashu'" in unread["error"] and "Nurikabe" in unread["error"] and "Sudoku" in unread["error"]
+    unread = json.loads(handle(json.dumps({"op": "parse", "kind": "sudoku", "text": "https://puzz.link/p?tapa/4/4/x"})))
+    assert "'tapa'" in unread["error"] and "Nurikabe" in unread["error"] and "Sudoku" in unread["error"]
