@@ -5,19 +5,23 @@ cases a corpus does not hold, and small random grids whose solutions are counted
 engine and by trying every set of links.
 """
 
-from itertools import combinations, islice
+import json
+from itertools import islice
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from gridhunt.api import handle
 from gridhunt.puzzles import KINDS
-from gridhunt.puzzlink.lines import Lines
+from gridhunt.puzzles.yajilin.codec import Answer
+from gridhunt.puzzlink.lines import Lines, loop_cells
 from paths import ROOT
 from pzpr_checker import verdict
 
 masyu = KINDS["masyu"]
-LOOP_GENRES = ("masyu",)
+yajilin = KINDS["yajilin"]
+LOOP_GENRES = ("masyu", "yajilin")
 
 
 def corpus(kind_id: str) -> list[str]:
@@ -117,3 +121,78 @@ def test_small_random_masyu_have_as_many_loops_as_brute_force_finds(size, data):
     found = list(masyu.solutions(puzzle))
     assert all(masyu.is_solution(puzzle, s) for s in found)
     assert len(found) == sum(1 for lines in every_set_of_links(w, h) if masyu.is_solution(puzzle, lines))
+
+
+def test_yajilin_draws_its_clues_and_the_answers_shading():
+    puzzle = yajilin.decode("https://puzz.link/p?yajilin/5/5/m32j10")
+    bare = yajilin.board(puzzle)["cells"]
+    assert bare[13] == {"text": "2", "arrow": "left"} and bare[24] == {"text": "0", "arrow": "up"}
+    solved = yajilin.board(puzzle, yajilin.solution_json(puzzle, next(yajilin.solutions(puzzle))))["cells"]
+    assert [i for i, cell in enumerate(solved) if cell.get("fill") == "shaded"] == [10, 12, 23]
+    grey = yajilin.decode("https://puzz.link/p?yajilin/b/3/3/42g+")
+    assert yajilin.board(grey)["cells"][0]["fill"] == "clue" and yajilin.board(grey)["cells"][8] == {"fill": "wall"}
+
+
+def test_a_yajilin_with_no_answer_says_so():
+    puzzle = yajilin.decode("https://puzz.link/p?yajilin/3/3/42h")  # two shaded cells to the right of the clue would touch
+    assert list(yajilin.solutions(puzzle)) == []
+    assert yajilin.OPERATIONS["certain"](puzzle, {}) == {"count": 0, "unique": False, "certain": None}
+
+
+def test_a_number_without_an_arrow_has_no_answer_and_the_reason_is_given():
+    puzzle = yajilin.decode("https://puzz.link/p?yajilin/3/3/02h")
+    assert list(yajilin.solutions(puzzle)) == []
+    reply = json.loads(handle(json.dumps({"op": "solve", "kind": "yajilin", "puzzle": yajilin.encode(puzzle)})))
+    assert reply["ok"] and reply["solutions"] == [] and reply["reason"] == "The 2 in row 1, column 1 has no arrow"
+
+
+def test_an_ambiguous_yajilin_shows_the_cells_and_links_its_answers_share():
+    puzzle = yajilin.decode("https://puzz.link/p?yajilin/4/4/a20l")  # a 0 pointing down: the loop may go several ways
+    found = [yajilin.solution_json(puzzle, s) for s in islice(yajilin.solutions(puzzle), 2)]
+    reply = yajilin.OPERATIONS["certain"](puzzle, {})
+    assert reply["count"] == 2 and not reply["unique"]
+    for key in ("across", "down", "shaded"):
+        for mine, a, b in zip(reply["certain"][key], found[0][key], found[1][key]):
+            assert all(m == "?" if x != y else m in (x, "?") for m, x, y in zip(mine, a, b))
+    assert "?" in "".join(reply["certain"]["shaded"])
+    assert reply["certain"]["shaded"][1][1] == "." and reply["certain"]["shaded"][2][1] == "."  # below the 0
+
+
+def test_yajilin_reads_blank_and_question_clues_and_large_numbers_and_writes_them_back():
+    url = "https://puzz.link/p?yajilin/4/2/+0.5116ff2cc"
+    puzzle = yajilin.decode(url)
+    assert puzzle.clues[:4] == ((0, -3), (0, -2), (0, 17), (1, 0xff)) and puzzle.clues[4] == (2, 0xc)
+    assert yajilin.encode(puzzle) == url
+    assert yajilin.decode("https://puzz.link/p?yajilin/2/1/-4100a").clues == ((4, 0x100), None)
+    file = yajilin.solution_pzprv3(puzzle, yajilin.solution_from_json(puzzle, {"across": ["000", "000"], "down": ["0000"], "shaded": ["....", "...."]}))
+    assert file.startswith("pzprv3/yajilin/2/4/# 0,- 0,17 1,255 /2,12 . . . /")
+
+
+@pytest.mark.parametrize("url, sentence", [
+    ("https://puzz.link/p?yajilin/o/3/3/42h", "not read here"),
+    ("https://puzz.link/p?yajilin/3/3/4", "cut short or garbled"),
+    ("https://puzz.link/p?yajilin/3/3/4g", "cut short or garbled"),
+    ("https://puzz.link/p?yajilin/3/3/-5100", "cut short or garbled"),
+    ("https://puzz.link/p?yajilin/3/3/i10", "more cells than its grid"),
+    ("https://puzz.link/p?yajilin/3/3/A", "stray character 'A'"),
+])
+def test_yajilin_refuses_a_bad_url_with_its_sentence(url, sentence):
+    with pytest.raises(ValueError, match=sentence):
+        yajilin.decode(url)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from([(2, 2), (3, 2), (2, 3), (3, 3), (4, 2)]), st.data())
+def test_small_random_yajilin_have_as_many_answers_as_brute_force_finds(size, data):
+    w, h = size
+    clue = st.one_of(st.none(), st.none(), st.none(), st.tuples(st.integers(1, 4), st.integers(0, 2)).map(list))
+    clues = data.draw(st.lists(clue, min_size=w * h, max_size=w * h))
+    puzzle = yajilin.from_model({"w": w, "h": h, "clues": clues})
+    found = list(yajilin.solutions(puzzle))
+    assert all(yajilin.is_solution(puzzle, s) for s in found)
+    brute = 0
+    for lines in every_set_of_links(w, h):
+        on = loop_cells(lines, w, h) or []
+        shaded = tuple(clues[i] is None and i not in on for i in range(w * h))
+        brute += yajilin.is_solution(puzzle, Answer(lines, shaded))
+    assert len(found) == brute

@@ -89,17 +89,15 @@ def draw(board: Board, marks: dict, w: int, h: int) -> None:
                 board.line(r * w + c, r * w + w + c, maybe=mark == "?")
 
 
-def render(lines: Lines | None, w: int, h: int, label: Callable[[int], str]) -> str:
-    """A picture: each cell's label (all of one width), ``-`` and ``|`` between the cells the loop links."""
+def render(lines: Lines | None, w: int, h: int, label: Callable[[int], str], width: int = 1) -> str:
+    """A picture: each cell's label right-aligned in ``width``, ``-`` and ``|`` between the cells the loop links."""
     out = []
     for r in range(h):
         row = ""
         for c in range(w):
-            row += label(r * w + c)
-            if c + 1 < w:
-                row += "-" if lines and lines.across[r][c] else " "
+            linked = c > 0 and lines is not None and lines.across[r][c - 1]
+            row += ("-" if linked else " ") * (c > 0) + label(r * w + c).rjust(width, "-" if linked else " ")
         out.append(row)
         if r + 1 < h:
-            width = len(label(0))
             out.append(" ".join(" " * (width - 1) + ("|" if lines and lines.down[r][c] else " ") for c in range(w)))
     return "\n".join(line.rstrip() for line in out) + "\n"
