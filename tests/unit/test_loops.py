@@ -168,8 +168,22 @@ def test_yajilin_reads_blank_and_question_clues_and_large_numbers_and_writes_the
     assert file.startswith("pzprv3/yajilin/2/4/# 0,- 0,17 1,255 /2,12 . . . /")
 
 
+def test_the_o_variant_keeps_shaded_cells_outside_the_loop_as_pzprjs_answers_it():
+    puzzle = yajilin.decode("https://puzz.link/p?yajilin/o/3/3/i")
+    assert puzzle.outside and yajilin.encode(puzzle) == "https://puzz.link/p?yajilin/o/3/3/i"
+    assert yajilin.decode("https://puzz.link/p?yajilin/ob/3/3/i").grey
+    # pzprjs's fixture for the flag (test/script/yajilin.js, accepted): one shaded corner, the loop round the rest
+    theirs = yajilin.solution_from_json(puzzle, {"across": ["01", "10", "11"], "down": ["011", "101"], "shaded": ["#..", "...", "..."]})
+    found = list(yajilin.solutions(puzzle))
+    assert theirs in found and all(yajilin.is_solution(puzzle, s) for s in found)
+    ring = yajilin.solution_from_json(puzzle, {"across": ["11", "00", "11"], "down": ["101", "101"], "shaded": ["...", ".#.", "..."]})
+    assert ring not in found and not yajilin.is_solution(puzzle, ring)
+    plain = yajilin.decode("https://puzz.link/p?yajilin/3/3/i")
+    assert yajilin.is_solution(plain, ring) and ring in list(yajilin.solutions(plain))
+    assert yajilin.solution_pzprv3(puzzle, theirs).startswith("pzprv3/yajilin/3/3/o/. . . /")
+
+
 @pytest.mark.parametrize("url, sentence", [
-    ("https://puzz.link/p?yajilin/o/3/3/42h", "not read here"),
     ("https://puzz.link/p?yajilin/3/3/4", "cut short or garbled"),
     ("https://puzz.link/p?yajilin/3/3/4g", "cut short or garbled"),
     ("https://puzz.link/p?yajilin/3/3/-5100", "cut short or garbled"),
@@ -187,7 +201,7 @@ def test_small_random_yajilin_have_as_many_answers_as_brute_force_finds(size, da
     w, h = size
     clue = st.one_of(st.none(), st.none(), st.none(), st.tuples(st.integers(1, 4), st.integers(0, 2)).map(list))
     clues = data.draw(st.lists(clue, min_size=w * h, max_size=w * h))
-    puzzle = yajilin.from_model({"w": w, "h": h, "clues": clues})
+    puzzle = yajilin.from_model({"w": w, "h": h, "clues": clues, "outside": data.draw(st.booleans())})
     found = list(yajilin.solutions(puzzle))
     assert all(yajilin.is_solution(puzzle, s) for s in found)
     brute = 0

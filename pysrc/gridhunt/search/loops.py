@@ -77,7 +77,61 @@ def cell_loop(problem: Problem, w: int, h: int, open_cells: Sequence[bool] | Non
             joins.append((i, i + 1, across[r][c]))
         if r + 1 < h and down[r][c] != false:
             joins.append((i, i + w, down[r][c]))
-    problem.connected(nodes, joins)
+    problem.solver.checkers.append(SubLoops(joins, nodes))
     if nonempty:
         problem.clause(list(nodes.values()))
     return loop
+
+
+class SubLoops:
+    """The solver's check that the drawn links close no loop short of the whole one.
+
+    With each cell holding 0 or 2 links, the drawn links are paths and closed loops; a closed
+    loop is wrong as soon as some cell off it is on the loop too. The clause learnt says
+    "not all of this loop's links, or not that cell": short, in the loop's own links, so once
+    learnt it also stops the same loop closing again one link early. At a finished assignment
+    two loops always show one such cell, so nothing else is needed for one loop.
+    """
+
+    def __init__(self, joins: list[tuple[int, int, int]], nodes: dict[int, int]) -> None:
+        self.joins = joins
+        self.on = nodes
+        self.size = max(nodes, default=-1) + 1
+
+    def __call__(self, value: list[int]) -> list[int] | None:
+        first = [-1] * self.size  # a cell's first drawn link: (the cell beyond, the link) as two arrays
+        first_via = [0] * self.size
+        second = [-1] * self.size
+        second_via = [0] * self.size
+        for a, b, lit in self.joins:
+            if value[lit] == 1:  # link literals are variables: positive
+                if first[a] < 0:
+                    first[a], first_via[a] = b, lit
+                else:
+                    second[a], second_via[a] = b, lit
+                if first[b] < 0:
+                    first[b], first_via[b] = a, lit
+                else:
+                    second[b], second_via[b] = a, lit
+        seen = bytearray(self.size)
+        for start in range(self.size):
+            if seen[start] or second[start] < 0:
+                continue
+            walk, previous, here = [first_via[start]], start, first[start]
+            seen[start] = 1
+            members = [start]
+            while here != start and not seen[here] and second[here] >= 0:
+                seen[here] = 1
+                members.append(here)
+                if first[here] != previous:
+                    previous, here, via = here, first[here], first_via[here]
+                else:
+                    previous, here, via = here, second[here], second_via[here]
+                walk.append(via)
+            if here != start:
+                continue
+            inside = set(members)
+            for cell, lit in self.on.items():
+                if cell not in inside and value[lit] == 1:
+                    return [-lit, *(-v for v in walk)]
+        return None

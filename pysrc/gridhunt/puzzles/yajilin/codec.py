@@ -4,8 +4,9 @@ A clue is ``(arrow, number)``: arrow 0 (none), 1 up, 2 down, 3 left, 4 right, as
 them; number 0 and up, ``QUESTION`` for a "?", ``BLANK`` for a clue cell with nothing in it.
 The URL's body (pzprjs's arrow-number code), cell by cell: ``+`` a blank clue cell; an arrow
 digit ``0``-``4`` then one hex digit (or ``.`` for "?"); ``5``-``9`` (the arrow plus 5) then two
-hex digits; ``-``, the arrow, then three hex digits; ``a``-``z`` skip 1-26 open cells. A flag
-``b`` before the size draws the clue cells grey (pzprjs's second look), kept for the way back.
+hex digits; ``-``, the arrow, then three hex digits; ``a``-``z`` skip 1-26 open cells. Flags before the size: ``o``, the shaded
+cells lie outside the loop (a variant); ``b``, the clue cells are drawn grey (pzprjs's second
+look), kept for the way back.
 """
 
 from dataclasses import dataclass
@@ -27,6 +28,7 @@ class Puzzle:
     h: int
     clues: tuple[Clue | None, ...]  # per cell row by row: (arrow, number) or None for an open cell
     grey: bool = False  # pzprjs's "b" flag: clue cells drawn grey
+    outside: bool = False  # pzprjs's "o" flag: every shaded cell is outside the loop
 
 
 @dataclass(frozen=True)
@@ -46,8 +48,6 @@ def decode(text: str) -> Puzzle:
     link = url.parse(text)
     if link.genre != PID:
         raise ValueError(f"This is a {link.genre} URL, not Yajilin")
-    if any("o" in flag for flag in link.flags):
-        raise ValueError("Yajilin with shaded cells outside the loop (pzprjs's o flag) is not read here")
     n, body = link.cols * link.rows, link.body
     clues: list[Clue | None] = []
     i = 0
@@ -77,7 +77,8 @@ def decode(text: str) -> Puzzle:
     if i < len(body) or any(clue is not None for clue in clues[n:]):
         raise ValueError("The URL has more cells than its grid")
     clues = (clues + [None] * n)[:n]
-    return Puzzle(link.cols, link.rows, tuple(clues), any("b" in flag for flag in link.flags))
+    return Puzzle(link.cols, link.rows, tuple(clues), any("b" in flag for flag in link.flags),
+                  any("o" in flag for flag in link.flags))
 
 
 def clue_code(clue: Clue) -> str:
@@ -108,18 +109,21 @@ def encode(puzzle: Puzzle) -> str:
             body.append(chr(ord("a") + blanks - 1))
             blanks = 0
         body.append(clue_code(clue))
-    return url.build(PID, puzzle.w, puzzle.h, "".join(body[:-1]), ("b",) if puzzle.grey else ())
+    flag = ("o" if puzzle.outside else "") + ("b" if puzzle.grey else "")
+    return url.build(PID, puzzle.w, puzzle.h, "".join(body[:-1]), (flag,) if flag else ())
 
 
 def model(puzzle: Puzzle) -> dict:
     """``clues``: per cell ``null`` or ``[arrow, number]`` (number -2 "?", -3 a blank clue cell)."""
-    return {"w": puzzle.w, "h": puzzle.h, "clues": [None if c is None else list(c) for c in puzzle.clues], "grey": puzzle.grey}
+    return {"w": puzzle.w, "h": puzzle.h, "clues": [None if c is None else list(c) for c in puzzle.clues],
+            "grey": puzzle.grey, "outside": puzzle.outside}
 
 
 def from_model(data) -> Puzzle:
     if not isinstance(data, dict):
         raise ValueError("A Yajilin model is a JSON object")
-    w, h, clues, grey = data.get("w"), data.get("h"), data.get("clues"), data.get("grey", False)
+    w, h, clues = data.get("w"), data.get("h"), data.get("clues")
+    grey, outside = data.get("grey", False), data.get("outside", False)
     if not (type(w) is int and type(h) is int and 1 <= w <= url.MAX_SIDE and 1 <= h <= url.MAX_SIDE):
         raise ValueError(f"The grid must be 1 to {url.MAX_SIDE} cells a side")
     if not isinstance(clues, list) or len(clues) != w * h:
@@ -132,9 +136,9 @@ def from_model(data) -> Puzzle:
             raise ValueError("A clue is null or [arrow 0-4, number 0-4095 (-2 '?', -3 blank)]")
         if clue[1] == BLANK and clue[0]:
             raise ValueError("A blank clue cell has no arrow")
-    if type(grey) is not bool:
-        raise ValueError("grey is true or false")
-    return Puzzle(w, h, tuple(None if c is None else (c[0], c[1]) for c in clues), grey)
+    if type(grey) is not bool or type(outside) is not bool:
+        raise ValueError("grey and outside are true or false")
+    return Puzzle(w, h, tuple(None if c is None else (c[0], c[1]) for c in clues), grey, outside)
 
 
 def solution_json(puzzle: Puzzle, answer: Answer) -> dict:
@@ -160,11 +164,11 @@ def pzprv3_clue(clue: Clue | None) -> str:
 
 
 def solution_pzprv3(puzzle: Puzzle, answer: Answer) -> str:
-    """pzprjs's file: the clues (``arrow,number``), the shaded cells, then the loop's links."""
+    """pzprjs's file: the ``o`` flag's line for the variant, the clues (``arrow,number``), the shaded cells, the links."""
     w = puzzle.w
     clues = [[pzprv3_clue(c) for c in puzzle.clues[r * w : (r + 1) * w]] for r in range(puzzle.h)]
     shaded = [["#" if x else "." for x in answer.shaded[r * w : (r + 1) * w]] for r in range(puzzle.h)]
-    return pzprv3.text(PID, puzzle.h, w, [clues, shaded, *lines.pzprv3_grids(answer.loop)])
+    return pzprv3.text(PID, puzzle.h, w, [clues, shaded, *lines.pzprv3_grids(answer.loop)], ("o",) if puzzle.outside else ())
 
 
 def render(puzzle: Puzzle, answer: Answer | None = None) -> str:

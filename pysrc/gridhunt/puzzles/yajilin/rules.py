@@ -5,6 +5,10 @@ closed). Each open cell is shaded or on the loop, never both; no two shaded cell
 side; an arrow's number is how many cells are shaded from it to the grid's edge in its
 direction. The loop may be empty (when the shading leaves no cell for it). A number without
 an arrow says nothing pzprjs can check, and pzprjs refuses every answer: no solution.
+
+The ``o`` variant puts every shaded cell outside the loop. Whether a cell is inside is the
+parity of the loop's links crossed by a ray from it to the left edge, drawn just above the
+centres: the down links from the row above, one XOR after another along the row.
 """
 
 from collections.abc import Iterator
@@ -53,6 +57,8 @@ def problem(puzzle: Puzzle) -> tuple[Problem, CellLoop, list[int]]:
         for j in cells.neighbours(i, w, h):
             if j > i and is_open[j]:
                 p.clause([-shaded[i], -shaded[j]])
+    if puzzle.outside:
+        keep_outside(p, loop, shaded, w, h)
     for i, clue in enumerate(puzzle.clues):
         if clue is None or clue[1] in (QUESTION, BLANK):
             continue
@@ -62,6 +68,21 @@ def problem(puzzle: Puzzle) -> tuple[Problem, CellLoop, list[int]]:
             continue
         p.exactly([shaded[j] for j in ray(puzzle, i, arrow) if is_open[j]], number)
     return p, loop, shaded
+
+
+def keep_outside(p: Problem, loop: CellLoop, shaded: list[int], w: int, h: int) -> None:
+    """No shaded cell inside the loop: ``inside`` runs along each row, flipped by each down link above it."""
+    for r in range(1, h):
+        inside = loop.false  # the left edge is outside
+        for c in range(w):
+            if c > 0:
+                crossed, flipped = loop.down[r - 1][c - 1], p.new_var()  # flipped = inside XOR crossed
+                p.clause([-inside, crossed, flipped])
+                p.clause([inside, -crossed, flipped])
+                p.clause([-inside, -crossed, -flipped])
+                p.clause([inside, crossed, -flipped])
+                inside = flipped
+            p.clause([-shaded[r * w + c], -inside])
 
 
 def answer_of(found: dict[int, bool], loop: CellLoop, shaded: list[int]) -> Answer:
@@ -121,5 +142,8 @@ def is_solution(puzzle: Puzzle, answer: Answer) -> bool:
         if answer.shaded[i] == (i in on):
             return False
         if answer.shaded[i] and ((c + 1 < w and answer.shaded[i + 1]) or (r + 1 < h and answer.shaded[i + w])):
+            return False
+        # The o variant, seen along a ray upwards, just right of the centres: an odd number of crossings is inside.
+        if puzzle.outside and answer.shaded[i] and c + 1 < w and sum(answer.loop.across[k][c] for k in range(r)) % 2:
             return False
     return True
