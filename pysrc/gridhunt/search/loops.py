@@ -95,34 +95,34 @@ class SubLoops:
 
     def __init__(self, joins: list[tuple[int, int, int]], nodes: dict[int, int]) -> None:
         self.joins = joins
+        self.lits = [lit for _, _, lit in joins]  # link literals are variables: positive
         self.on = nodes
         self.size = max(nodes, default=-1) + 1
 
     def __call__(self, value: list[int]) -> list[int] | None:
-        first = [-1] * self.size  # a cell's first drawn link: (the cell beyond, the link) as two arrays
-        first_via = [0] * self.size
-        second = [-1] * self.size
-        second_via = [0] * self.size
-        for a, b, lit in self.joins:
-            if value[lit] == 1:  # link literals are variables: positive
-                if first[a] < 0:
-                    first[a], first_via[a] = b, lit
-                else:
-                    second[a], second_via[a] = b, lit
-                if first[b] < 0:
-                    first[b], first_via[b] = a, lit
-                else:
-                    second[b], second_via[b] = a, lit
+        joins = self.joins
+        drawn = [joins[k] for k, lit in enumerate(self.lits) if value[lit] == 1]
+        # Each cell's two drawn links, as the cell beyond and the link: -1 when there is none.
+        first, first_via = [-1] * self.size, [0] * self.size
+        second, second_via = [-1] * self.size, [0] * self.size
+        for a, b, lit in drawn:
+            if first[a] < 0:
+                first[a], first_via[a] = b, lit
+            else:
+                second[a], second_via[a] = b, lit
+            if first[b] < 0:
+                first[b], first_via[b] = a, lit
+            else:
+                second[b], second_via[b] = a, lit
         seen = bytearray(self.size)
-        for start in range(self.size):
+        for start, _, _ in drawn:
             if seen[start] or second[start] < 0:
                 continue
-            walk, previous, here = [first_via[start]], start, first[start]
+            walk, members, previous, here = [first_via[start]], {start}, start, first[start]
             seen[start] = 1
-            members = [start]
             while here != start and not seen[here] and second[here] >= 0:
                 seen[here] = 1
-                members.append(here)
+                members.add(here)
                 if first[here] != previous:
                     previous, here, via = here, first[here], first_via[here]
                 else:
@@ -130,8 +130,7 @@ class SubLoops:
                 walk.append(via)
             if here != start:
                 continue
-            inside = set(members)
             for cell, lit in self.on.items():
-                if cell not in inside and value[lit] == 1:
+                if cell not in members and (value[lit] if lit > 0 else -value[-lit]) == 1:
                     return [-lit, *(-v for v in walk)]
         return None
