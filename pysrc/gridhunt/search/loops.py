@@ -1,10 +1,11 @@
 """One loop through the centres of a grid's cells: the shape Masyu and Yajilin are built on.
 
 A link joins two side-by-side cells; the loop is a set of links. Each cell holds 0 or 2
-of its links (no branch, no dead end), a cell is on the loop just when it holds one, and
-the cells on the loop are connected along the links that are drawn: with every cell of
-degree 2, one connected piece is one loop. The connectivity is the constraints' own
-check (``Problem.connected``), which learns a cut whenever the loop would close early.
+of its links (no branch, no dead end), a cell is on the loop just when it holds one, so
+the drawn links are paths and closed loops; ``SubLoops``, a check the solver runs whenever
+propagation rests, refuses a closed loop while a cell off it is on the loop too. (The
+constraints' general connectivity check says the same, but walks every cell each time:
+measured slower by half on a 20x20 Masyu.)
 
 >>> from gridhunt.search.constraints import Problem
 >>> p = Problem()
