@@ -131,7 +131,7 @@ def is_solution(puzzle: Puzzle, answer: Answer) -> bool:
             if i in on or answer.shaded[i] or (arrow == 0 and number >= 0):
                 return False
             if arrow and number >= 0:
-                dr, dc = {1: (-1, 0), 2: (1, 0), 3: (0, -1), 4: (0, 1)}[arrow]
+                dr, dc = STEPS[arrow]
                 seen, rr, cc = 0, r + dr, c + dc
                 while 0 <= rr < h and 0 <= cc < w:
                     seen += answer.shaded[rr * w + cc]
