@@ -3,7 +3,7 @@
     python tests/bench/bench_sudoku.py            # native, then the same script under Pyodide in Node
     python tests/bench/bench_sudoku.py --native   # native only
     python tests/bench/bench_sudoku.py --repeat 5   # best of 5 passes (default 3)
-    python tests/bench/bench_sudoku.py --instructions   # machine instructions a puzzle (Linux perf)
+    python tests/bench/bench_sudoku.py --instructions   # machine instructions a puzzle (perf or valgrind)
     python tests/bench/bench_sudoku.py --cycles   # CPU cycles a puzzle natively and under Pyodide (Linux perf)
 
 Ours: each puzzle is searched to a second solution (so "exactly one" is
@@ -20,12 +20,15 @@ natively, Node's ``process.cpuUsage`` under Pyodide, whose own clocks are wall
 clocks), and each figure is the best of ``--repeat`` passes (3): other jobs on a
 shared machine only ever slow a pass down. A pass of ours solves its sample
 several times over, so that it lasts at least ``MIN_PASS`` seconds. ``--instructions``
-and ``--cycles`` count machine instructions and cycles with Linux ``perf``,
-which repeat far better than times, where the machine supports the counters.
+counts the machine instructions a puzzle takes natively, which repeat far
+better than times: with Linux ``perf``, or with valgrind (exact, slower) where
+the machine lacks the hardware counters, as virtual machines often do.
+``--cycles`` counts CPU cycles natively and under Pyodide (perf only).
 """
 
 import json
 import os
+import re
 import subprocess
 import sys
 import time
@@ -138,26 +141,58 @@ def perf_count(event: str, command: list[str]) -> int:
     return int(last.split(",")[0])
 
 
+def perf_counts_instructions() -> bool:
+    """Whether perf can count instructions on this machine (virtual machines often lack the counters)."""
+    try:
+        perf_count("instructions", ["true"])
+    except (SystemExit, FileNotFoundError):
+        return False
+    return True
+
+
+def valgrind_count(command: list[str]) -> int:
+    """Machine instructions a command executes, counted by valgrind's callgrind (exact, about 50x slower)."""
+    try:
+        done = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *command],
+                              capture_output=True, text=True, cwd=ROOT)
+    except FileNotFoundError:
+        raise SystemExit("Neither perf counters nor valgrind are available: apt-get install valgrind") from None
+    found = re.search(r"Collected : (\d+)", done.stderr)
+    if done.returncode or not found:
+        raise SystemExit(f"valgrind failed:\n{done.stderr[-1000:]}")
+    return int(found[1])
+
+
 # Passes of the two runs whose difference per_puzzle takes: enough that the solving outweighs the noise
-# of a Pyodide boot (billions of cycles, and it varies).
+# of a Pyodide boot (billions of cycles, and it varies). Valgrind counts exactly, so one pass more will do.
 PASSES = (4, 16)
+VALGRIND_PASSES = (1, 2)
 
 
 def per_puzzle(event: str, name: str, count: int, pyodide: bool = False) -> float:
-    """Events a puzzle: a run that solves the sample 16 times minus one that solves it 4 times, over 12 * count.
+    """Events a puzzle: a run that solves the sample 16 times minus one that solves it 4 times, over 12 * count
+    (valgrind: twice minus once).
 
     The difference leaves out start-up, reading, and (under Pyodide) Node's compiling of the WebAssembly,
     which goes on in background threads through the first passes (hot code is compiled again, optimised).
+    Native instructions are counted by valgrind where perf lacks the hardware counters.
     """
     import under_pyodide
 
-    def least(passes: int) -> int:
-        args = (__file__, "--sample", name, count, passes)
+    by_valgrind = event == "instructions" and not pyodide and not perf_counts_instructions()
+    passes = VALGRIND_PASSES if by_valgrind else PASSES
+    if not pyodide:  # once uncounted, so that neither counted run compiles the package's stale .pyc files
+        subprocess.run([sys.executable, __file__, "--sample", name, "1", "1"], check=True, cwd=ROOT)
+
+    def least(rounds: int) -> int:
+        args = (__file__, "--sample", name, count, rounds)
         command = under_pyodide.command(*args) if pyodide else [sys.executable, *map(str, args)]
+        if by_valgrind:
+            return valgrind_count(command)
         runs = 1 if event == "instructions" else 3  # cycles vary with background threads: take the least
         return min(perf_count(event, command) for _ in range(runs))
 
-    return (least(PASSES[1]) - least(PASSES[0])) / ((PASSES[1] - PASSES[0]) * count)
+    return (least(passes[1]) - least(passes[0])) / ((passes[1] - passes[0]) * count)
 
 
 def main(argv: list[str]) -> None:
