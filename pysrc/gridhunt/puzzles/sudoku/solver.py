@@ -157,6 +157,8 @@ def is_solution(p: Puzzle, solution: Solution) -> bool:
 
 @cache
 def _unit_readers(n: int, box_rows: int, box_cols: int) -> tuple[itemgetter, ...]:
-    """For each row, column and box, a function that reads its values out of a grid (made once a shape:
-    building the units again for every check cost more than the check)."""
+    """One function a row, column and box that reads its values out of a grid.
+
+    Made once a shape: building the units again for every check cost more than the check.
+    """
     return tuple(itemgetter(*cells) for _, _, cells in units(n, box_rows, box_cols))
