@@ -1,28 +1,34 @@
-"""Sudoku solver speed: puzzles per second with uniqueness proved, natively and under Pyodide.
+"""Sudoku solver speed against a Norvig-style solver, natively and under Pyodide, in one run.
 
     python tests/bench/bench_sudoku.py            # native, then the same script under Pyodide in Node
     python tests/bench/bench_sudoku.py --native   # native only
     python tests/bench/bench_sudoku.py --repeat 5   # best of 5 passes (default 3)
-    python tests/bench/bench_sudoku.py --instructions   # machine instructions a puzzle (Linux perf)
+    python tests/bench/bench_sudoku.py --instructions   # machine instructions a puzzle (perf or valgrind)
     python tests/bench/bench_sudoku.py --cycles   # CPU cycles a puzzle natively and under Pyodide (Linux perf)
 
-Each puzzle is searched to a second solution (so "exactly one" is proved) and
-its solution checked with ``is_solution``. Times are CPU seconds of the process
-on both sides (``time.process_time`` natively, Node's ``process.cpuUsage`` under
-Pyodide, whose own clocks are wall clocks), and each figure is the best of
-``--repeat`` passes (3): other jobs on a shared machine only ever slow a pass
-down. Even so, figures swing by 20% or more from run to run here, so to compare
-two versions of the solver use ``--instructions``: it counts the machine
-instructions a puzzle takes natively (``perf stat`` of a run that solves the
-sample 16 times minus one that solves it 4 times), which repeats to 1%. ``--cycles`` counts CPU cycles natively and
-under Pyodide on the same puzzles, for a Pyodide/native ratio that does not
-depend on how fast the machine happens to run at that minute. Pyodide runs the
-first part of each sample (boot costs seconds); the ratio compares the two on
-that same part.
+Ours: each puzzle is searched to a second solution (so "exactly one" is
+proved). The yardstick, ``sudoku_reference`` (a propagation solver in the
+style of Norvig's essay), stops at its first solution. After each timed pass
+every answer of both is checked with the independent ``is_solution`` (outside
+the time, alike for both: the figures are the solvers'). Both run on the same
+sample of each set in the same process, and the ratio of their rates is printed
+natively and under Pyodide, with how much slower ours runs under Pyodide than
+natively on the same puzzles.
+
+Times are CPU seconds of the process on both sides (``time.process_time``
+natively, Node's ``process.cpuUsage`` under Pyodide, whose own clocks are wall
+clocks), and each figure is the best of ``--repeat`` passes (3): other jobs on a
+shared machine only ever slow a pass down. A pass of ours solves its sample
+several times over, so that it lasts at least ``MIN_PASS`` seconds. ``--instructions``
+counts the machine instructions a puzzle takes natively, which repeat far
+better than times: with Linux ``perf``, or with valgrind (exact, slower) where
+the machine lacks the hardware counters, as virtual machines often do.
+``--cycles`` counts CPU cycles natively and under Pyodide (perf only).
 """
 
 import json
 import os
+import re
 import subprocess
 import sys
 import time
@@ -30,14 +36,16 @@ from itertools import islice
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "tests"))  # for under_pyodide (natively)
+sys.path.insert(0, str(ROOT / "tests"))  # for under_pyodide and sudoku_reference (also under Pyodide)
+import sudoku_reference  # noqa: E402  (found through the line above)
+
 DATA = ROOT.parent / "shared" / "data" / "sudoku"
-# (file, native sample, Pyodide sample): the first lines of each file
+# (file, sample): the first lines of each file, the same natively and under Pyodide
 SETS = (
-    ("17clue.txt", 2000, 400),
-    ("magictour_top1465.txt", 1465, 200),
-    ("forum_hardest_1106.txt", 375, 40),
-    ("top95.txt", 95, 95),
+    ("17clue.txt", 400),
+    ("forum_hardest_1106.txt", 60),
+    ("magictour_top1465.txt", 200),
+    ("top95.txt", 95),
 )
 
 
@@ -51,50 +59,65 @@ def cpu_seconds() -> float:
     return time.process_time()
 
 
-WARM_UP = 2  # untimed passes first (each of them `REPEATS` passes)
+WARM_UP = 2  # untimed passes of ours over every set first
 REPEATS = 3  # each rate is the best of this many passes (--repeat N): other jobs only ever slow a pass down
+MIN_PASS = 0.3  # seconds: a pass of ours solves its sample as many times as that takes
 
 
-def rate(sudoku, lines: list[str]) -> float:
-    """Puzzles per second, each proved unique and its solution checked."""
+def ours(sudoku, lines: list[str]) -> float:
+    """Our puzzles per second, each proved unique (every answer checked after each pass, untimed)."""
     puzzles = [sudoku.decode(line) for line in lines]
+
+    def one_pass(rounds: int) -> float:
+        start = cpu_seconds()
+        for _ in range(rounds):
+            found = [list(islice(sudoku.solutions(p), 2)) for p in puzzles]
+        elapsed = (cpu_seconds() - start) / rounds
+        for p, sols in zip(puzzles, found):
+            if len(sols) != 1 or not sudoku.is_solution(p, sols[0]):
+                raise SystemExit(f"wrong answer for {sudoku.encode(p)}")
+        return elapsed
+
+    rounds = max(1, round(MIN_PASS / max(one_pass(1), 1e-6)))
+    return len(puzzles) / min(one_pass(rounds) for _ in range(REPEATS))
+
+
+def norvig(sudoku, lines: list[str]) -> float:
+    """The reference's puzzles per second, first solution only (every answer checked, untimed)."""
     elapsed = float("inf")
     for _ in range(REPEATS):
         start = cpu_seconds()
-        found = [list(islice(sudoku.solutions(p), 2)) for p in puzzles]
+        found = [sudoku_reference.solve(line) for line in lines]
         elapsed = min(elapsed, cpu_seconds() - start)
-    for p, sols in zip(puzzles, found):
-        if len(sols) != 1 or not sudoku.is_solution(p, sols[0]):
-            raise SystemExit(f"wrong answer for {sudoku.encode(p)}")
-    return len(puzzles) / elapsed
+    for line, grid in zip(lines, found):
+        p = sudoku.decode(line)
+        if grid is None or not sudoku.is_solution(p, tuple(map(int, grid))):
+            raise SystemExit(f"the reference got {line} wrong")
+    return len(lines) / elapsed
 
 
-def measure(data: Path, which: int) -> dict:
-    """{file: (rate on the Pyodide part, rate on the whole sample or None)}; which = 1 native, 2 Pyodide.
+def measure(data: Path) -> dict:
+    """{file: [our rate, the reference's rate]}.
 
-    Warm-up passes over the Pyodide part of every set run first, untimed: Node
-    compiles Pyodide's WebAssembly in background threads for the first seconds
-    (and hot code again, optimised), and that CPU time would otherwise land on
-    the first sets.
+    Warm-up passes over every set run first, untimed: Node compiles Pyodide's
+    WebAssembly in background threads for the first seconds (and hot code again,
+    optimised), and that CPU time would otherwise land on the first sets.
     """
     from gridhunt.puzzles import sudoku
 
+    samples = {name: (data / name).read_text().split()[:count] for name, count in SETS}
     for _ in range(WARM_UP):
-        for name, _, pyodide_count in SETS:
-            rate(sudoku, (data / name).read_text().split()[:pyodide_count])
-    results = {}
-    for name, native_count, pyodide_count in SETS:
-        lines = (data / name).read_text().split()
-        small = rate(sudoku, lines[:pyodide_count])
-        whole = rate(sudoku, lines[:native_count]) if which == 1 and native_count > pyodide_count else small
-        results[name] = (small, whole if which == 1 else None)
-    return results
+        for lines in samples.values():
+            ours(sudoku, lines)
+            sudoku_reference.solve(lines[0])
+    return {name: [ours(sudoku, lines), norvig(sudoku, lines)] for name, lines in samples.items()}
 
 
 def pyodide_rates() -> dict:
     import under_pyodide
 
-    output = under_pyodide.run(__file__, "--worker", DATA, "--repeat", REPEATS)
+    # resolved: under Pyodide the host is mounted at /host, and a symbolic link to an absolute path would leave it
+    output = under_pyodide.run(__file__, "--worker", DATA.resolve(), "--repeat", REPEATS)
     return json.loads(output.strip().splitlines()[-1])
 
 
@@ -111,31 +134,65 @@ def solve_sample(name: str, count: int, passes: int) -> None:
 def perf_count(event: str, command: list[str]) -> int:
     """How many `event`s (Linux perf: instructions, cycles) a command takes, all its threads together."""
     done = subprocess.run(["perf", "stat", "-x,", "-e", event, *command], capture_output=True, text=True, cwd=ROOT)
-    if done.returncode:
-        raise SystemExit(f"the perf run failed (perf needs linux-perf and perf_event access):\n{done.stderr[-1000:]}")
-    return int(done.stderr.strip().splitlines()[-1].split(",")[0])
+    last = done.stderr.strip().splitlines()[-1] if done.stderr.strip() else ""
+    if done.returncode or not last[:1].isdigit():
+        raise SystemExit(f"perf cannot count {event} here (it needs linux-perf and hardware counters):\n"
+                         f"{done.stderr[-1000:]}")
+    return int(last.split(",")[0])
+
+
+def perf_counts_instructions() -> bool:
+    """Whether perf can count instructions on this machine (virtual machines often lack the counters)."""
+    try:
+        perf_count("instructions", ["true"])
+    except (SystemExit, FileNotFoundError):
+        return False
+    return True
+
+
+def valgrind_count(command: list[str]) -> int:
+    """Machine instructions a command executes, counted by valgrind's callgrind (exact, about 50x slower)."""
+    try:
+        done = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *command],
+                              capture_output=True, text=True, cwd=ROOT)
+    except FileNotFoundError:
+        raise SystemExit("Neither perf counters nor valgrind are available: apt-get install valgrind") from None
+    found = re.search(r"Collected : (\d+)", done.stderr)
+    if done.returncode or not found:
+        raise SystemExit(f"valgrind failed:\n{done.stderr[-1000:]}")
+    return int(found[1])
 
 
 # Passes of the two runs whose difference per_puzzle takes: enough that the solving outweighs the noise
-# of a Pyodide boot (billions of cycles, and it varies).
+# of a Pyodide boot (billions of cycles, and it varies). Valgrind counts exactly, so one pass more will do.
 PASSES = (4, 16)
+VALGRIND_PASSES = (1, 2)
 
 
 def per_puzzle(event: str, name: str, count: int, pyodide: bool = False) -> float:
-    """Events a puzzle: a run that solves the sample 16 times minus one that solves it 4 times, over 12 * count.
+    """Events a puzzle: a run that solves the sample 16 times minus one that solves it 4 times, over 12 * count
+    (valgrind: twice minus once).
 
     The difference leaves out start-up, reading, and (under Pyodide) Node's compiling of the WebAssembly,
     which goes on in background threads through the first passes (hot code is compiled again, optimised).
+    Native instructions are counted by valgrind where perf lacks the hardware counters.
     """
     import under_pyodide
 
-    def least(passes: int) -> int:
-        args = (__file__, "--sample", name, count, passes)
+    by_valgrind = event == "instructions" and not pyodide and not perf_counts_instructions()
+    passes = VALGRIND_PASSES if by_valgrind else PASSES
+    if not pyodide:  # once uncounted, so that neither counted run compiles the package's stale .pyc files
+        subprocess.run([sys.executable, __file__, "--sample", name, "1", "1"], check=True, cwd=ROOT)
+
+    def least(rounds: int) -> int:
+        args = (__file__, "--sample", name, count, rounds)
         command = under_pyodide.command(*args) if pyodide else [sys.executable, *map(str, args)]
+        if by_valgrind:
+            return valgrind_count(command)
         runs = 1 if event == "instructions" else 3  # cycles vary with background threads: take the least
         return min(perf_count(event, command) for _ in range(runs))
 
-    return (least(PASSES[1]) - least(PASSES[0])) / ((PASSES[1] - PASSES[0]) * count)
+    return (least(passes[1]) - least(passes[0])) / ((passes[1] - passes[0]) * count)
 
 
 def main(argv: list[str]) -> None:
@@ -143,7 +200,7 @@ def main(argv: list[str]) -> None:
     if "--repeat" in argv:
         REPEATS = int(argv[argv.index("--repeat") + 1])
     if argv[:1] == ["--worker"]:
-        print(json.dumps({name: small for name, (small, _) in measure(Path(argv[1]), 2).items()}))
+        print(json.dumps(measure(Path(argv[1]))))
         return
     if sys.platform != "emscripten":
         sys.path.insert(0, str(ROOT / "pysrc"))
@@ -152,26 +209,31 @@ def main(argv: list[str]) -> None:
         return
     if "--instructions" in argv:
         print(f"{'set':<24}{'puzzles':>8}{'instructions a puzzle':>24}")
-        for name, native_count, _ in SETS:
-            print(f"{name:<24}{native_count:>8}{per_puzzle('instructions', name, native_count) / 1e6:>20.2f} M")
+        for name, count in SETS:
+            print(f"{name:<24}{count:>8}{per_puzzle('instructions', name, count) / 1e6:>20.2f} M")
         return
     if "--cycles" in argv:
         print(f"{'set':<24}{'puzzles':>8}{'native cycles':>16}{'Pyodide cycles':>16}{'slower':>8}")
-        for name, _, pyodide_count in SETS:
-            native = per_puzzle("cycles", name, pyodide_count)
-            web = per_puzzle("cycles", name, pyodide_count, pyodide=True)
-            print(f"{name:<24}{pyodide_count:>8}{native / 1e6:>14.2f} M{web / 1e6:>14.2f} M{web / native:>7.2f}x")
+        for name, count in SETS:
+            native = per_puzzle("cycles", name, count)
+            web = per_puzzle("cycles", name, count, pyodide=True)
+            print(f"{name:<24}{count:>8}{native / 1e6:>14.2f} M{web / 1e6:>14.2f} M{web / native:>7.2f}x")
         return
     load_before = os.getloadavg()[0]
-    native = measure(DATA, 1)
+    native = measure(DATA)
     web = {} if "--native" in argv else pyodide_rates()
     print(f"1-minute load average: {load_before:.1f} before, {os.getloadavg()[0]:.1f} after ({os.cpu_count()} cores)")
-    print(f"{'set':<24}{'native /s (sample)':>22}{'native /s (part)':>18}{'Pyodide /s':>12}{'slower':>8}")
-    for name, native_count, pyodide_count in SETS:
-        small, whole = native[name]
-        row = f"{name:<24}{whole:>14.0f} ({native_count:>4}){small:>11.0f} ({pyodide_count:>3})"
+    print("puzzles a second (CPU time): ours proves each unique, Norvig-style stops at the first solution")
+    head = f"{'set':<24}{'sample':>7}{'ours':>9}{'Norvig':>8}{'ratio':>8}"
+    if web:
+        head += f"{'Pyodide: ours':>15}{'Norvig':>8}{'ratio':>8}{'ours slower':>13}"
+    print(head)
+    for name, count in SETS:
+        (fast, slow) = native[name]
+        row = f"{name:<24}{count:>7}{fast:>9.0f}{slow:>8.0f}{fast / slow:>7.1f}x"
         if name in web:
-            row += f"{web[name]:>12.0f}{small / web[name]:>7.2f}x"
+            web_fast, web_slow = web[name]
+            row += f"{web_fast:>15.0f}{web_slow:>8.0f}{web_fast / web_slow:>7.1f}x{fast / web_fast:>12.2f}x"
         print(row)
 
 

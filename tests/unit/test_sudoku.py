@@ -6,6 +6,7 @@ import pytest
 
 from paths import SHARED
 from gridhunt.puzzles import sudoku
+from gridhunt.puzzles.sudoku.grid import Puzzle
 
 
 def count(puzzle, limit=3):
@@ -27,6 +28,22 @@ def test_every_example_has_exactly_one_solution(title, share):
     puzzle = sudoku.decode(share)
     assert count(puzzle) == 1
     assert sudoku.is_solution(puzzle, next(sudoku.solutions(puzzle)))
+
+
+@pytest.mark.parametrize("n, box_rows, box_cols", [(9, 3, 3), (6, 2, 3), (16, 4, 4)])
+def test_is_solution_refuses_grids_that_break_a_rule(n, box_rows, box_cols):
+    """The independent check every solver is measured against: each rule broken alone is caught."""
+    empty = Puzzle(n, box_rows, box_cols, (0,) * (n * n))
+    solved = next(sudoku.solutions(empty))
+    assert sudoku.is_solution(empty, solved)
+    latin = tuple((r + c) % n + 1 for r in range(n) for c in range(n))  # rows and columns right, boxes not
+    swapped = (solved[1], solved[0]) + solved[2:]  # the first row still right, two columns broken
+    short = solved[:-1]
+    with_a_given = Puzzle(n, box_rows, box_cols, (solved[0] % n + 1,) + (0,) * (n * n - 1))
+    assert not sudoku.is_solution(empty, latin)
+    assert not sudoku.is_solution(empty, swapped)
+    assert not sudoku.is_solution(empty, short)
+    assert not sudoku.is_solution(with_a_given, solved)  # a right grid that drops a given
 
 
 def test_empty_grid_has_many_solutions():
