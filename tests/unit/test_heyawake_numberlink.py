@@ -1,0 +1,83 @@
+"""Heyawake and Numberlink beyond the corpus: unsolvable and ambiguous variants of real puzzles,
+what the certain cells say about them, the board each draws, and the rules' edge cases."""
+
+import json
+from itertools import islice
+
+import pytest
+
+from gridhunt.api import handle
+from gridhunt.puzzles import KINDS
+from paths import ROOT
+from pzpr_checker import verdicts
+
+HEYAWAKE = KINDS["heyawake"]
+FIXTURE = "https://puzz.link/p?heyawake/6/6/lll155007rs12222j"
+
+
+def corpus(kind_id: str) -> list[str]:
+    lines = (ROOT / "tests" / "pzpr" / "corpus.txt").read_text().splitlines()
+    return [line.split()[1] for line in lines if line.startswith(kind_id + " ")]
+
+
+def test_a_heyawake_room_asking_too_many_shaded_cells_is_unsolvable():
+    puzzle = HEYAWAKE.decode("https://puzz.link/p?heyawake/6/6/lll155007rs13222j")  # 3 in a column of 3
+    assert list(HEYAWAKE.solutions(puzzle)) == []
+    assert HEYAWAKE.certain(puzzle, {}) == {"count": 0, "unique": False, "certain": None}
+
+
+def test_a_heyawake_without_one_clue_has_two_answers_and_shows_the_cells_they_share():
+    puzzle = HEYAWAKE.decode("https://puzz.link/p?heyawake/6/6/lll155007rs12g22j")  # room 1's 2 taken away
+    first, second = (HEYAWAKE.solution_json(puzzle, s) for s in islice(HEYAWAKE.solutions(puzzle), 2))
+    reply = HEYAWAKE.certain(puzzle, {})
+    assert reply["count"] == 2 and not reply["unique"]
+    for row, a, b in zip(reply["certain"], first, second):
+        assert all(mark == x or mark == "?" for mark, x, y in zip(row, a, b) if x == y)
+        assert all(mark == "?" for mark, x, y in zip(row, a, b) if x != y)
+    assert "?" in "".join(reply["certain"]) and "#" in "".join(reply["certain"])
+    # pzprjs agrees that both answers are right: the puzzle, not the solver, is ambiguous.
+    answers = [HEYAWAKE.solution_pzprv3(puzzle, HEYAWAKE.solution_from_json(puzzle, x)) for x in (first, second)]
+    assert all(v["complete"] for v in verdicts(answers))
+
+
+def test_heyawake_reads_pzprjs_other_name_and_rooms_beyond_the_first_numbers():
+    puzzle = HEYAWAKE.decode("https://puzz.link/p?heyawacky/6/6/lll155007rs12222j")
+    assert HEYAWAKE.encode(puzzle) == FIXTURE
+    assert puzzle.clues == (2, 2, 2, 2, None, None, None, None)
+    with pytest.raises(ValueError, match="more room numbers"):
+        HEYAWAKE.decode(FIXTURE + "1")
+
+
+def test_the_heyawake_number_stands_where_pzprjs_reads_it_in_a_room_that_is_not_a_rectangle():
+    # An L room (cells 1, 2 and 0's column below): pzprjs keeps a room's number in its leftmost column's top cell.
+    model = {"w": 3, "h": 2, "regions": [1, 0, 0, 1, 1, 2], "clues": [None, 1, None]}
+    puzzle = HEYAWAKE.from_model(model)
+    assert puzzle.regions == (0, 1, 1, 0, 0, 2) and puzzle.clues == (None, 1, None)
+    (solution, *others) = islice(HEYAWAKE.solutions(puzzle), 2)
+    files = [HEYAWAKE.solution_pzprv3(puzzle, s) for s in (solution, *others)]
+    assert all(v["complete"] for v in verdicts(files))
+
+
+def test_an_empty_heyawake_grid_is_no_answer():
+    puzzle = HEYAWAKE.decode("https://puzz.link/p?heyawake/2/1/0")  # no walls, no numbers: something must be shaded
+    assert not HEYAWAKE.is_solution(puzzle, (False, False))
+    assert sorted(HEYAWAKE.solutions(puzzle)) == [(False, True), (True, False)]
+
+
+@pytest.mark.parametrize("url", corpus("heyawake")[:3])
+def test_the_heyawake_board_shows_rooms_numbers_and_the_answer(url):
+    puzzle = HEYAWAKE.decode(url)
+    bare = HEYAWAKE.board(puzzle)
+    assert bare["regions"] == list(puzzle.regions) and not any("fill" in cell for cell in bare["cells"])
+    assert sum("text" in cell for cell in bare["cells"]) == sum(clue is not None for clue in puzzle.clues)
+    solution = next(HEYAWAKE.solutions(puzzle))
+    drawn = HEYAWAKE.board(puzzle, HEYAWAKE.solution_json(puzzle, solution))
+    assert [cell.get("fill") == "shaded" for cell in drawn["cells"]] == list(solution)
+    unknown = HEYAWAKE.board(puzzle, ["?" * puzzle.w] * puzzle.h)
+    assert all(cell.get("unknown") for cell in unknown["cells"])
+    assert json.loads(json.dumps(drawn)) == drawn
+
+
+def test_the_api_solves_a_heyawake_url_and_answers_certain():
+    reply = json.loads(handle(json.dumps({"op": "certain", "kind": "heyawake", "puzzle": FIXTURE})))
+    assert reply["ok"] and reply["unique"] and reply["count"] == 1
