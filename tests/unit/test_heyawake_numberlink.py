@@ -2,12 +2,15 @@
 what the certain cells say about them, the board each draws, and the rules' edge cases."""
 
 import json
-from itertools import islice
+from itertools import islice, product
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from gridhunt.api import handle
 from gridhunt.puzzles import KINDS
+from gridhunt.puzzlink import borders
 from paths import ROOT
 from pzpr_checker import verdicts
 
@@ -81,3 +84,16 @@ def test_the_heyawake_board_shows_rooms_numbers_and_the_answer(url):
 def test_the_api_solves_a_heyawake_url_and_answers_certain():
     reply = json.loads(handle(json.dumps({"op": "certain", "kind": "heyawake", "puzzle": FIXTURE})))
     assert reply["ok"] and reply["unique"] and reply["count"] == 1
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.integers(1, 4), st.integers(1, 3), st.data())
+def test_small_random_heyawakes_have_exactly_the_solutions_brute_force_finds(w, h, data):
+    """The engine's shortcuts (walls closing a cycle, stretches across two walls) lose no answer and admit no wrong one."""
+    walls = data.draw(st.lists(st.booleans(), min_size=(w - 1) * h + w * (h - 1), max_size=(w - 1) * h + w * (h - 1)))
+    regions = borders.regions_of(walls[: (w - 1) * h], walls[(w - 1) * h :], w, h)
+    rooms = max(regions) + 1
+    clues = data.draw(st.lists(st.one_of(st.none(), st.integers(0, 3)), min_size=rooms, max_size=rooms))
+    puzzle = HEYAWAKE.from_model({"w": w, "h": h, "regions": regions, "clues": clues})
+    every = {s for s in product((False, True), repeat=w * h) if HEYAWAKE.is_solution(puzzle, s)}
+    assert set(HEYAWAKE.solutions(puzzle)) == every

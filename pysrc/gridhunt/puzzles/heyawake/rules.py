@@ -10,6 +10,7 @@ from collections.abc import Iterator
 
 from ...puzzlink import answers, cells, numbers
 from ...puzzlink.cells import Shading
+from ...search.acyclic import forbid_cycles
 from ...search.constraints import Problem
 from .codec import Puzzle
 
@@ -43,8 +44,29 @@ def problem(puzzle: Puzzle) -> tuple[Problem, list[int]]:
     for stretch in stretches(puzzle):
         p.clause([shaded[i] for i in stretch])
     p.clause(shaded)
+    forbid_cycles(p, walls(puzzle, shaded))  # asked first: its clauses are the shorter
     p.connected({i: -v for i, v in enumerate(shaded)}, [(i, j, None) for i, j in cells.links(w, h)])
     return p, shaded
+
+
+def walls(puzzle: Puzzle, shaded: list[int]) -> list[tuple]:
+    """Shaded cells joined corner to corner, and to the grid's edge: a cycle of them walls unshaded cells in.
+
+    With no two shaded cells side by side, the unshaded cells fall apart exactly when such a
+    chain closes (round a cell, or from edge to edge); forbidding the cycle says so in a clause
+    as short as the chain, long before the connectivity check sees the split.
+    """
+    w, h = puzzle.w, puzzle.h
+    found: list[tuple] = []
+    for r in range(h):
+        for c in range(w):
+            i = r * w + c
+            if r in (0, h - 1) or c in (0, w - 1):
+                found.append((i, "edge", (shaded[i],)))
+            for dc in (-1, 1):
+                if r + 1 < h and 0 <= c + dc < w:
+                    found.append((i, i + w + dc, (shaded[i], shaded[i + w + dc])))
+    return found
 
 
 def solutions(puzzle: Puzzle) -> Iterator[Shading]:
