@@ -97,3 +97,67 @@ def test_small_random_heyawakes_have_exactly_the_solutions_brute_force_finds(w, 
     puzzle = HEYAWAKE.from_model({"w": w, "h": h, "regions": regions, "clues": clues})
     every = {s for s in product((False, True), repeat=w * h) if HEYAWAKE.is_solution(puzzle, s)}
     assert set(HEYAWAKE.solutions(puzzle)) == every
+
+
+NUMBERLINK = KINDS["numberlink"]
+
+
+def test_a_numberlink_with_a_lone_number_is_unsolvable():
+    puzzle = NUMBERLINK.decode("https://puzz.link/p?numlin/5/5/1j2h4m1h2j3")  # one 4, one 3: no line can end
+    assert list(NUMBERLINK.solutions(puzzle)) == []
+    assert NUMBERLINK.certain(puzzle, {}) == {"count": 0, "unique": False, "certain": None}
+
+
+def test_a_numberlink_without_its_3s_has_two_answers_and_shows_the_links_they_share():
+    puzzle = NUMBERLINK.decode("https://puzz.link/p?numlin/5/5/1j2hgm1h2jg")  # pzprjs's test puzzle, its 3s taken away
+    first, second = (NUMBERLINK.solution_json(puzzle, s) for s in islice(NUMBERLINK.solutions(puzzle), 2))
+    reply = NUMBERLINK.certain(puzzle, {})
+    assert reply["count"] == 2 and not reply["unique"]
+    for part in ("across", "down"):
+        for row, a, b in zip(reply["certain"][part], first[part], second[part]):
+            assert all(mark == "?" if x != y else mark in (x, "?") for mark, x, y in zip(row, a, b))
+    marks = "".join(reply["certain"]["across"] + reply["certain"]["down"])
+    assert "?" in marks and "1" in marks
+    answers = [NUMBERLINK.solution_pzprv3(puzzle, NUMBERLINK.solution_from_json(puzzle, x)) for x in (first, second)]
+    assert all(v["complete"] for v in verdicts(answers))
+
+
+def test_a_numberlink_answer_may_leave_cells_empty_as_pzprjs_accepts():
+    puzzle = NUMBERLINK.decode("https://puzz.link/p?numlin/3/1/11g")  # 1 1 . : the last cell stays empty
+    (only,) = NUMBERLINK.solutions(puzzle)
+    assert NUMBERLINK.solution_json(puzzle, only) == {"across": ["10"], "down": []}
+    assert verdicts([NUMBERLINK.solution_pzprv3(puzzle, only)])[0]["complete"]
+    # Room for a detour is a second answer on these rules.
+    assert len(list(islice(NUMBERLINK.solutions(NUMBERLINK.decode("https://puzz.link/p?numlin/2/2/11h")), 3))) == 2
+
+
+def test_a_numberlink_question_mark_joins_only_a_question_mark():
+    joined = NUMBERLINK.decode("https://puzz.link/p?numlin/3/1/.g.")
+    assert [NUMBERLINK.solution_json(joined, s) for s in NUMBERLINK.solutions(joined)] == [{"across": ["11"], "down": []}]
+    assert list(NUMBERLINK.solutions(NUMBERLINK.decode("https://puzz.link/p?numlin/3/1/.g1"))) == []
+    assert NUMBERLINK.render(joined) == "? . ?\n"
+
+
+def test_is_solution_refuses_a_branch_a_loop_and_a_wrong_pair():
+    puzzle = NUMBERLINK.decode("https://puzz.link/p?numlin/4/4/1h1n2h2")  # 1 . . 1 / . . . . / . . . . / 2 . . 2
+    good = {"across": ["111", "000", "000", "111"], "down": ["0000", "0000", "0000"]}
+    assert NUMBERLINK.is_solution(puzzle, NUMBERLINK.solution_from_json(puzzle, good))
+    branched = {"across": ["111", "000", "000", "111"], "down": ["0100", "0000", "0000"]}
+    loop = {"across": ["111", "010", "010", "111"], "down": ["0000", "0110", "0000"]}  # the lines and a loop between them
+    crossed = {"across": ["100", "000", "000", "111"], "down": ["1000", "1000", "1000"]}  # a 1 joined to a 2
+    for wrong in (branched, loop, crossed):
+        assert not NUMBERLINK.is_solution(puzzle, NUMBERLINK.solution_from_json(puzzle, wrong))
+
+
+@pytest.mark.parametrize("url", corpus("numberlink")[:3])
+def test_the_numberlink_board_shows_numbers_and_lines(url):
+    puzzle = NUMBERLINK.decode(url)
+    bare = NUMBERLINK.board(puzzle)
+    assert bare["lines"] == [] and sum("text" in cell for cell in bare["cells"]) == sum(x is not None for x in puzzle.numbers)
+    solution = next(NUMBERLINK.solutions(puzzle))
+    data = NUMBERLINK.solution_json(puzzle, solution)
+    drawn = NUMBERLINK.board(puzzle, data)
+    assert len(drawn["lines"]) == "".join(data["across"] + data["down"]).count("1") and drawn["maybeLines"] == []
+    unknown = {"across": [row.replace("1", "?") for row in data["across"]], "down": data["down"]}
+    assert len(NUMBERLINK.board(puzzle, unknown)["maybeLines"]) == "".join(data["across"]).count("1")
+    assert json.loads(json.dumps(drawn)) == drawn
