@@ -161,3 +161,10 @@ def test_the_numberlink_board_shows_numbers_and_lines(url):
     unknown = {"across": [row.replace("1", "?") for row in data["across"]], "down": data["down"]}
     assert len(NUMBERLINK.board(puzzle, unknown)["maybeLines"]) == "".join(data["across"]).count("1")
     assert json.loads(json.dumps(drawn)) == drawn
+
+
+def test_an_arukone_url_is_not_read_as_numberlink():
+    """pzprjs's Arukone shares Numberlink's URL code but asks every cell filled (and files letters): not ours to answer."""
+    with pytest.raises(ValueError, match="arukone"):
+        NUMBERLINK.decode("https://puzz.link/p?arukone/5/5/1j2h3m1h2j3")
+    assert NUMBERLINK.decode("https://puzz.link/p?numberlink/5/5/1j2h3m1h2j3") == NUMBERLINK.decode(NUMBERLINK.EXAMPLES[0][1])
