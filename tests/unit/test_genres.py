@@ -20,7 +20,7 @@ from gridhunt.puzzlink import numbers
 from paths import ROOT
 from pzpr_checker import verdict, verdicts
 
-GENRES = ("nurikabe", "slitherlink", "akari", "starbattle", "hitori", "lits", "masyu", "yajilin")
+GENRES = tuple(kind.ID for kind in KINDS.values() if hasattr(kind, "PUZZLINK"))  # every registered genre
 
 
 def lines(name: str) -> list[list[str]]:

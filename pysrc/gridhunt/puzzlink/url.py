@@ -21,7 +21,7 @@ MAX_SIDE = 100
 # Other names pzprjs accepts in a URL for the genres read here, and the one it means.
 ALIASES = {
     "akari": "lightup", "bijutsukan": "lightup", "slitherlink": "slither", "masyu": "mashu", "pearl": "mashu",
-    "yajirin": "yajilin", "numberlink": "numlin", "arukone": "numlin", "hitorinishitekure": "hitori",
+    "yajirin": "yajilin", "heyawacky": "heyawake", "numberlink": "numlin", "hitorinishitekure": "hitori",
 }
 
 

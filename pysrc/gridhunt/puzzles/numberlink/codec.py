@@ -1,0 +1,134 @@
+"""Numberlink's types and formats: the puzz.link URL, the model, the solution's JSON, text and pzprv3 file."""
+
+from dataclasses import dataclass
+
+from ...puzzlink import numbers, pzprv3, url
+from ...puzzlink.board import Board
+
+PID = "numlin"
+MAX_CLUE = 12287  # the largest number pzprjs's number16 code writes with our reader's widths
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    w: int
+    h: int
+    numbers: tuple[int | None, ...]  # per cell row by row: a number, numbers.QUESTION, or None (blank)
+
+
+@dataclass(frozen=True)
+class Lines:
+    across: tuple[tuple[bool, ...], ...]  # h rows of w - 1: a line from cell (r, c) to (r, c + 1)
+    down: tuple[tuple[bool, ...], ...]  # h - 1 rows of w: a line from cell (r, c) to (r + 1, c)
+
+
+def decode(text: str) -> Puzzle:
+    """The puzzle of a puzz.link URL (``https://puzz.link/p?numlin/5/5/1j2h3m1h2j3``): number16 clues, cell by cell."""
+    link = url.parse(text)
+    if link.genre != PID:
+        raise ValueError(f"This is a {link.genre} URL, not Numberlink")
+    if link.flags:
+        raise ValueError(f"Numberlink's URL has no '{link.flags[0]}' part before its size")
+    clues, rest = numbers.decode_number16(link.body, link.cols * link.rows)
+    if rest:
+        raise ValueError("The URL has more cells than its grid")
+    return Puzzle(link.cols, link.rows, tuple(clues))
+
+
+def encode(puzzle: Puzzle) -> str:
+    return url.build(PID, puzzle.w, puzzle.h, numbers.encode_number16(list(puzzle.numbers)))
+
+
+def model(puzzle: Puzzle) -> dict:
+    """``numbers`` one per cell, row by row (-2 a ``?``, null a blank cell)."""
+    return {"w": puzzle.w, "h": puzzle.h, "numbers": list(puzzle.numbers)}
+
+
+def from_model(data) -> Puzzle:
+    if not isinstance(data, dict):
+        raise ValueError("A Numberlink model is a JSON object")
+    w, h, found = data.get("w"), data.get("h"), data.get("numbers")
+    if not (type(w) is int and type(h) is int and 1 <= w <= url.MAX_SIDE and 1 <= h <= url.MAX_SIDE):
+        raise ValueError(f"The grid must be 1 to {url.MAX_SIDE} cells a side")
+    if not isinstance(found, list) or len(found) != w * h:
+        raise ValueError(f"The model needs {w * h} cells")
+    if any(x is not None and (type(x) is not int or not (0 <= x <= MAX_CLUE or x == numbers.QUESTION)) for x in found):
+        raise ValueError(f"A number is from 0 to {MAX_CLUE}, -2 for a '?', or null")
+    return Puzzle(w, h, tuple(found))
+
+
+def solution_json(puzzle: Puzzle, lines: Lines) -> dict:
+    """``across``: h rows of w - 1 marks, ``1`` a line to the cell on the right; ``down``: h - 1 rows of w, to the cell below."""
+    def marks(rows):
+        return ["".join("1" if x else "0" for x in row) for row in rows]
+
+    return {"across": marks(lines.across), "down": marks(lines.down)}
+
+
+def solution_from_json(puzzle: Puzzle, data) -> Lines:
+    w, h = puzzle.w, puzzle.h
+    if not isinstance(data, dict) or not isinstance(data.get("across"), list) or not isinstance(data.get("down"), list):
+        raise ValueError("A Numberlink solution is {\"across\": [...], \"down\": [...]}")
+    across, down = data["across"], data["down"]
+    if len(across) != h or any(not isinstance(row, str) or len(row) != w - 1 for row in across):
+        raise ValueError(f"A solution's 'across' is {h} rows of {w - 1} marks")
+    if len(down) != h - 1 or any(not isinstance(row, str) or len(row) != w for row in down):
+        raise ValueError(f"A solution's 'down' is {h - 1} rows of {w} marks")
+    if any(ch not in "01" for row in across + down for ch in row):
+        raise ValueError("A solution's marks are '1' (a line) and '0'")
+    return Lines(tuple(tuple(ch == "1" for ch in row) for row in across), tuple(tuple(ch == "1" for ch in row) for row in down))
+
+
+def solution_text(puzzle: Puzzle, lines: Lines) -> str:
+    data = solution_json(puzzle, lines)
+    return "/".join(data["across"]) + " " + "/".join(data["down"])
+
+
+def clue_token(clue: int | None) -> str:
+    return "." if clue is None else "-" if clue == numbers.QUESTION else str(clue)
+
+
+def solution_pzprv3(puzzle: Puzzle, lines: Lines) -> str:
+    """pzprjs's file: the numbers (``-`` a ``?``), then the lines crossing each cell's right side, then its bottom side."""
+    w, h = puzzle.w, puzzle.h
+    clues = [[clue_token(puzzle.numbers[r * w + c]) for c in range(w)] for r in range(h)]
+    across = [["1" if x else "0" for x in row] for row in lines.across]
+    down = [["1" if x else "0" for x in row] for row in lines.down]
+    return pzprv3.text(PID, h, w, [clues, across, down])
+
+
+def render(puzzle: Puzzle, lines: Lines | None = None) -> str:
+    """Each cell's number (``?``, ``.`` a blank), with ``-`` and ``|`` for the lines between cells."""
+    w, h = puzzle.w, puzzle.h
+    marks = ["?" if x == numbers.QUESTION else "." if x is None else str(x) for x in puzzle.numbers]
+    width = max(len(mark) for mark in marks)
+    rows = []
+    for r in range(h):
+        row = ""
+        for c in range(w):
+            row += marks[r * w + c].rjust(width)
+            if c + 1 < w:
+                row += "-" if lines and lines.across[r][c] else " "
+        rows.append(row)
+        if r + 1 < h:
+            rows.append(" ".join(("|" if lines and lines.down[r][c] else " ").rjust(width) for c in range(w)).rstrip())
+    return "".join(row + "\n" for row in rows)
+
+
+def board(puzzle: Puzzle, answer=None) -> dict:
+    """The numbers; the answer's lines through cell centres, lines that differ between solutions (``?``) faint."""
+    w = puzzle.w
+    drawing = Board(w, puzzle.h)
+    for i, clue in enumerate(puzzle.numbers):
+        if clue is not None:
+            drawing.text(i, "?" if clue == numbers.QUESTION else str(clue))
+    if answer:
+        for r, row in enumerate(answer["across"]):
+            for c, mark in enumerate(row):
+                if mark != "0":
+                    drawing.line(r * w + c, r * w + c + 1, maybe=mark == "?")
+        for r, row in enumerate(answer["down"]):
+            for c, mark in enumerate(row):
+                if mark != "0":
+                    drawing.line(r * w + c, (r + 1) * w + c, maybe=mark == "?")
+    return drawing.json()
