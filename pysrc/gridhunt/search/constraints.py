@@ -16,8 +16,8 @@ the values every solution shares. The problem knows nothing about puzzles.
 >>> p.certain(x) == {x[0]: False, x[2]: True}
 True
 
-Counts: a few literals get one clause per forbidden choice; longer lists a sequential
-counter (Sinz 2005), O(n k) clauses. Connectivity cannot be said in few clauses, so it is
+Counts: a few literals get one clause per forbidden choice; longer lists are a cardinality
+constraint the solver counts natively (``Solver.add_at_most``). Connectivity cannot be said in few clauses, so it is
 checked during the search, whenever propagation rests (a checker of the SAT solver): when
 two nodes that are on can no longer meet through nodes and edges not yet false, the solver
 learns a cut, "if u and v are both on, one of the ways out of u's reach is open", as it
@@ -73,7 +73,22 @@ class Problem:
             for chosen in combinations(lits, k + 1):
                 self.clause([-lit for lit in chosen])
         else:
-            self.sequential_counter(lits, k)
+            self.solver.add_at_most(self.distinct(lits), k)
+
+    def distinct(self, lits: list[int]) -> list[int]:
+        """The literals, each later one of an already listed variable replaced by a new variable
+        equal to it: the solver counts literals of distinct variables."""
+        seen = set()
+        out = []
+        for lit in lits:
+            if abs(lit) in seen:
+                twin = self.new_var()
+                self.clause([-twin, lit])
+                self.clause([twin, -lit])
+                lit = twin
+            seen.add(abs(lit))
+            out.append(lit)
+        return out
 
     def at_least(self, lits: Iterable[int], k: int) -> None:
         """At least k of the literals are true."""
@@ -85,20 +100,6 @@ class Problem:
         lits = list(lits)
         self.at_most(lits, k)
         self.at_least(lits, k)
-
-    def sequential_counter(self, lits: list[int], k: int) -> None:
-        """At most k true, with counter bits ``s[i][j]``: at least j + 1 of lits[: i + 1] are true."""
-        previous = None
-        for i, lit in enumerate(lits):
-            here = self.new_vars(k)
-            self.clause([-lit, here[0]])
-            if previous is not None:
-                for j in range(k):
-                    self.clause([-previous[j], here[j]])
-                for j in range(1, k):
-                    self.clause([-lit, -previous[j - 1], here[j]])
-                self.clause([-lit, -previous[k - 1]])
-            previous = here
 
     def connected(self, nodes: Mapping[Hashable, int], edges: Iterable[Edge]) -> None:
         """The nodes that are on form one connected piece (or none).

@@ -16,6 +16,12 @@ True
 >>> m = s.solve(); m[c]
 True
 
+Besides clauses it keeps cardinality constraints natively ("at most k of these literals",
+``add_at_most``): a counter per constraint of its literals made true, kept as propagation
+passes them and undone on backtracking; when it reaches k the other literals are set false,
+with the reason clause "these k true forbid this one". Long counts then cost neither the
+helper variables nor the clauses of a counter encoding.
+
 How it works, as in MiniSat: unit propagation with two watched literals per clause;
 on a conflict, learn the first-UIP clause and jump back to the level where it becomes
 unit; pick the next decision by activity (variables in recent conflicts first, VSIDS)
@@ -54,6 +60,9 @@ class Solver:
         self.activity = [0.0]
         self.phase = [-1]
         self.watches: dict[int, list[list[int]]] = {}
+        # cards[lit]: the cardinality constraints [count, k, lits] that count lit, counted once
+        # propagation has passed it (the trail before ``head``).
+        self.cards: dict[int, list[list]] = {}
         self.trail: list[int] = []
         self.trail_lim: list[int] = []
         self.head = 0
@@ -76,6 +85,8 @@ class Solver:
         self.phase.append(-1)
         self.watches[v] = []
         self.watches[-v] = []
+        self.cards[v] = []
+        self.cards[-v] = []
         heapq.heappush(self.heap, (0.0, v))
         return v
 
@@ -107,6 +118,30 @@ class Solver:
             self.watches[clause[1]].append(clause)
         return self.ok
 
+    def add_at_most(self, lits: Iterable[int], k: int) -> bool:
+        """At most k of the literals (of distinct variables) are true; False once unsatisfiable."""
+        if not self.ok:
+            return False
+        self.backtrack(0)
+        if self.propagate() is not None:
+            self.ok = False
+            return False
+        lits = list(lits)
+        assert len({abs(lit) for lit in lits}) == len(lits), "one literal per variable"
+        true = sum(1 for lit in lits if self.lit_value(lit) == 1)
+        if true > k:
+            self.ok = False
+        elif true == k:
+            for lit in lits:
+                if self.lit_value(lit) == 0:
+                    self.assign(-lit, None)
+            self.ok = self.propagate() is None
+        elif len(lits) > k:
+            card = [true, k, lits]
+            for lit in lits:
+                self.cards[lit].append(card)
+        return self.ok
+
     def assign(self, lit: int, reason: list[int] | None) -> None:
         v = abs(lit)
         self.value[v] = 1 if lit > 0 else -1
@@ -118,9 +153,20 @@ class Solver:
         """Unit propagation from the trail's head; the conflicting clause, or None."""
         value, watches, trail = self.value, self.watches, self.trail
         level, reason, depth = self.level, self.reason, len(self.trail_lim)
+        cards = self.cards
         while self.head < len(trail):
-            false_lit = -trail[self.head]
+            true_lit = trail[self.head]
+            false_lit = -true_lit
             self.head += 1
+            counting = cards[true_lit]
+            if counting:
+                for card in counting:
+                    card[0] += 1
+                for card in counting:
+                    if card[0] >= card[1]:
+                        conflict = self.card_full(card, true_lit)
+                        if conflict is not None:
+                            return conflict
             watching = watches[false_lit]
             kept = []
             i, n = 0, len(watching)
@@ -154,10 +200,33 @@ class Solver:
             watches[false_lit] = kept
         return None
 
+    def card_full(self, card: list, true_lit: int) -> list[int] | None:
+        """A cardinality constraint has reached its bound: the others are set false, or the
+        conflict when more than k are true (the just-passed ``true_lit`` among them)."""
+        _, k, lits = card
+        value = self.value
+        trues = [lit for lit in lits if (value[lit] if lit > 0 else -value[-lit]) == 1]
+        if len(trues) > k:
+            return [-true_lit, *[-lit for lit in trues if lit != true_lit][:k]]
+        because = [-lit for lit in trues]
+        level, reason, trail, depth = self.level, self.reason, self.trail, len(self.trail_lim)
+        for lit in lits:
+            v = lit if lit > 0 else -lit
+            if not value[v]:
+                value[v] = -1 if lit > 0 else 1
+                level[v] = depth
+                reason[v] = [-lit, *because]
+                trail.append(-lit)
+        return None
+
     def backtrack(self, level: int) -> None:
         if len(self.trail_lim) <= level:
             return
         start = self.trail_lim[level]
+        cards = self.cards
+        for lit in self.trail[start:self.head]:
+            for card in cards[lit]:
+                card[0] -= 1
         for lit in self.trail[start:]:
             v = abs(lit)
             self.phase[v] = self.value[v]
