@@ -167,31 +167,68 @@ class Connection:
             self.neighbours[b].append((a, e))
 
     def __call__(self, value: list[int]) -> list[int] | None:
-        """During the search: a cut falsified now when two nodes that are on can no longer meet.
+        """During the search: a cut falsified now when two nodes that are on can no longer meet,
+        else a cut that forces a node on when every way between two on nodes runs through it.
 
         Nodes and edges not yet false may still join; when the on nodes reachable from one on
         node through them miss another on node, every way out of that reach is false, and the
-        cut says one of them must not be. ``value`` is the solver's (1, -1, 0 per variable).
+        cut says one of them must not be. A free node whose removal would part on nodes (an
+        articulation point, found by Tarjan's depth-first search from an on node) is the one
+        way out not yet false: the same cut, with it alone free, makes the solver set it on.
+        ``value`` is the solver's (1, -1, 0 per variable).
         """
         lits = self.lits
         state = [value[lit] if lit > 0 else -value[-lit] for lit in lits]
         start = next((k for k, x in enumerate(state) if x == 1), None)
         if start is None:
             return None
+        neighbours = self.neighbours
+        order = [0] * len(lits)  # depth-first discovery time, 0: not reached
+        low = [0] * len(lits)
+        on_below = [-1] * len(lits)  # an on node in the node's depth-first subtree
+        order[start] = low[start] = clock = 1
+        on_below[start] = start
+        forced = None
+        stack = [(start, -1, iter(neighbours[start]))]
+        while stack:
+            node, parent, ahead = stack[-1]
+            for m, e in ahead:
+                if state[m] == -1 or (e is not None and (value[e] if e > 0 else -value[-e]) == -1):
+                    continue
+                if not order[m]:
+                    clock += 1
+                    order[m] = low[m] = clock
+                    on_below[m] = m if state[m] == 1 else -1
+                    stack.append((m, node, iter(neighbours[m])))
+                    break
+                if m != parent and order[m] < low[node]:
+                    low[node] = order[m]
+            else:
+                stack.pop()
+                if parent < 0:
+                    continue
+                if low[node] < low[parent]:
+                    low[parent] = low[node]
+                if on_below[node] >= 0:
+                    if forced is None and state[parent] == 0 and low[node] >= order[parent]:
+                        forced = parent, on_below[node]
+                    if on_below[parent] < 0:
+                        on_below[parent] = on_below[node]
+        missed = next((k for k, x in enumerate(state) if x == 1 and not order[k]), None)
+        if missed is not None:
+            return [-lits[start], -lits[missed], *self.ways_out(bytearray(x > 0 for x in order), value)]
+        if forced is None:
+            return None
+        cut, beyond = forced
         reach = bytearray(len(lits))
         reach[start] = 1
-        stack = [start]
-        neighbours = self.neighbours
-        while stack:
-            for n, e in neighbours[stack.pop()]:
-                if not reach[n] and state[n] != -1 and (e is None or (value[e] if e > 0 else -value[-e]) != -1):
-                    reach[n] = 1
-                    stack.append(n)
-        missed = next((k for k, x in enumerate(state) if x == 1 and not reach[k]), None)
-        if missed is None:
-            return None
-        return [-lits[start], -lits[missed], *self.ways_out(reach, value)]
-
+        todo = [start]
+        while todo:
+            for m, e in neighbours[todo.pop()]:
+                if not reach[m] and m != cut and state[m] != -1 and (e is None or (value[e] if e > 0 else -value[-e]) != -1):
+                    reach[m] = 1
+                    todo.append(m)
+        return [-lits[start], -lits[beyond], *self.ways_out(reach, value)]
 
     def ways_out(self, reach: list[int], value: list[int]) -> list[int]:
         """The literals whose truth would let the reached part grow: each edge leaving it (closed: its own

@@ -299,6 +299,9 @@ class Solver:
     def check(self) -> list[int] | None:
         """Ask the checkers; a clause they return is kept, the search goes back to where it bites.
 
+        A checker's clause is false now, or has one free literal and the rest false: then that
+        literal is set true here, with the clause as its reason.
+
         Returns the clause when it is a conflict still to analyse, None when the search may go on
         (nothing found, or the clause became unit and was propagated from).
         """
@@ -307,6 +310,18 @@ class Solver:
             if clause is not None:
                 break
         else:
+            return None
+        free = [lit for lit in set(clause) if not self.value[abs(lit)]]
+        if free:
+            rest = sorted({lit for lit in clause if lit != free[0]}, key=lambda lit: -self.level[abs(lit)])
+            clause = [free[0], *rest]
+            if len(clause) == 1 or self.level[abs(rest[0])] == 0:
+                self.backtrack(0)  # implied by level 0 alone: true for good
+                self.assign(free[0], None)
+                return None
+            self.watches[clause[0]].append(clause)
+            self.watches[clause[1]].append(clause)
+            self.assign(free[0], clause)
             return None
         clause = sorted(set(clause), key=lambda lit: -self.level[abs(lit)])
         top = self.level[abs(clause[0])]
