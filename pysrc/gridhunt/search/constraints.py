@@ -107,7 +107,8 @@ class Problem:
         ``nodes`` maps each node to its literal; an edge ``(a, b, lit)`` joins a and b
         when both are on and its literal is true (``None``: always).
         """
-        self.solver.checkers.append(Connection(nodes, list(edges)))
+        checker = Connection(nodes, list(edges))
+        self.solver.add_checker(checker, checker.variables())
 
     def reaches(self, root: Hashable, nodes: Mapping[Hashable, int], edges: Iterable[Edge], size: int) -> None:
         """When the root is on, at least ``size`` nodes (root included) can join it in one piece.
@@ -115,7 +116,8 @@ class Problem:
         A count alone cannot see that the room around a clue is walled in; this check can,
         while the search goes, and teaches "one of the ways out of this room must open".
         """
-        self.solver.checkers.append(Room(root, nodes, list(edges), size))
+        checker = Room(root, nodes, list(edges), size)
+        self.solver.add_checker(checker, checker.variables())
 
     def solve(self, assumptions: Iterable[int] = ()) -> Model | None:
         """A model meeting every constraint (connectivity included) and the assumptions, or None."""
@@ -165,6 +167,10 @@ class Connection:
         for a, b, e in self.edges:
             self.neighbours[a].append((b, e))
             self.neighbours[b].append((a, e))
+
+    def variables(self) -> list[int]:
+        """The variables of the nodes and edges: the only ones whose values change the check's."""
+        return [abs(lit) for lit in self.lits] + [abs(e) for _, _, e in self.edges if e is not None]
 
     def __call__(self, value: list[int]) -> list[int] | None:
         """During the search: a cut falsified now when two nodes that are on can no longer meet,
@@ -216,19 +222,29 @@ class Connection:
                         on_below[parent] = on_below[node]
         missed = next((k for k, x in enumerate(state) if x == 1 and not order[k]), None)
         if missed is not None:
-            return [-lits[start], -lits[missed], *self.ways_out(bytearray(x > 0 for x in order), value)]
+            return [-lits[start], -lits[missed], *self.smaller_cut(start, missed, -1, state, value)]
         if forced is None:
             return None
         cut, beyond = forced
-        reach = bytearray(len(lits))
-        reach[start] = 1
-        todo = [start]
+        return [-lits[start], -lits[beyond], *self.smaller_cut(start, beyond, cut, state, value)]
+
+    def smaller_cut(self, one: int, other: int, avoid: int, state: list[int], value: list[int]) -> list[int]:
+        """The ways out of one's reach or of other's (not through ``avoid``), whichever are fewer:
+        either side's boundary parts them, and a short learnt clause prunes more and costs less."""
+        return min((self.ways_out(self.reach(node, avoid, state, value), value) for node in (one, other)), key=len)
+
+    def reach(self, node: int, avoid: int, state: list[int], value: list[int]) -> bytearray:
+        """The nodes joined to ``node`` through nodes and edges not yet false, ``avoid`` left out."""
+        reach = bytearray(len(self.lits))
+        reach[node] = 1
+        todo = [node]
+        neighbours = self.neighbours
         while todo:
             for m, e in neighbours[todo.pop()]:
-                if not reach[m] and m != cut and state[m] != -1 and (e is None or (value[e] if e > 0 else -value[-e]) != -1):
+                if not reach[m] and m != avoid and state[m] != -1 and (e is None or (value[e] if e > 0 else -value[-e]) != -1):
                     reach[m] = 1
                     todo.append(m)
-        return [-lits[start], -lits[beyond], *self.ways_out(reach, value)]
+        return reach
 
     def ways_out(self, reach: list[int], value: list[int]) -> list[int]:
         """The literals whose truth would let the reached part grow: each edge leaving it (closed: its own

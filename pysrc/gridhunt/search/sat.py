@@ -74,6 +74,12 @@ class Solver:
         # propagation rests, with ``value`` (1, -1 or 0 per variable), and returns a clause that
         # the current assignment falsifies and every solution satisfies, or None.
         self.checkers: list = []
+        # A checker added with ``add_checker`` names its variables and is asked again only once
+        # one of them has been set since it last found nothing (``dirty``, by the checker's
+        # index): undoing assignments cannot break what it found sound (its rule is monotone).
+        # Checkers appended to ``checkers`` directly are asked every time.
+        self.touches: list[list[int]] = [[]]
+        self.dirty: dict[int, bool] = {}
 
     def new_var(self) -> int:
         self.nvars += 1
@@ -87,6 +93,7 @@ class Solver:
         self.watches[-v] = []
         self.cards[v] = []
         self.cards[-v] = []
+        self.touches.append([])
         heapq.heappush(self.heap, (0.0, v))
         return v
 
@@ -142,6 +149,15 @@ class Solver:
                 self.cards[lit].append(card)
         return self.ok
 
+    def add_checker(self, checker, variables: Iterable[int]) -> None:
+        """A checker (see ``checkers``) whose answer can change only when one of ``variables`` is set,
+        and whose complaints only grow as more are set; it is asked only when it may find more."""
+        index = len(self.checkers)
+        self.checkers.append(checker)
+        self.dirty[index] = True
+        for v in set(variables):
+            self.touches[v].append(index)
+
     def assign(self, lit: int, reason: list[int] | None) -> None:
         v = abs(lit)
         self.value[v] = 1 if lit > 0 else -1
@@ -153,11 +169,13 @@ class Solver:
         """Unit propagation from the trail's head; the conflicting clause, or None."""
         value, watches, trail = self.value, self.watches, self.trail
         level, reason, depth = self.level, self.reason, len(self.trail_lim)
-        cards = self.cards
+        cards, touches, dirty = self.cards, self.touches, self.dirty
         while self.head < len(trail):
             true_lit = trail[self.head]
             false_lit = -true_lit
             self.head += 1
+            for index in touches[true_lit if true_lit > 0 else false_lit]:
+                dirty[index] = True
             counting = cards[true_lit]
             if counting:
                 for card in counting:
@@ -305,10 +323,15 @@ class Solver:
         Returns the clause when it is a conflict still to analyse, None when the search may go on
         (nothing found, or the clause became unit and was propagated from).
         """
-        for checker in self.checkers:
+        dirty = self.dirty
+        for index, checker in enumerate(self.checkers):
+            if not dirty.get(index, True):
+                continue
             clause = checker(self.value)
             if clause is not None:
                 break
+            if index in dirty:
+                dirty[index] = False
         else:
             return None
         free = [lit for lit in set(clause) if not self.value[abs(lit)]]
