@@ -17,7 +17,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
-sys.path[:0] = [str(ROOT / "pysrc"), str(ROOT / "tests")]  # tests: for under_pyodide
+sys.path[:0] = [str(ROOT / "pysrc"), str(ROOT / "tests"), str(HERE)]  # tests: for under_pyodide; HERE: cpu_time
 
 from cpu_time import cpu_seconds  # noqa: E402
 from gridhunt.puzzles import KINDS  # noqa: E402
