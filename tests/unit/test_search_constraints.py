@@ -196,3 +196,19 @@ def test_long_counts_with_repeated_variables_agree_with_brute_force(clause_list,
                                 and all(count_true(a, lits) == k for lits, k in counts))
     got = [tuple(m[v] for v in x) for m in p.solutions(x)]
     assert len(got) == len(set(got)) and set(got) == expected
+
+
+def test_connectivity_forces_the_one_node_every_way_passes_through():
+    """Nodes 0-1-2 in a row and 3 hanging off 1: with 0 and 2 on, node 1 must be on; the check
+    says so as a clause whose only free literal is node 1's (the solver then sets it)."""
+    p = Problem()
+    x = p.new_vars(4)
+    p.connected(dict(enumerate(x)), [(0, 1, None), (1, 2, None), (1, 3, None)])
+    check = p.solver.checkers[-1]
+    value = [0] * (p.solver.nvars + 1)
+    value[x[0]] = value[x[2]] = 1
+    assert sorted(check(value)) == sorted([-x[0], -x[2], x[1]])
+    value[x[1]] = 1
+    assert check(value) is None
+    value[x[1]] = -1
+    assert sorted(check(value)) == sorted([-x[0], -x[2], x[1]])  # now a conflict: the cut is false
