@@ -126,3 +126,89 @@ def test_room_agrees_with_brute_force(clause_list, links, size):
     expected = {tuple(a.values()) for a in brute(clause_list, roomy)}
     got = [tuple(m[v] for v in x) for m in p.solutions(x)]
     assert len(got) == len(set(got)) and set(got) == expected
+
+
+# Cardinality constraints the solver counts natively: long enough lists that Problem does not
+# write them out as clauses (comb(10, k + 1) > DIRECT_LIMIT for k from 2 to 7).
+M = 10
+wide_literals = st.integers(1, M).flatmap(lambda v: st.sampled_from([v, -v]))
+wide_clauses = st.lists(st.lists(wide_literals, min_size=1, max_size=4), max_size=20)
+
+
+def count_true(a, lits):
+    return sum(a[abs(lit)] == (lit > 0) for lit in lits)
+
+
+def every_assignment(test):
+    found = set()
+    for bits in product((False, True), repeat=M):
+        a = dict(zip(range(1, M + 1), bits))
+        if test(a):
+            found.add(bits)
+    return found
+
+
+@settings(max_examples=300, deadline=None)
+@given(wide_clauses,
+       st.lists(st.tuples(st.lists(wide_literals, min_size=1, max_size=M, unique_by=abs), st.integers(0, 6)), max_size=3),
+       st.lists(wide_literals, max_size=3, unique_by=abs), st.integers(0, 3))
+def test_native_at_most_agrees_with_brute_force(clause_list, cards, assumptions, late):
+    """Solver.add_at_most, added before and between solves (``late`` of them after a first solve),
+    enumerated to the end with blocking clauses, under assumptions."""
+    s = Solver()
+    for _ in range(M):
+        s.new_var()
+    for c in clause_list:
+        s.add_clause(c)
+    for lits, k in cards[:len(cards) - late]:
+        s.add_at_most(lits, k)
+    s.solve()
+    for lits, k in cards[len(cards) - late:]:
+        s.add_at_most(lits, k)
+    switch = s.new_var()
+    got = set()
+    while (model := s.solve([switch, *assumptions])) is not None:
+        bits = tuple(model[v] for v in range(1, M + 1))
+        assert bits not in got
+        got.add(bits)
+        s.add_clause([-switch, *(-v if model[v] else v for v in range(1, M + 1))])
+    expected = every_assignment(lambda a: all(satisfies(a, c) for c in clause_list + [[x] for x in assumptions])
+                                and all(count_true(a, lits) <= k for lits, k in cards))
+    assert got == expected
+
+
+@settings(max_examples=200, deadline=None)
+@given(wide_clauses, st.lists(st.tuples(st.lists(wide_literals, min_size=1, max_size=12), st.integers(0, 8)), max_size=2))
+def test_long_counts_with_repeated_variables_agree_with_brute_force(clause_list, counts):
+    """Problem.exactly on lists that may name a variable twice, or a literal and its negation."""
+    p = Problem()
+    x = p.new_vars(M)
+    shift = x[0] - 1
+
+    def lifted(lits):
+        return [lit + shift if lit > 0 else lit - shift for lit in lits]
+
+    for c in clause_list:
+        p.clause(lifted(c))
+    for lits, k in counts:
+        p.exactly(lifted(lits), k)
+    expected = every_assignment(lambda a: all(satisfies(a, c) for c in clause_list)
+                                and all(count_true(a, lits) == k for lits, k in counts))
+    got = [tuple(m[v] for v in x) for m in p.solutions(x)]
+    assert len(got) == len(set(got)) and set(got) == expected
+
+
+def test_connectivity_forces_the_one_node_every_way_passes_through():
+    """Nodes 0-1-2 in a row and 3 hanging off 1: with 0 and 2 on, node 1 must be on; the check
+    says so as a clause whose only free literal is node 1's (the solver then sets it)."""
+    p = Problem()
+    x = p.new_vars(4)
+    p.connected(dict(enumerate(x)), [(0, 1, None), (1, 2, None), (1, 3, None)])
+    check = p.solver.checkers[-1]
+    value = [0] * (p.solver.nvars + 1)
+    value[x[0]] = value[x[2]] = 1
+    assert sorted(check(value)) == sorted([-x[0], -x[2], x[1]])
+    value[x[1]] = 1
+    assert check(value) is None
+    value[x[1]] = -1
+    assert sorted(check(value)) == sorted([-x[0], -x[2], x[1]])  # now a conflict: the cut is false

@@ -16,8 +16,8 @@ the values every solution shares. The problem knows nothing about puzzles.
 >>> p.certain(x) == {x[0]: False, x[2]: True}
 True
 
-Counts: a few literals get one clause per forbidden choice; longer lists a sequential
-counter (Sinz 2005), O(n k) clauses. Connectivity cannot be said in few clauses, so it is
+Counts: a few literals get one clause per forbidden choice; longer lists are a cardinality
+constraint the solver counts natively (``Solver.add_at_most``). Connectivity cannot be said in few clauses, so it is
 checked during the search, whenever propagation rests (a checker of the SAT solver): when
 two nodes that are on can no longer meet through nodes and edges not yet false, the solver
 learns a cut, "if u and v are both on, one of the ways out of u's reach is open", as it
@@ -73,7 +73,22 @@ class Problem:
             for chosen in combinations(lits, k + 1):
                 self.clause([-lit for lit in chosen])
         else:
-            self.sequential_counter(lits, k)
+            self.solver.add_at_most(self.distinct(lits), k)
+
+    def distinct(self, lits: list[int]) -> list[int]:
+        """The literals, each later one of an already listed variable replaced by a new variable
+        equal to it: the solver counts literals of distinct variables."""
+        seen = set()
+        out = []
+        for lit in lits:
+            if abs(lit) in seen:
+                twin = self.new_var()
+                self.clause([-twin, lit])
+                self.clause([twin, -lit])
+                lit = twin
+            seen.add(abs(lit))
+            out.append(lit)
+        return out
 
     def at_least(self, lits: Iterable[int], k: int) -> None:
         """At least k of the literals are true."""
@@ -86,27 +101,14 @@ class Problem:
         self.at_most(lits, k)
         self.at_least(lits, k)
 
-    def sequential_counter(self, lits: list[int], k: int) -> None:
-        """At most k true, with counter bits ``s[i][j]``: at least j + 1 of lits[: i + 1] are true."""
-        previous = None
-        for i, lit in enumerate(lits):
-            here = self.new_vars(k)
-            self.clause([-lit, here[0]])
-            if previous is not None:
-                for j in range(k):
-                    self.clause([-previous[j], here[j]])
-                for j in range(1, k):
-                    self.clause([-lit, -previous[j - 1], here[j]])
-                self.clause([-lit, -previous[k - 1]])
-            previous = here
-
     def connected(self, nodes: Mapping[Hashable, int], edges: Iterable[Edge]) -> None:
         """The nodes that are on form one connected piece (or none).
 
         ``nodes`` maps each node to its literal; an edge ``(a, b, lit)`` joins a and b
         when both are on and its literal is true (``None``: always).
         """
-        self.solver.checkers.append(Connection(nodes, list(edges)))
+        checker = Connection(nodes, list(edges))
+        self.solver.add_checker(checker, checker.variables())
 
     def reaches(self, root: Hashable, nodes: Mapping[Hashable, int], edges: Iterable[Edge], size: int) -> None:
         """When the root is on, at least ``size`` nodes (root included) can join it in one piece.
@@ -114,7 +116,8 @@ class Problem:
         A count alone cannot see that the room around a clue is walled in; this check can,
         while the search goes, and teaches "one of the ways out of this room must open".
         """
-        self.solver.checkers.append(Room(root, nodes, list(edges), size))
+        checker = Room(root, nodes, list(edges), size)
+        self.solver.add_checker(checker, checker.variables())
 
     def solve(self, assumptions: Iterable[int] = ()) -> Model | None:
         """A model meeting every constraint (connectivity included) and the assumptions, or None."""
@@ -165,32 +168,83 @@ class Connection:
             self.neighbours[a].append((b, e))
             self.neighbours[b].append((a, e))
 
+    def variables(self) -> list[int]:
+        """The variables of the nodes and edges: the only ones whose values change the check's."""
+        return [abs(lit) for lit in self.lits] + [abs(e) for _, _, e in self.edges if e is not None]
+
     def __call__(self, value: list[int]) -> list[int] | None:
-        """During the search: a cut falsified now when two nodes that are on can no longer meet.
+        """During the search: a cut falsified now when two nodes that are on can no longer meet,
+        else a cut that forces a node on when every way between two on nodes runs through it.
 
         Nodes and edges not yet false may still join; when the on nodes reachable from one on
         node through them miss another on node, every way out of that reach is false, and the
-        cut says one of them must not be. ``value`` is the solver's (1, -1, 0 per variable).
+        cut says one of them must not be. A free node whose removal would part on nodes (an
+        articulation point, found by Tarjan's depth-first search from an on node) is the one
+        way out not yet false: the same cut, with it alone free, makes the solver set it on.
+        ``value`` is the solver's (1, -1, 0 per variable).
         """
         lits = self.lits
         state = [value[lit] if lit > 0 else -value[-lit] for lit in lits]
         start = next((k for k, x in enumerate(state) if x == 1), None)
         if start is None:
             return None
-        reach = bytearray(len(lits))
-        reach[start] = 1
-        stack = [start]
         neighbours = self.neighbours
+        order = [0] * len(lits)  # depth-first discovery time, 0: not reached
+        low = [0] * len(lits)
+        on_below = [-1] * len(lits)  # an on node in the node's depth-first subtree
+        order[start] = low[start] = clock = 1
+        on_below[start] = start
+        forced = None
+        stack = [(start, -1, iter(neighbours[start]))]
         while stack:
-            for n, e in neighbours[stack.pop()]:
-                if not reach[n] and state[n] != -1 and (e is None or (value[e] if e > 0 else -value[-e]) != -1):
-                    reach[n] = 1
-                    stack.append(n)
-        missed = next((k for k, x in enumerate(state) if x == 1 and not reach[k]), None)
-        if missed is None:
+            node, parent, ahead = stack[-1]
+            for m, e in ahead:
+                if state[m] == -1 or (e is not None and (value[e] if e > 0 else -value[-e]) == -1):
+                    continue
+                if not order[m]:
+                    clock += 1
+                    order[m] = low[m] = clock
+                    on_below[m] = m if state[m] == 1 else -1
+                    stack.append((m, node, iter(neighbours[m])))
+                    break
+                if m != parent and order[m] < low[node]:
+                    low[node] = order[m]
+            else:
+                stack.pop()
+                if parent < 0:
+                    continue
+                if low[node] < low[parent]:
+                    low[parent] = low[node]
+                if on_below[node] >= 0:
+                    if forced is None and state[parent] == 0 and low[node] >= order[parent]:
+                        forced = parent, on_below[node]
+                    if on_below[parent] < 0:
+                        on_below[parent] = on_below[node]
+        missed = next((k for k, x in enumerate(state) if x == 1 and not order[k]), None)
+        if missed is not None:
+            return [-lits[start], -lits[missed], *self.smaller_cut(start, missed, -1, state, value)]
+        if forced is None:
             return None
-        return [-lits[start], -lits[missed], *self.ways_out(reach, value)]
+        cut, beyond = forced
+        return [-lits[start], -lits[beyond], *self.smaller_cut(start, beyond, cut, state, value)]
 
+    def smaller_cut(self, one: int, other: int, avoid: int, state: list[int], value: list[int]) -> list[int]:
+        """The ways out of one's reach or of other's (not through ``avoid``), whichever are fewer:
+        either side's boundary parts them, and a short learnt clause prunes more and costs less."""
+        return min((self.ways_out(self.reach(node, avoid, state, value), value) for node in (one, other)), key=len)
+
+    def reach(self, node: int, avoid: int, state: list[int], value: list[int]) -> bytearray:
+        """The nodes joined to ``node`` through nodes and edges not yet false, ``avoid`` left out."""
+        reach = bytearray(len(self.lits))
+        reach[node] = 1
+        todo = [node]
+        neighbours = self.neighbours
+        while todo:
+            for m, e in neighbours[todo.pop()]:
+                if not reach[m] and m != avoid and state[m] != -1 and (e is None or (value[e] if e > 0 else -value[-e]) != -1):
+                    reach[m] = 1
+                    todo.append(m)
+        return reach
 
     def ways_out(self, reach: list[int], value: list[int]) -> list[int]:
         """The literals whose truth would let the reached part grow: each edge leaving it (closed: its own

@@ -16,6 +16,12 @@ True
 >>> m = s.solve(); m[c]
 True
 
+Besides clauses it keeps cardinality constraints natively ("at most k of these literals",
+``add_at_most``): a counter per constraint of its literals made true, kept as propagation
+passes them and undone on backtracking; when it reaches k the other literals are set false,
+with the reason clause "these k true forbid this one". Long counts then cost neither the
+helper variables nor the clauses of a counter encoding.
+
 How it works, as in MiniSat: unit propagation with two watched literals per clause;
 on a conflict, learn the first-UIP clause and jump back to the level where it becomes
 unit; pick the next decision by activity (variables in recent conflicts first, VSIDS)
@@ -54,6 +60,9 @@ class Solver:
         self.activity = [0.0]
         self.phase = [-1]
         self.watches: dict[int, list[list[int]]] = {}
+        # cards[lit]: the cardinality constraints [count, k, lits] that count lit, counted once
+        # propagation has passed it (the trail before ``head``).
+        self.cards: dict[int, list[list]] = {}
         self.trail: list[int] = []
         self.trail_lim: list[int] = []
         self.head = 0
@@ -65,6 +74,12 @@ class Solver:
         # propagation rests, with ``value`` (1, -1 or 0 per variable), and returns a clause that
         # the current assignment falsifies and every solution satisfies, or None.
         self.checkers: list = []
+        # A checker added with ``add_checker`` names its variables and is asked again only once
+        # one of them has been set since it last found nothing (``dirty``, by the checker's
+        # index): undoing assignments cannot break what it found sound (its rule is monotone).
+        # Checkers appended to ``checkers`` directly are asked every time.
+        self.touches: list[list[int]] = [[]]
+        self.dirty: dict[int, bool] = {}
 
     def new_var(self) -> int:
         self.nvars += 1
@@ -76,6 +91,9 @@ class Solver:
         self.phase.append(-1)
         self.watches[v] = []
         self.watches[-v] = []
+        self.cards[v] = []
+        self.cards[-v] = []
+        self.touches.append([])
         heapq.heappush(self.heap, (0.0, v))
         return v
 
@@ -107,6 +125,39 @@ class Solver:
             self.watches[clause[1]].append(clause)
         return self.ok
 
+    def add_at_most(self, lits: Iterable[int], k: int) -> bool:
+        """At most k of the literals (of distinct variables) are true; False once unsatisfiable."""
+        if not self.ok:
+            return False
+        self.backtrack(0)
+        if self.propagate() is not None:
+            self.ok = False
+            return False
+        lits = list(lits)
+        assert len({abs(lit) for lit in lits}) == len(lits), "one literal per variable"
+        true = sum(1 for lit in lits if self.lit_value(lit) == 1)
+        if true > k:
+            self.ok = False
+        elif true == k:
+            for lit in lits:
+                if self.lit_value(lit) == 0:
+                    self.assign(-lit, None)
+            self.ok = self.propagate() is None
+        elif len(lits) > k:
+            card = [true, k, lits]
+            for lit in lits:
+                self.cards[lit].append(card)
+        return self.ok
+
+    def add_checker(self, checker, variables: Iterable[int]) -> None:
+        """A checker (see ``checkers``) whose answer can change only when one of ``variables`` is set,
+        and whose complaints only grow as more are set; it is asked only when it may find more."""
+        index = len(self.checkers)
+        self.checkers.append(checker)
+        self.dirty[index] = True
+        for v in set(variables):
+            self.touches[v].append(index)
+
     def assign(self, lit: int, reason: list[int] | None) -> None:
         v = abs(lit)
         self.value[v] = 1 if lit > 0 else -1
@@ -118,9 +169,22 @@ class Solver:
         """Unit propagation from the trail's head; the conflicting clause, or None."""
         value, watches, trail = self.value, self.watches, self.trail
         level, reason, depth = self.level, self.reason, len(self.trail_lim)
+        cards, touches, dirty = self.cards, self.touches, self.dirty
         while self.head < len(trail):
-            false_lit = -trail[self.head]
+            true_lit = trail[self.head]
+            false_lit = -true_lit
             self.head += 1
+            for index in touches[true_lit if true_lit > 0 else false_lit]:
+                dirty[index] = True
+            counting = cards[true_lit]
+            if counting:
+                for card in counting:
+                    card[0] += 1
+                for card in counting:
+                    if card[0] >= card[1]:
+                        conflict = self.card_full(card, true_lit)
+                        if conflict is not None:
+                            return conflict
             watching = watches[false_lit]
             kept = []
             i, n = 0, len(watching)
@@ -154,10 +218,33 @@ class Solver:
             watches[false_lit] = kept
         return None
 
+    def card_full(self, card: list, true_lit: int) -> list[int] | None:
+        """A cardinality constraint has reached its bound: the others are set false, or the
+        conflict when more than k are true (the just-passed ``true_lit`` among them)."""
+        _, k, lits = card
+        value = self.value
+        trues = [lit for lit in lits if (value[lit] if lit > 0 else -value[-lit]) == 1]
+        if len(trues) > k:
+            return [-true_lit, *[-lit for lit in trues if lit != true_lit][:k]]
+        because = [-lit for lit in trues]
+        level, reason, trail, depth = self.level, self.reason, self.trail, len(self.trail_lim)
+        for lit in lits:
+            v = lit if lit > 0 else -lit
+            if not value[v]:
+                value[v] = -1 if lit > 0 else 1
+                level[v] = depth
+                reason[v] = [-lit, *because]
+                trail.append(-lit)
+        return None
+
     def backtrack(self, level: int) -> None:
         if len(self.trail_lim) <= level:
             return
         start = self.trail_lim[level]
+        cards = self.cards
+        for lit in self.trail[start:self.head]:
+            for card in cards[lit]:
+                card[0] -= 1
         for lit in self.trail[start:]:
             v = abs(lit)
             self.phase[v] = self.value[v]
@@ -230,14 +317,34 @@ class Solver:
     def check(self) -> list[int] | None:
         """Ask the checkers; a clause they return is kept, the search goes back to where it bites.
 
+        A checker's clause is false now, or has one free literal and the rest false: then that
+        literal is set true here, with the clause as its reason.
+
         Returns the clause when it is a conflict still to analyse, None when the search may go on
         (nothing found, or the clause became unit and was propagated from).
         """
-        for checker in self.checkers:
+        dirty = self.dirty
+        for index, checker in enumerate(self.checkers):
+            if not dirty.get(index, True):
+                continue
             clause = checker(self.value)
             if clause is not None:
                 break
+            if index in dirty:
+                dirty[index] = False
         else:
+            return None
+        free = [lit for lit in set(clause) if not self.value[abs(lit)]]
+        if free:
+            rest = sorted({lit for lit in clause if lit != free[0]}, key=lambda lit: -self.level[abs(lit)])
+            clause = [free[0], *rest]
+            if len(clause) == 1 or self.level[abs(rest[0])] == 0:
+                self.backtrack(0)  # implied by level 0 alone: true for good
+                self.assign(free[0], None)
+                return None
+            self.watches[clause[0]].append(clause)
+            self.watches[clause[1]].append(clause)
+            self.assign(free[0], clause)
             return None
         clause = sorted(set(clause), key=lambda lit: -self.level[abs(lit)])
         top = self.level[abs(clause[0])]

@@ -3,7 +3,9 @@
 A variable per cell (shaded) and per way a region can hold a tetromino (a placement).
 Each region takes exactly one placement, and a cell is shaded just when a placement
 covering it is taken; two regions side by side may not hold the same shape where they
-touch; the shaded cells are connected and hold no 2x2 block.
+touch; the shaded cells are connected and hold no 2x2 block. Connectivity is also said
+locally, where clauses see it at once: with two regions or more, a taken tetromino touches a
+shaded cell of another region.
 """
 
 from collections.abc import Iterator
@@ -63,6 +65,9 @@ def problem(puzzle: Puzzle) -> tuple[Problem, list[int]]:
         for c, piece in zip(chosen, options):
             for i in piece:
                 covering[i].append(c)
+            if len(regions) > 1:
+                around = {j for i in piece for j in cells.neighbours(i, w, h) if puzzle.regions[j] != x}
+                p.clause([-c, *(shaded[j] for j in around)])
     for i in range(w * h):
         p.clause([-shaded[i], *covering[i]])
         for c in covering[i]:
