@@ -173,7 +173,7 @@ def test_puzzlink_16x16_numbers_above_15_and_other_puzzles():
     assert read("sudoku", f"https://puzz.link/p?sudoku/16/16/{pzpr_body(p)}").puzzle == p
     with pytest.raises(ValueError, match="'mashu' puzzle; Gridhunt reads puzz.link's Akari, .*, Sudoku$"):
         read("sudoku", "https://puzz.link/p?mashu/10/10/abc")
-    with pytest.raises(ValueError, match="^This is a puzz.link Slitherlink link; Gridhunt solves Slitherlink on the command line"):
+    with pytest.raises(ValueError, match="^This is a puzz.link Slitherlink link; open it on the Genres page$"):
         read("sudoku", "https://puzz.link/p?slither/10/10/abc")
     with pytest.raises(ValueError, match="8x8"):
         read("sudoku", "https://puzz.link/p?sudoku/8/8/g")
