@@ -70,6 +70,8 @@ def test_a_genre_is_listed_on_the_shared_page_in_the_menu(kind):
     page = (ROOT / "docs" / f"{kind.PAGE}.md").read_text()
     assert kind.NAME in page and all(share in page for _, share in kind.EXAMPLES)
     assert in_the_menu(kind.PAGE)
+    assert f'<div class="gridhunt" data-kind="{kind.PAGE}"></div>' in page
+    assert (ROOT / "site" / "theme" / "js" / f"{kind.PAGE}.js").exists()
     assert not (ROOT / "site" / "theme" / "js" / f"{kind.ID}.js").exists()
 
 
