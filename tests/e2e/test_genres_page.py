@@ -12,6 +12,7 @@ from pzpr_checker import verdicts
 
 GENRES = [kind for kind in KINDS.values() if getattr(kind, "PAGE", None) == "genres"]
 TWO_SOLUTIONS = "https://puzz.link/p?nurikabe/6/6/m8n8i9u"
+UNSOLVABLE = "https://puzz.link/p?akari/3/3/g4h"  # a 4 on the top edge has only three neighbours
 SLOW = KINDS["slitherlink"].encode(KINDS["slitherlink"].decode("slither/25/25/" + "z" * 32))  # no clue: minutes to find what is certain
 PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True, "device_scale_factor": 2}
 
@@ -73,7 +74,7 @@ def test_every_genre_is_drawn_solved_and_its_copied_answer_accepted_by_pzprjs(pa
     assert all(v["complete"] for v in judged), judged
 
 
-def test_a_puzzle_with_two_solutions_shows_its_unknown_cells_and_no_one_answer(page):
+def test_a_puzzle_with_two_solutions_shows_its_unknown_cells_and_one_with_none_says_so(page):
     load(page, TWO_SOLUTIONS)
     solve(page, "warning")
     expect(page.locator(".gh-message")).to_contain_text("More than one solution")
@@ -82,6 +83,12 @@ def test_a_puzzle_with_two_solutions_shows_its_unknown_cells_and_no_one_answer(p
     shot(page, "genres-two-solutions")
     page.click(".gh-copy-answer")
     expect(page.locator(".gh-message")).to_contain_text("more than one solution")
+    load(page, UNSOLVABLE)
+    solve(page, "warning")
+    expect(page.locator(".gh-message")).to_contain_text("No solution")
+    assert genres_page(page, "widget.overlay") is None
+    page.click(".gh-copy-answer")
+    expect(page.locator(".gh-message")).to_contain_text("no solution, so there is no answer to copy")
 
 
 def test_a_bad_url_is_kept_with_its_sentence_and_the_board_stays(page):

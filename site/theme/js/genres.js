@@ -97,17 +97,19 @@ export default class GenresPage extends PuzzlePage {
 
   /** Draw what the solutions share (the certain answer) onto the puzzle it was found for. */
   async afterSolve(reply, board) {
+    this.answer = { count: reply.count, pzprv3: null };
     if (!reply.certain) return;
     const version = this.version;
     const drawn = await this.ask({ op: "draw", kind: this.widget.state.kind, ...board, answer: reply.certain });
     if (!drawn || version !== this.version) return;
     if (!drawn.ok) return this.message(drawn.error, "error");
-    this.answer = { unique: reply.unique, pzprv3: drawn.pzprv3 ?? null };
+    this.answer.pzprv3 = drawn.pzprv3 ?? null;
     this.widget.setOverlay(drawn.board);
   }
 
   async copyAnswer() {
     if (!this.answer) return this.message("Press Solve first: the answer is copied once it is found.", "warning");
+    if (!this.answer.count) return this.message("This puzzle has no solution, so there is no answer to copy.", "warning");
     if (!this.answer.pzprv3) return this.message("This puzzle has more than one solution, so there is no one answer to copy.", "warning");
     await this.copyText(this.answer.pzprv3, "the answer as a pzprv3 file (puzz.link opens it)");
   }
