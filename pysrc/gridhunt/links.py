@@ -11,7 +11,7 @@ Recognised (a link may be percent-encoded, wrapped in <> or quotes):
 
 - Gridhunt's own pages from any host and sub-path, ``https://HOST/any/path/KIND/#SHARE``
   (``KIND/index.html#`` too), the page the genres share, ``.../genres/#URL`` (its fragment is a
-  genre's puz.link URL; a genre's id in its place is read the same), and the fragment alone, ``#SHARE``;
+  genre's puzz.link URL; a genre's id in its place is read the same), and the fragment alone, ``#SHARE``;
 - Simon Tatham's puzzles, ``.../puzzles/js/GAME.html#ID`` (any mirror: the page name says the game);
 - puzz.link and pzv.jp (pzprjs), ``https://puzz.link/p?PID/COLS/ROWS/BODY`` (``p.html?``,
   ``PID_edit``);

@@ -15,10 +15,11 @@ ValueError: This looks like a Tracks puzzle (a Tatham Tracks game ID); open it o
 'akari'
 
 A link is cut by ``links.cut``; our own links carry the share string after ``#`` (read as if
-typed; the genres page's links carry a genre's puzz.link URL, read as if pasted); other tools' links go to the kind whose importer lists them in its ``LINKS``
-(``(tool, game) -> reader``). Plain text goes to the kind's importer ``read``. Each importer
-module (``puzzles/<kind>/imports.py``, shown on the kind's face as ``imports``) also says what the
-puzzle is in other tools' forms (``exports``). A kind without one reads its share string only.
+typed; the genres page's links carry a genre's puzz.link URL, read as if pasted); other tools'
+links go to the kind whose importer lists them in its ``LINKS`` (``(tool, game) -> reader``).
+Plain text goes to the kind's importer ``read``. Each importer module (``puzzles/<kind>/imports.py``,
+shown on the kind's face as ``imports``) also says what the puzzle is in other tools' forms
+(``exports``). A kind without one reads its share string only.
 
 The genres page shows every kind whose ``PAGE`` is ``"genres"``; ``genre_of`` finds which of
 them a pasted text belongs to, so that page needs no list of its own.
@@ -116,10 +117,10 @@ def page_name(page: str) -> str:
 
 
 def link_elsewhere(page: str) -> str:
-    """The sentence for a link to another of Gridhunt's pages."""
+    """The sentence for a link to another of Gridhunt's pages (or to a kind's, which may be a shared page)."""
     if page in SHARED_PAGES:
         return f"This is a link to the {SHARED_PAGES[page]} page; open it there"
-    return f"This is a {KINDS[page].NAME} link; open it on the {KINDS[page].NAME} page"
+    return f"This is a {KINDS[page].NAME} link; {where(page)}"
 
 
 def where(kind_id: str) -> str:

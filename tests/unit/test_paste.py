@@ -88,6 +88,8 @@ def test_a_genres_link_elsewhere_names_the_genres_page():
         read("akari", "https://hunt.example/genres/#https://puzz.link/p?nurikabe/5/5/g5k2o1k3g")
     with pytest.raises(ValueError, match="names no puzzle"):
         paste.genre_of("https://hunt.example/genres/")
+    with pytest.raises(ValueError, match="^This is a Nurikabe link; open it on the Genres page$"):
+        read("akari", "https://hunt.example/nurikabe/#https://puzz.link/p?nurikabe/5/5/g5k2o1k3g")
 
 
 def test_an_unknown_link_says_it_is_a_link_gridhunt_does_not_read():
