@@ -203,16 +203,31 @@ def test_any_json_reads_as_a_model_or_one_sentence(case):
 
 
 def with_unknown(answer):
-    """The solution JSON as a ``certain`` reply with one marked place (``#`` or ``1``) not the same in every solution."""
-    rows = answer if isinstance(answer, list) else [row for key in sorted(answer) for row in answer[key]]
-    k, i = next((k, row.index(m)) for k, row in enumerate(rows) for m in "#1" if m in row)
-    rows = [row[:i] + "?" + row[i + 1:] if j == k else row for j, row in enumerate(rows)]
-    if isinstance(answer, list):
-        return rows
-    out, start = {}, 0
-    for key in sorted(answer):
-        out[key], start = rows[start:start + len(answer[key])], start + len(answer[key])
-    return out
+    """The solution JSON as a ``certain`` reply with its first marked value (a ``#``, a ``1``, a digit, a
+    number; not a ``.``, ``0`` or blank) not the same in every solution: ``?`` in its place."""
+    done = False
+
+    def walk(value):
+        nonlocal done
+        if done:
+            return value
+        if isinstance(value, dict):
+            return {key: walk(value[key]) for key in sorted(value)}
+        if isinstance(value, list):
+            return [walk(item) for item in value]
+        if isinstance(value, str):
+            k = next((k for k, ch in enumerate(value) if ch not in ".0 +-"), None)
+            if k is not None:
+                done = True
+                return value[:k] + "?" + value[k + 1:]
+        elif isinstance(value, int) and not isinstance(value, bool) and value:
+            done = True
+            return "?"
+        return value
+
+    unsure = walk(answer)
+    assert done, f"no marked value in {answer}"
+    return unsure
 
 
 def is_description(board: dict, w: int, h: int) -> bool:
