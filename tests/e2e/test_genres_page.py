@@ -58,6 +58,8 @@ def test_every_genre_is_drawn_solved_and_its_copied_answer_accepted_by_pzprjs(pa
         assert genres_page(page, "widget.state.kind") == kind.ID and genres_page(page, "widget.state.share") == share
         assert page.url.endswith("#" + share), page.url
         assert genres_page(page, "widget.overlay") is None
+        note = genres_page(page, "widget.state.board.note")
+        expect(page.locator(".gh-board-note")).to_have_text(note) if note else expect(page.locator(".gh-board-note")).to_be_hidden()
         solve(page, "success")
         expect(page.locator(".gh-message")).to_contain_text("the only solution")
         drawn = genres_page(page, "widget.overlay")

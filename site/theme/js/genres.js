@@ -30,6 +30,9 @@ export default class GenresPage extends PuzzlePage {
     this.root.querySelector("#gh-share-help").textContent = "Paste a puzz.link or pzv.jp URL here (or anywhere on the board) and press Enter.";
     this.genreList = el("p", { className: "gh-help gh-genre-list" });
     this.root.append(this.genreList);
+    // what the grid cannot show (Star Battle's number of stars): above the board, so the answer's sentence stays right under it
+    this.boardNote = el("p", { className: "gh-help gh-board-note", hidden: true });
+    this.root.querySelector(".gh-board").before(this.boardNote);
   }
 
   actions() {
@@ -76,6 +79,9 @@ export default class GenresPage extends PuzzlePage {
   onBoardChange() {
     this.answer = null; // a solve's answer belongs to the board it was found for
     this.widget.setOverlay(null);
+    const note = this.widget.state.board?.note;
+    this.boardNote.textContent = note || "";
+    this.boardNote.hidden = !note;
     super.onBoardChange();
   }
 

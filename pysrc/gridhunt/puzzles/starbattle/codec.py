@@ -92,6 +92,7 @@ def render(puzzle: Puzzle, stars: Shading | None = None) -> str:
 def board(puzzle: Puzzle, answer=None) -> dict:
     """The page's drawing: the regions, the answer's stars (``?``: unknown)."""
     drawn = Board(puzzle.w, puzzle.h, regions=puzzle.regions)
+    drawn.say(f"{puzzle.stars} star{'s' if puzzle.stars > 1 else ''} in each row, column and region.")
     if answer is not None:
         for i, mark in enumerate(cells.answer_marks(answer, puzzle.w, puzzle.h)):
             if mark == "#":
