@@ -165,13 +165,21 @@ def genre_names() -> list[str]:
 
 
 def kind_of_link(text: str) -> str | None:
-    """The kind that reads this link (another tool's, such as puzz.link), or None when none does or it is no link."""
+    """The kind that reads this link (another tool's, such as puzz.link, or the genres page's with the
+    genre's URL after ``#``), or None when none does or it is no link."""
     try:
         link = cut(text)
     except ValueError:
         return None
-    if link is None or link.tool == "gridhunt":
+    if link is None:
         return None
+    if link.tool == "gridhunt":
+        if link.game != GENRES_PAGE:
+            return None
+        try:
+            return genre_of(link.body)
+        except ValueError:
+            return None
     return next((kind_id for kind_id, importer in IMPORTERS.items() if (link.tool, link.game) in importer.LINKS), None)
 
 

@@ -80,6 +80,12 @@ def test_the_genres_pages_links_read_as_the_genre_they_hold(link):
     assert reading.puzzle == read("akari", AKARI).puzzle and reading.recognised in ("a Gridhunt link", "a link's #fragment")
 
 
+def test_the_command_line_takes_the_genres_pages_link_in_place_of_the_kind():
+    assert paste.kind_of_link(f"https://hunt.example/genres/#{AKARI}") == "akari"
+    assert paste.kind_of_link("https://hunt.example/genres/#https://puzz.link/p?sudoku/4/4/g1k23k3g") is None
+    assert paste.kind_of_link(f"https://hunt.example/sudoku/#{WORKED}") is None
+
+
 def test_a_genres_link_elsewhere_names_the_genres_page():
     assert cut(f"https://hunt.example/genres/#{AKARI}").game == "genres"
     with pytest.raises(ValueError, match="^This is a link to the Genres page; open it there$"):
