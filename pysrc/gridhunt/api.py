@@ -23,7 +23,7 @@ Operations:
   [name, ...], constants: {...}, maxLimit, exports: [{id, label}], page}``: what a page needs to know of a kind
   without copying Python: ``constants`` is the kind's ``CONSTANTS`` (sizes, symbols,
   limits; each kind's face documents its own), ``maxLimit`` the largest ``limit``, ``page`` the
-  page that shows it (its own id, or ``"genres"`` for a genre from puzz.link, whose board is to come).
+  page that shows it (its own id, or ``"genres"`` for a genre from puzz.link).
   The site build writes ``kinds`` into ``py/manifest.json``.
 - ``parse`` ``{kind, text}`` -> ``{share, model, recognised, extra?}``: the canonical share
   string, the model, and what the text was ``recognised`` as ("a puzz.link Sudoku URL"). The
@@ -43,6 +43,11 @@ Operations:
   solution (solution JSON) solves the puzzle.
 - ``render`` ``{kind, puzzle | model, solution?}`` -> ``{share, text}``: the kind's text
   picture of the puzzle, with the solution (solution JSON) drawn in when given.
+- ``draw`` ``{kind, puzzle, answer?}`` -> ``{kind, share, board, recognised, pzprv3?}``: what the genres
+  page draws, a genre's ``board`` (``puzzlink/board.py`` describes it), with ``answer`` (its
+  solution JSON, or its ``certain`` JSON whose ``?`` are drawn unknown) drawn in. ``kind`` may be
+  ``"genres"`` (the page's id): the puzzle's link then names the genre, and ``kind`` in the reply
+  says which. When ``answer`` is a whole solution, ``pzprv3`` is it as a file puzz.link opens.
 - any name in the kind's ``OPERATIONS``, ``{kind, puzzle | model, ...}`` -> what that
   operation documents.
 """
@@ -89,6 +94,8 @@ def respond(request) -> dict:
         return {**shared(kind, reading.puzzle), "recognised": reading.recognised, **extra}
     if op == "encode":
         return shared(kind, kind.from_model(request.get("model")))
+    if op == "draw":
+        return draw(kind, request)
     puzzle = puzzle_of(kind, request)
     if op == "export":
         return {"ok": True, "share": kind.encode(puzzle), "forms": paste.exports(kind.ID, puzzle)}
@@ -116,6 +123,8 @@ def describe(kind) -> dict:
 
 def kind_of(request: dict):
     name = request.get("kind")
+    if name == paste.GENRES_PAGE and request.get("op") == "draw":
+        return KINDS[paste.genre_of(request.get("puzzle"))]
     if name not in KINDS:
         raise ValueError(f"Unknown puzzle kind '{str(name)[:20]}'")
     return KINDS[name]
@@ -126,6 +135,31 @@ def puzzle_of(kind, request: dict):
     if "puzzle" not in request and "model" in request:
         return kind.from_model(request["model"])
     return paste.read(kind.ID, fields.text(request, "puzzle")).puzzle
+
+
+def draw(kind, request: dict) -> dict:
+    """The ``draw`` reply: the genre's board, with the answer drawn in when the request has one."""
+    if paste.page_of(kind.ID) != paste.GENRES_PAGE:
+        raise ValueError(f"{kind.NAME} is drawn on its own page, not on the genres page")
+    reading = paste.read(kind.ID, fields.text(request, "puzzle"))
+    answer = request.get("answer")
+    reply = {"ok": True, "kind": kind.ID, "share": kind.encode(reading.puzzle), "recognised": reading.recognised,
+             "board": kind.board(reading.puzzle, answer)}
+    solution = whole_solution(kind, reading.puzzle, answer)
+    if solution is not None:
+        reply["pzprv3"] = kind.solution_pzprv3(reading.puzzle, solution)
+    return reply
+
+
+def whole_solution(kind, puzzle, answer):
+    """The answer as a solution, when it is one that solves the puzzle (a ``certain`` answer with ``?`` is not)."""
+    if answer is None:
+        return None
+    try:
+        solution = kind.solution_from_json(puzzle, answer)
+    except ValueError:
+        return None
+    return solution if kind.is_solution(puzzle, solution) else None
 
 
 def shared(kind, puzzle) -> dict:

@@ -29,7 +29,8 @@ link or ID (Tatham, puzz.link, SudokuWiki). A picture (a Sudoku grid, a maze, ti
 grids) spans several lines; separate puzzles by blank lines. Lines starting with
 '# ' are comments. One result is printed per puzzle, in input order.
 
-A puzz.link URL may stand in place of KIND: its genre names the kind, and it is the puzzle.
+A puzz.link URL (or the genres page's link) may stand in place of KIND: its genre names the
+kind, and it is the puzzle.
 """
 
 EPILOG = """\

@@ -10,7 +10,8 @@ True
 Recognised (a link may be percent-encoded, wrapped in <> or quotes):
 
 - Gridhunt's own pages from any host and sub-path, ``https://HOST/any/path/KIND/#SHARE``
-  (``KIND/index.html#`` too), and the fragment alone, ``#SHARE``;
+  (``KIND/index.html#`` too), the page the genres share, ``.../genres/#URL`` (its fragment is a
+  genre's puzz.link URL; a genre's id in its place is read the same), and the fragment alone, ``#SHARE``;
 - Simon Tatham's puzzles, ``.../puzzles/js/GAME.html#ID`` (any mirror: the page name says the game);
 - puzz.link and pzv.jp (pzprjs), ``https://puzz.link/p?PID/COLS/ROWS/BODY`` (``p.html?``,
   ``PID_edit``);
@@ -25,6 +26,9 @@ from dataclasses import dataclass
 from urllib.parse import unquote
 
 from .puzzles import KINDS
+
+# Gridhunt's pages: a kind's own, or the page several kinds share (a genre's PAGE, "genres").
+PAGES = set(KINDS) | {kind.PAGE for kind in KINDS.values() if hasattr(kind, "PAGE")}
 
 TATHAM_GAMES = (
     "blackbox bridges cube dominosa fifteen filling flip flood galaxies guess inertia keen lightup loopy "
@@ -43,7 +47,7 @@ NOT_READ = (
 @dataclass(frozen=True)
 class Link:
     tool: str  # "gridhunt", "tatham", "pzpr" or "sudokuwiki"
-    game: str  # a Gridhunt kind id ("" for a bare fragment), a Tatham game, a pzprjs puzzle id, or "sudoku"
+    game: str  # a Gridhunt page (a kind id, "genres"; "" for a bare fragment), a Tatham game, a pzprjs puzzle id, or "sudoku"
     body: str  # the puzzle's text inside the link, percent-decoding done
     site: str  # what people call the tool: "Gridhunt", "Tatham's puzzles", "puzz.link", "pzv.jp", "SudokuWiki"
 
@@ -74,7 +78,7 @@ def cut(text: str) -> Link | None:
         return Link("tatham", game, _decoded(fragment), "Tatham's puzzles")
     if page in ("index.html", "index.htm"):
         segments, page = segments[:-1], segments[-2].lower() if len(segments) > 1 else ""
-    if page in KINDS:
+    if page in PAGES:
         if not hash_mark or not fragment.strip():
             raise ValueError(f"This link opens Gridhunt's {page} page but names no puzzle: the puzzle follows '#' in a copied link")
         return Link("gridhunt", page, _decoded(fragment), "Gridhunt")

@@ -11,12 +11,18 @@ ValueError: This is a Tracks link; open it on the Tracks page
 >>> read("sudoku", "8x8:d9s5c6zgAa,1,4,1,4,4,3,S3,5,2,2,4,S5,3,3,5,1")
 Traceback (most recent call last):
 ValueError: This looks like a Tracks puzzle (a Tatham Tracks game ID); open it on the Tracks page
+>>> genre_of("https://example.org/gridhunt/genres/#https://puzz.link/p?akari/6/6/nekcakbl")
+'akari'
 
 A link is cut by ``links.cut``; our own links carry the share string after ``#`` (read as if
-typed); other tools' links go to the kind whose importer lists them in its ``LINKS``
-(``(tool, game) -> reader``). Plain text goes to the kind's importer ``read``. Each importer
-module (``puzzles/<kind>/imports.py``, shown on the kind's face as ``imports``) also says what the
-puzzle is in other tools' forms (``exports``). A kind without one reads its share string only.
+typed; the genres page's links carry a genre's puzz.link URL, read as if pasted); other tools'
+links go to the kind whose importer lists them in its ``LINKS`` (``(tool, game) -> reader``).
+Plain text goes to the kind's importer ``read``. Each importer module (``puzzles/<kind>/imports.py``,
+shown on the kind's face as ``imports``) also says what the puzzle is in other tools' forms
+(``exports``). A kind without one reads its share string only.
+
+The genres page shows every kind whose ``PAGE`` is ``"genres"``; ``genre_of`` finds which of
+them a pasted text belongs to, so that page needs no list of its own.
 """
 
 from dataclasses import replace
@@ -43,6 +49,9 @@ class ShareStringOnly:
         return []
 
 
+GENRES_PAGE = "genres"
+SHARED_PAGES = {GENRES_PAGE: "Genres"}  # the pages several kinds share, by the name people see
+GENRES = [kind_id for kind_id, kind in KINDS.items() if getattr(kind, "PAGE", kind_id) == GENRES_PAGE]
 IMPORTERS = {kind_id: getattr(kind, "imports", None) or ShareStringOnly(kind) for kind_id, kind in KINDS.items()}
 TOOL_GAMES = {  # how people call another tool's game, for sentences
     ("tatham", "solo"): "Tatham Solo", ("tatham", "tracks"): "Tatham Tracks", ("tatham", "fifteen"): "Tatham Fifteen",
@@ -71,12 +80,12 @@ def read(kind_id: str, text) -> Reading:
                 raise ValueError(other) from None
             raise  # its own sentence (and the cells it is about, if any)
     if link.tool == "gridhunt":
-        if link.game and link.game != kind_id:
-            name = KINDS[link.game].NAME
-            raise ValueError(f"This is a {name} link; open it on the {name} page")
+        if link.game and link.game not in (kind_id, page_of(kind_id)):
+            raise ValueError(link_elsewhere(link.game))
         if not link.body:
             raise ValueError("The link's '#' is followed by nothing: copy the whole link again")
-        reading = importer.read(link.body)
+        # the shared page's fragment is a genre's own link, read as if pasted
+        reading = read(kind_id, link.body) if link.game in SHARED_PAGES else importer.read(link.body)
         return replace(reading, recognised="a Gridhunt link" if link.game else "a link's #fragment")
     reader = importer.LINKS.get((link.tool, link.game))
     if reader:
@@ -97,22 +106,80 @@ def _other_kind(kind_id: str, text: str) -> str | None:
     return None
 
 
+def page_of(kind_id: str) -> str:
+    """The page that shows a kind: its own (its id), or the page it shares (a genre's ``"genres"``)."""
+    return getattr(KINDS[kind_id], "PAGE", kind_id)
+
+
+def page_name(page: str) -> str:
+    """A page's name as people see it: its kind's name, or a shared page's."""
+    return SHARED_PAGES.get(page) or KINDS[page].NAME
+
+
+def link_elsewhere(page: str) -> str:
+    """The sentence for a link to another of Gridhunt's pages (or to a kind's, which may be a shared page)."""
+    if page in SHARED_PAGES:
+        return f"This is a link to the {SHARED_PAGES[page]} page; open it there"
+    return f"This is a {KINDS[page].NAME} link; {where(page)}"
+
+
 def where(kind_id: str) -> str:
-    """Where the user can solve a kind: its page, or (a genre, whose shared page is to come) the command line."""
-    kind = KINDS[kind_id]
-    if getattr(kind, "PAGE", kind_id) == kind_id:
-        return f"open it on the {kind.NAME} page"
-    return f"Gridhunt solves {kind.NAME} on the command line for now: gridhunt solve URL"
+    """Where the user can solve a kind: the page that shows it."""
+    return f"open it on the {page_name(page_of(kind_id))} page"
+
+
+def genre_of(text) -> str:
+    """The genre (a kind on the genres page) that a pasted text names; ValueError with a sentence if none.
+
+    A puzz.link or pzv.jp URL names it, and so does its part after ``?`` alone and a link to
+    the genres page; whether the rest of the text is a good puzzle is ``read``'s business.
+    """
+    if not isinstance(text, str):
+        raise ValueError("Expected the puzzle as text")
+    if not text.strip():
+        raise ValueError("Nothing to read: paste a puzz.link URL")
+    link = cut(text)
+    if link is None:
+        pid = text.strip().lstrip("?").partition("/")[0].lower()
+        owner = next((k for k in GENRES if ("pzpr", pid.split("_")[0]) in IMPORTERS[k].LINKS), None)
+        if owner:
+            return owner
+        other = _other_kind(GENRES_PAGE, text)
+        raise ValueError(other or f"Paste a puzz.link URL of a genre Gridhunt reads: {', '.join(genre_names())}")
+    if link.tool == "gridhunt":
+        if link.game in ("", GENRES_PAGE) and link.body:
+            return genre_of(link.body)
+        if link.game in GENRES:
+            return link.game
+        if not link.body:
+            raise ValueError("The link's '#' is followed by nothing: copy the whole link again")
+        raise ValueError(link_elsewhere(link.game))
+    owner = next((k for k, importer in IMPORTERS.items() if (link.tool, link.game) in importer.LINKS), None)
+    if owner in GENRES:
+        return owner
+    raise ValueError(_elsewhere(link))
+
+
+def genre_names() -> list[str]:
+    return sorted(KINDS[k].NAME for k in GENRES)
 
 
 def kind_of_link(text: str) -> str | None:
-    """The kind that reads this link (another tool's, such as puzz.link), or None when none does or it is no link."""
+    """The kind that reads this link (another tool's, such as puzz.link, or the genres page's with the
+    genre's URL after ``#``), or None when none does or it is no link."""
     try:
         link = cut(text)
     except ValueError:
         return None
-    if link is None or link.tool == "gridhunt":
+    if link is None:
         return None
+    if link.tool == "gridhunt":
+        if link.game != GENRES_PAGE:
+            return None
+        try:
+            return genre_of(link.body)
+        except ValueError:
+            return None
     return next((kind_id for kind_id, importer in IMPORTERS.items() if (link.tool, link.game) in importer.LINKS), None)
 
 

@@ -96,9 +96,9 @@ json_values = st.recursive(
 
 @settings(max_examples=200, deadline=None)
 @given(
-    op=st.sampled_from(["kinds", "describe", "parse", "encode", "solve", "check", "render", "hint", "x", None]),
-    kind=st.sampled_from([*KINDS, "nope", None]),
-    fields=st.dictionaries(st.sampled_from(["text", "puzzle", "model", "limit", "solution"]), json_values, max_size=4),
+    op=st.sampled_from(["kinds", "describe", "parse", "encode", "solve", "check", "render", "hint", "draw", "x", None]),
+    kind=st.sampled_from([*KINDS, "genres", "nope", None]),
+    fields=st.dictionaries(st.sampled_from(["text", "puzzle", "model", "limit", "solution", "answer"]), json_values, max_size=4),
 )
 def test_any_request_gets_an_answer_or_a_sentence(op, kind, fields):
     reply = ask({"op": op, "kind": kind, **fields})
@@ -112,3 +112,24 @@ def test_a_sudoku_clash_names_the_first_unit_and_carries_every_clashing_cell():
     reply = ask({"op": "parse", "kind": "sudoku", "text": "4004" + "0" * 11 + "4"})
     assert reply == {"ok": False, "status": "invalid", "error": "Row 1 has two 4s", "cells": [[0, 0], [0, 3], [3, 3]]}
     assert "cells" not in ask({"op": "parse", "kind": "sudoku", "text": "40"})
+
+
+def test_the_genres_page_draws_a_puzzle_with_two_solutions_with_its_unknown_cells():
+    puzzle = "https://puzz.link/p?nurikabe/6/6/m8n8i9u"  # two solutions
+    certain = ask({"op": "certain", "kind": "nurikabe", "puzzle": puzzle})
+    assert certain["count"] == 2 and not certain["unique"]
+    reply = ask({"op": "draw", "kind": "genres", "puzzle": puzzle, "answer": certain["certain"]})
+    cells = reply["board"]["cells"]
+    unknown = [i for i, cell in enumerate(cells) if cell.get("unknown")]
+    assert unknown == [i for i, mark in enumerate("".join(certain["certain"])) if mark == "?"] and unknown
+    assert any(cell.get("fill") == "shaded" for cell in cells) and "pzprv3" not in reply
+
+
+def test_the_genres_page_names_where_a_text_that_is_no_genre_belongs():
+    draw = lambda text: ask({"op": "draw", "kind": "genres", "puzzle": text})["error"]  # noqa: E731
+    assert draw("https://puzz.link/p?sudoku/4/4/g1k23k3g") == "This is a puzz.link Sudoku link; open it on the Sudoku page"
+    assert draw("https://example.org/tracks/#8x8:d9s5c6zgAa,1,4") == "This is a Tracks link; open it on the Tracks page"
+    assert draw("hello").startswith("Paste a puzz.link URL of a genre Gridhunt reads: Akari, ")
+    assert draw("https://puzz.link/p?nurikabe/5/5/g5k2o1k3gzzzz") == "The URL has more cells than its grid"
+    assert ask({"op": "parse", "kind": "sudoku", "text": "https://x.org/genres/#https://puzz.link/p?akari/6/6/nekcakbl"})["error"] == (
+        "This is a link to the Genres page; open it there")

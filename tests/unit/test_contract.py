@@ -23,6 +23,7 @@ ROOT = Path(__file__).resolve().parents[2]
 FUNCTIONS = ("decode", "encode", "model", "from_model", "solutions", "is_solution", "solution_json",
              "solution_from_json", "solution_text", "render")
 EXAMPLES = [pytest.param(kind, share, id=f"{kind.ID}: {title}") for kind in KINDS.values() for title, share in kind.EXAMPLES]
+GENRE_EXAMPLES = [param for param in EXAMPLES if hasattr(param.values[0], "PAGE")]
 EACH_KIND = [pytest.param(kind, id=kind.ID) for kind in KINDS.values()]
 OWN_PAGE = [pytest.param(kind, id=kind.ID) for kind in KINDS.values() if not hasattr(kind, "PAGE")]
 ON_SHARED_PAGE = [pytest.param(kind, id=kind.ID) for kind in KINDS.values() if hasattr(kind, "PAGE")]
@@ -63,12 +64,14 @@ def test_the_kind_has_its_page_its_script_and_its_place_in_the_menu(kind):
 
 @pytest.mark.parametrize("kind", ON_SHARED_PAGE)
 def test_a_genre_is_listed_on_the_shared_page_in_the_menu(kind):
-    """A genre has no board of its own: it is shown on the page the genres share (its board is to come,
-    issue 18), which lists it with its example link; no page mounts it until that page exists."""
+    """A genre has no page or script of its own: the page the genres share lists it with its example
+    link and draws its board() with one renderer (site/theme/js/genre-board.js)."""
     assert kind.PAGE == "genres"
     page = (ROOT / "docs" / f"{kind.PAGE}.md").read_text()
     assert kind.NAME in page and all(share in page for _, share in kind.EXAMPLES)
     assert in_the_menu(kind.PAGE)
+    assert f'<div class="gridhunt" data-kind="{kind.PAGE}"></div>' in page
+    assert (ROOT / "site" / "theme" / "js" / f"{kind.PAGE}.js").exists()
     assert not (ROOT / "site" / "theme" / "js" / f"{kind.ID}.js").exists()
 
 
@@ -197,3 +200,84 @@ def test_any_json_reads_as_a_model_or_one_sentence(case):
         assert is_sentence(str(error)), str(error)
     else:
         assert kind.from_model(as_json(kind.model(puzzle))) == puzzle
+
+
+def with_unknown(answer):
+    """The solution JSON as a ``certain`` reply with its first marked value (a ``#``, a ``1``, a digit, a
+    number; not a ``.``, ``0`` or blank) not the same in every solution: ``?`` in its place."""
+    done = False
+
+    def walk(value):
+        nonlocal done
+        if done:
+            return value
+        if isinstance(value, dict):
+            return {key: walk(value[key]) for key in sorted(value)}
+        if isinstance(value, list):
+            return [walk(item) for item in value]
+        if isinstance(value, str):
+            k = next((k for k, ch in enumerate(value) if ch not in ".0 +-"), None)
+            if k is not None:
+                done = True
+                return value[:k] + "?" + value[k + 1:]
+        elif isinstance(value, int) and not isinstance(value, bool) and value:
+            done = True
+            return "?"
+        return value
+
+    unsure = walk(answer)
+    assert done, f"no marked value in {answer}"
+    return unsure
+
+
+def is_description(board: dict, w: int, h: int) -> bool:
+    """The shape board.py documents (every key there, one object per cell)."""
+    keys = {"w", "h", "regions", "cells", "lines", "maybeLines", "sides", "maybeSides", "corners", "note"}
+    return (set(board) >= keys and (board["w"], board["h"]) == (w, h) and len(board["cells"]) == w * h
+            and (board["regions"] is None or len(board["regions"]) == w * h) and as_json(board) == board)
+
+
+def answered(board: dict) -> list:
+    """What a board shows of an answer: cells' fills, answer marks and lit cells, lines and sides."""
+    return [*([i, c.get("fill"), c.get("mark"), c.get("lit")] for i, c in enumerate(board["cells"]) if c.get("answer") or c.get("fill") == "shaded" or c.get("lit")),
+            *board["lines"], *board["sides"]]
+
+
+def unknowns(board: dict) -> list:
+    return [*(i for i, c in enumerate(board["cells"]) if c.get("unknown")), *board["maybeLines"], *board["maybeSides"]]
+
+
+@pytest.mark.parametrize("kind, share", GENRE_EXAMPLES)
+def test_a_genre_draws_its_board_bare_solved_and_with_unknowns(kind, share):
+    puzzle = kind.decode(share)
+    (solution,) = islice(kind.solutions(puzzle), 1)
+    answer = as_json(kind.solution_json(puzzle, solution))
+    bare, solved = kind.board(puzzle), kind.board(puzzle, answer)
+    w, h = bare["w"], bare["h"]
+    assert is_description(bare, w, h) and is_description(solved, w, h)
+    assert not answered(bare) and not unknowns(bare)
+    assert answered(solved) and not unknowns(solved)
+    certain = kind.OPERATIONS["certain"](puzzle, {})
+    assert certain["unique"] and kind.board(puzzle, as_json(certain["certain"])) == solved
+    unsure = kind.board(puzzle, with_unknown(answer))
+    assert is_description(unsure, w, h) and len(unknowns(unsure)) == 1 and len(answered(unsure)) < len(answered(solved))
+
+
+@pytest.mark.parametrize("kind, share", GENRE_EXAMPLES)
+def test_the_draw_request_finds_the_genre_and_gives_the_answer_as_pzprv3(kind, share):
+    solved = json.loads(handle(json.dumps({"op": "solve", "kind": kind.ID, "puzzle": share})))
+    for puzzle in (share, f"https://example.org/hunt/genres/#{share}", share.split("?", 1)[1]):
+        reply = json.loads(handle(json.dumps({"op": "draw", "kind": "genres", "puzzle": puzzle})))
+        assert reply["ok"] and reply["kind"] == kind.ID and reply["share"] == share, reply
+        assert "pzprv3" not in reply and reply["board"] == kind.board(kind.decode(share))
+    reply = json.loads(handle(json.dumps({"op": "draw", "kind": kind.ID, "puzzle": share, "answer": solved["solutions"][0]})))
+    assert reply["pzprv3"] == solved["pzprv3"][0]
+    unsure = json.loads(handle(json.dumps({"op": "draw", "kind": kind.ID, "puzzle": share, "answer": with_unknown(solved["solutions"][0])})))
+    assert unsure["ok"] and "pzprv3" not in unsure
+
+
+@FUZZ
+@given(st.one_of(JSON, st.text(max_size=80), texts().map(lambda case: case[1])), st.sampled_from(["genres", *(k.ID for k in KINDS.values())]), JSON)
+def test_any_draw_request_gets_a_board_or_one_sentence(puzzle, kind, answer):
+    reply = json.loads(handle(json.dumps({"op": "draw", "kind": kind, "puzzle": puzzle, "answer": answer})))
+    assert reply["ok"] or is_sentence(reply["error"]), reply

@@ -67,6 +67,37 @@ def test_a_link_to_another_kinds_page_names_that_page():
         read("tracks", f"https://gridhunt.example/sudoku/#{WORKED}")
 
 
+AKARI = "https://puzz.link/p?akari/6/6/nekcakbl"
+
+
+@pytest.mark.parametrize("link", [
+    f"https://hunt.example/tools/genres/#{AKARI}", f"https://hunt.example/genres/index.html#{AKARI}",
+    "https://hunt.example/genres/#" + AKARI.replace("?", "%3F"), f"https://hunt.example/akari/#{AKARI}", f"#{AKARI}",
+])
+def test_the_genres_pages_links_read_as_the_genre_they_hold(link):
+    assert paste.genre_of(link) == "akari"
+    reading = read("akari", link)
+    assert reading.puzzle == read("akari", AKARI).puzzle and reading.recognised in ("a Gridhunt link", "a link's #fragment")
+
+
+def test_the_command_line_takes_the_genres_pages_link_in_place_of_the_kind():
+    assert paste.kind_of_link(f"https://hunt.example/genres/#{AKARI}") == "akari"
+    assert paste.kind_of_link("https://hunt.example/genres/#https://puzz.link/p?sudoku/4/4/g1k23k3g") is None
+    assert paste.kind_of_link(f"https://hunt.example/sudoku/#{WORKED}") is None
+
+
+def test_a_genres_link_elsewhere_names_the_genres_page():
+    assert cut(f"https://hunt.example/genres/#{AKARI}").game == "genres"
+    with pytest.raises(ValueError, match="^This is a link to the Genres page; open it there$"):
+        read("sudoku", f"https://hunt.example/genres/#{AKARI}")
+    with pytest.raises(ValueError, match="^This is a puzz.link Nurikabe link; open it on the Genres page$"):
+        read("akari", "https://hunt.example/genres/#https://puzz.link/p?nurikabe/5/5/g5k2o1k3g")
+    with pytest.raises(ValueError, match="names no puzzle"):
+        paste.genre_of("https://hunt.example/genres/")
+    with pytest.raises(ValueError, match="^This is a Nurikabe link; open it on the Genres page$"):
+        read("akari", "https://hunt.example/nurikabe/#https://puzz.link/p?nurikabe/5/5/g5k2o1k3g")
+
+
 def test_an_unknown_link_says_it_is_a_link_gridhunt_does_not_read():
     for kind in ("sudoku", "sliding", "tracks", "maze", "tiling"):
         with pytest.raises(ValueError, match="This looks like a link, but not one Gridhunt reads"):
@@ -171,9 +202,9 @@ def test_puzzlink_16x16_numbers_above_15_and_other_puzzles():
     p = sudoku.decode("G" + "0" * 255)
     assert pzpr_body(p).startswith("-10")
     assert read("sudoku", f"https://puzz.link/p?sudoku/16/16/{pzpr_body(p)}").puzzle == p
-    with pytest.raises(ValueError, match="'tapa' puzzle; Gridhunt reads puzz.link's Akari, .*, Sudoku, Yajilin$"):
-        read("sudoku", "https://puzz.link/p?tapa/10/10/abc")
-    with pytest.raises(ValueError, match="^This is a puzz.link Slitherlink link; Gridhunt solves Slitherlink on the command line"):
+    with pytest.raises(ValueError, match="'sashigane' puzzle; Gridhunt reads puzz.link's Akari, .*, Sudoku"):
+        read("sudoku", "https://puzz.link/p?sashigane/10/10/abc")
+    with pytest.raises(ValueError, match="^This is a puzz.link Slitherlink link; open it on the Genres page$"):
         read("sudoku", "https://puzz.link/p?slither/10/10/abc")
     with pytest.raises(ValueError, match="8x8"):
         read("sudoku", "https://puzz.link/p?sudoku/8/8/g")

@@ -30,6 +30,9 @@ The description (JSON):
     The same, for segments that differ between solutions (drawn faint).
 ``corners``
     True: the grid is drawn as dots at its corners (Slitherlink), not as cell lines.
+``note``
+    A short sentence the page shows with the board for what the grid cannot show (Star
+    Battle's "1 star in each row, column and region"), or ``null``.
 """
 
 from collections.abc import Iterable
@@ -51,6 +54,7 @@ class Board:
         self.sides: list[list[int]] = []
         self.maybe_sides: list[list[int]] = []
         self.corners = corners
+        self.note: str | None = None
 
     def text(self, i: int, text: str, answer: bool = False) -> None:
         self.cells[i]["text"] = text
@@ -80,6 +84,10 @@ class Board:
     def unknown(self, i: int) -> None:
         self.cells[i]["unknown"] = True
 
+    def say(self, note: str) -> None:
+        """The sentence shown with the board."""
+        self.note = note
+
     def line(self, i: int, j: int, maybe: bool = False) -> None:
         """A segment through the centres of side-by-side cells ``i`` and ``j``."""
         assert abs(i - j) == self.w or (abs(i - j) == 1 and i // self.w == j // self.w), (i, j)
@@ -95,4 +103,5 @@ class Board:
             "w": self.w, "h": self.h, "regions": self.regions, "cells": self.cells,
             "lines": self.lines, "maybeLines": self.maybe_lines,
             "sides": self.sides, "maybeSides": self.maybe_sides, "corners": self.corners,
+            "note": self.note,
         }

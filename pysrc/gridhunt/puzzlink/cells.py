@@ -9,6 +9,8 @@ whatever the genre marks). Its JSON and text forms are rows of ``#`` (marked) an
 (True, False, False, True)
 >>> list(neighbours(0, 2, 2))
 [1, 2]
+>>> answer_marks(['#?', '.#'], 2, 2)
+['#', '?', '.', '#']
 """
 
 from collections.abc import Iterator
@@ -60,3 +62,15 @@ def certain_rows(same: dict[int, bool] | None, cells: list[int], w: int, h: int)
         return None
     marks = ["#" if same.get(v) is True else "." if same.get(v) is False else "?" for v in cells]
     return ["".join(marks[r * w : (r + 1) * w]) for r in range(h)]
+
+
+def answer_marks(data, w: int, h: int) -> list[str]:
+    """Per cell the mark of an answer the board draws: a solution's rows, or ``certain`` rows with ``?``.
+
+    ValueError when it does not fit the grid (the page sends it back, but any JSON may arrive).
+    """
+    if not isinstance(data, list) or len(data) != h or not all(isinstance(row, str) and len(row) == w for row in data):
+        raise ValueError(f"An answer is {h} rows of {w} marks")
+    if any(ch not in "#.?" for row in data for ch in row):
+        raise ValueError("An answer's marks are '#', '.' and '?'")
+    return [ch for row in data for ch in row]

@@ -10,3 +10,8 @@ export function described(id) {
   if (!kind) throw new Error(`The build describes no kind "${id}"`);
   return kind;
 }
+
+/** The kinds a page shows besides its own (the genres page's: those whose `page` is "genres"). */
+export function shownOn(page) {
+  return manifest.kinds.filter((k) => k.page === page && k.id !== page);
+}

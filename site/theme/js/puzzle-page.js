@@ -370,7 +370,7 @@ export class PuzzlePage {
     }
     this.message(python.state === "ready" ? "Reading…" : "Reading the puzzle as soon as Python is ready…");
     const version = this.version;
-    const reply = await this.ask({ op: "parse", text });
+    const reply = await this.ask(this.readRequest(text));
     if (!reply) return;
     if (version !== this.version) {
       // the board was edited while Python read the text: a late answer must not wipe those edits
@@ -381,8 +381,7 @@ export class PuzzlePage {
       this.updateShare();
       return this.refuse(text, from, reply.error, "error");
     }
-    this.applyModel(reply.model);
-    if (reply.extra) this.applyExtra(reply.extra);
+    this.applyReading(reply);
     this.loaded(reply.share);
     this.message(readAs(reply, text));
   }
@@ -482,6 +481,15 @@ export class PuzzlePage {
 
   /** HOOK: a paste into the share box; call event.preventDefault() to take it over (default: the box gets the text). */
   pasteIntoShare(event) {}
+
+  /** HOOK: what Python is asked to read a pasted or linked text (the reply has `share`, and what applyReading takes). */
+  readRequest(text) { return { op: "parse", text }; }
+
+  /** HOOK: put a read text's reply (`parse`'s by default: its model and any extra) on the board. */
+  applyReading(reply) {
+    this.applyModel(reply.model);
+    if (reply.extra) this.applyExtra(reply.extra);
+  }
 
   /** HOOK: what a pasted form carried beyond the puzzle (parse's `extra`: a SudokuWiki board's placed digits). */
   applyExtra(extra) {}

@@ -3,6 +3,7 @@
 from dataclasses import dataclass
 
 from ...puzzlink import cells, numbers, pzprv3, url
+from ...puzzlink.board import Board
 from ...puzzlink.cells import Shading
 
 PID = "lightup"
@@ -73,3 +74,40 @@ def render(puzzle: Puzzle, lights: Shading | None = None) -> str:
     marks = ["X" if x == WALL else str(x) if x is not None else "*" if lights and lights[i] else "."
              for i, x in enumerate(puzzle.walls)]
     return "".join(" ".join(marks[r * puzzle.w : (r + 1) * puzzle.w]) + "\n" for r in range(puzzle.h))
+
+
+def board(puzzle: Puzzle, answer=None) -> dict:
+    """The page's drawing: the walls and their numbers, the answer's lights and the cells they light (``?``: unknown)."""
+    w, h = puzzle.w, puzzle.h
+    drawn = Board(w, h)
+    for i, wall in enumerate(puzzle.walls):
+        if wall is not None:
+            drawn.fill(i, "wall")
+            if wall != WALL:
+                drawn.text(i, str(wall))
+    if answer is None:
+        return drawn.json()
+    marks = cells.answer_marks(answer, w, h)
+    for i, mark in enumerate(marks):
+        if puzzle.walls[i] is not None:
+            continue
+        if mark == "#":
+            drawn.mark(i, "light", answer=True)
+            for lit in shone_on(puzzle, i):
+                drawn.lit(lit)
+        elif mark == "?":
+            drawn.unknown(i)
+    return drawn.json()
+
+
+def shone_on(puzzle: Puzzle, i: int) -> list[int]:
+    """The open cells a light in cell i lights: itself and its row and column up to the walls."""
+    w, h = puzzle.w, puzzle.h
+    r, c = divmod(i, w)
+    out = [i]
+    for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0)):
+        rr, cc = r + dr, c + dc
+        while 0 <= rr < h and 0 <= cc < w and puzzle.walls[rr * w + cc] is None:
+            out.append(rr * w + cc)
+            rr, cc = rr + dr, cc + dc
+    return out

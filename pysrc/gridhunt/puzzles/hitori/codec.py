@@ -4,6 +4,7 @@ import string
 from dataclasses import dataclass
 
 from ...puzzlink import cells, numbers, pzprv3, url
+from ...puzzlink.board import Board
 from ...puzzlink.cells import Shading
 
 PID = "hitori"
@@ -110,3 +111,17 @@ def render(puzzle: Puzzle, shading: Shading | None = None) -> str:
              for i, x in enumerate(puzzle.numbers)]
     width = max(len(m) for m in marks)
     return "".join(" ".join(f"{m:>{width}}" for m in marks[r * puzzle.w : (r + 1) * puzzle.w]) + "\n" for r in range(puzzle.h))
+
+
+def board(puzzle: Puzzle, answer=None) -> dict:
+    """The page's drawing: the numbers, the answer's shaded cells (``?``: unknown)."""
+    drawn = Board(puzzle.w, puzzle.h)
+    marks = cells.answer_marks(answer, puzzle.w, puzzle.h) if answer is not None else [None] * (puzzle.w * puzzle.h)
+    for i, (number, mark) in enumerate(zip(puzzle.numbers, marks)):
+        if number is not None:
+            drawn.text(i, "?" if number == numbers.QUESTION else str(number))
+        if mark == "#":
+            drawn.fill(i, "shaded")
+        elif mark == "?":
+            drawn.unknown(i)
+    return drawn.json()

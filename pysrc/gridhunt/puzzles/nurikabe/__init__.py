@@ -21,7 +21,7 @@ Glossary: w, h width and height; cell i = r * w + c; a clue is an island's size.
 """
 
 from .codec import (
-    decode, encode, from_model, model, render, solution_from_json, solution_json, solution_pzprv3, solution_text,
+    board, decode, encode, from_model, model, render, solution_from_json, solution_json, solution_pzprv3, solution_text,
 )
 from ...puzzlink.imports import GenreImports
 from ...puzzlink.url import MAX_SIDE
@@ -35,5 +35,5 @@ EXAMPLES = (
 )
 OPERATIONS = {"certain": certain}
 CONSTANTS = {"puzzlink": list(PUZZLINK), "maxSide": MAX_SIDE}
-PAGE = "genres"  # no page of its own: the genres share one page (docs/genres.md; its board is to come)
+PAGE = "genres"  # no page of its own: the genres share one page (docs/genres.md), which draws its board()
 imports = GenreImports(NAME, PUZZLINK, decode, encode)

@@ -3,6 +3,7 @@
 from dataclasses import dataclass
 
 from ...puzzlink import cells, numbers, pzprv3, url
+from ...puzzlink.board import Board
 from ...puzzlink.cells import Shading
 
 PID = "nurikabe"
@@ -90,3 +91,19 @@ def render(puzzle: Puzzle, shading: Shading | None = None) -> str:
                        else "#" if shading and shading[i] else ".")
         out.append(" ".join(f"{t:>2}" for t in row))
     return "\n".join(out) + "\n"
+
+
+def board(puzzle: Puzzle, answer=None) -> dict:
+    """The page's drawing: the clues, and the answer's wall shaded and island cells dotted (``?``: unknown)."""
+    drawn = Board(puzzle.w, puzzle.h)
+    marks = cells.answer_marks(answer, puzzle.w, puzzle.h) if answer is not None else [None] * (puzzle.w * puzzle.h)
+    for i, (clue, mark) in enumerate(zip(puzzle.clues, marks)):
+        if clue is not None:
+            drawn.text(i, "?" if clue == numbers.QUESTION else str(clue))
+        elif mark == "#":
+            drawn.fill(i, "shaded")
+        elif mark == ".":
+            drawn.mark(i, "dot", answer=True)
+        elif mark == "?":
+            drawn.unknown(i)
+    return drawn.json()

@@ -7,6 +7,7 @@ The loop runs along the cells' sides: ``across[r][c]`` is the top side of cell (
 from dataclasses import dataclass
 
 from ...puzzlink import numbers, pzprv3, url
+from ...puzzlink.board import Board
 
 PID = "slither"
 
@@ -63,15 +64,9 @@ def solution_json(puzzle: Puzzle, loop: Loop) -> dict:
 
 
 def solution_from_json(puzzle: Puzzle, data) -> Loop:
-    w, h = puzzle.w, puzzle.h
-    if not isinstance(data, dict):
-        raise ValueError("A loop is {across, down}")
-    across, down = data.get("across"), data.get("down")
-    for rows, n, m in ((across, h + 1, w), (down, h, w + 1)):
-        if not isinstance(rows, list) or len(rows) != n or any(not isinstance(r, str) or len(r) != m for r in rows):
-            raise ValueError(f"A loop's across is {h + 1} rows of {w} marks, its down {h} rows of {w + 1}")
-        if any(ch not in "01" for r in rows for ch in r):
-            raise ValueError("A loop's marks are 0 and 1")
+    across, down = answer_sides(puzzle, data)
+    if any("?" in r for r in across + down):
+        raise ValueError("A loop's marks are 0 and 1")
     return Loop(tuple(tuple(ch == "1" for ch in r) for r in across), tuple(tuple(ch == "1" for ch in r) for r in down))
 
 
@@ -104,3 +99,38 @@ def render(puzzle: Puzzle, loop: Loop | None = None) -> str:
                 row += "?" if clue == numbers.QUESTION else " " if clue is None else str(clue)
         out.append(row)
     return "\n".join(line.rstrip() for line in out) + "\n"
+
+
+def board(puzzle: Puzzle, answer=None) -> dict:
+    """The page's drawing: dots at the corners, the clues, the answer's loop (``?`` sides drawn faint)."""
+    w, h = puzzle.w, puzzle.h
+    drawn = Board(w, h, corners=True)
+    for i, clue in enumerate(puzzle.clues):
+        if clue is not None:
+            drawn.text(i, "?" if clue == numbers.QUESTION else str(clue))
+    if answer is None:
+        return drawn.json()
+    across, down = answer_sides(puzzle, answer)
+    for r, row in enumerate(across):
+        for c, mark in enumerate(row):
+            if mark != "0":
+                drawn.side(r, c, r, c + 1, maybe=mark == "?")
+    for r, row in enumerate(down):
+        for c, mark in enumerate(row):
+            if mark != "0":
+                drawn.side(r, c, r + 1, c, maybe=mark == "?")
+    return drawn.json()
+
+
+def answer_sides(puzzle: Puzzle, data) -> tuple[list[str], list[str]]:
+    """The across and down rows of a loop's JSON or its ``certain`` JSON (``?``: differs between solutions)."""
+    w, h = puzzle.w, puzzle.h
+    if not isinstance(data, dict):
+        raise ValueError("A loop is {across, down}")
+    across, down = data.get("across"), data.get("down")
+    for rows, n, m in ((across, h + 1, w), (down, h, w + 1)):
+        if not isinstance(rows, list) or len(rows) != n or any(not isinstance(r, str) or len(r) != m for r in rows):
+            raise ValueError(f"A loop's across is {h + 1} rows of {w} marks, its down {h} rows of {w + 1}")
+        if any(ch not in "01?" for r in rows for ch in r):
+            raise ValueError("A loop's marks are 0, 1 and ?")
+    return across, down

@@ -3,6 +3,7 @@
 from dataclasses import dataclass
 
 from ...puzzlink import borders, cells, pzprv3, url
+from ...puzzlink.board import Board
 from ...puzzlink.cells import Shading
 
 PID = "starbattle"
@@ -86,3 +87,16 @@ def render(puzzle: Puzzle, stars: Shading | None = None) -> str:
     letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
     marks = ["*" if stars and stars[i] else letters[x % len(letters)] for i, x in enumerate(puzzle.regions)]
     return "".join(" ".join(marks[r * puzzle.w : (r + 1) * puzzle.w]) + "\n" for r in range(puzzle.h))
+
+
+def board(puzzle: Puzzle, answer=None) -> dict:
+    """The page's drawing: the regions, the answer's stars (``?``: unknown)."""
+    drawn = Board(puzzle.w, puzzle.h, regions=puzzle.regions)
+    drawn.say(f"{puzzle.stars} star{'s' if puzzle.stars > 1 else ''} in each row, column and region.")
+    if answer is not None:
+        for i, mark in enumerate(cells.answer_marks(answer, puzzle.w, puzzle.h)):
+            if mark == "#":
+                drawn.mark(i, "star", answer=True)
+            elif mark == "?":
+                drawn.unknown(i)
+    return drawn.json()

@@ -1,0 +1,266 @@
+// GenreBoard: the one board of the genres page. It draws any genre's board description, the JSON
+// that Python's `board(puzzle, answer)` builds (pysrc/gridhunt/puzzlink/board.py documents every
+// key): cells with clues, fills, marks, arrows and Kakuro splits, region walls, lines through the
+// centres, sides along the grid lines with corner dots, and what differs between solutions drawn
+// as unknown. It knows no genre: a new genre's board is drawn without a line of JS.
+//
+// The state is {kind, share, board} (the puzzle as drawn, kept and saved by the page); the answer,
+// when there is one, is the overlay: the same description with the answer drawn in.
+import { GridWidget } from "./grid-widget.js";
+
+const EMPTY = { kind: null, share: null, board: null };
+
+export class GenreBoard extends GridWidget {
+  constructor(canvas) {
+    super(canvas, { rows: 5, cols: 5, maxCell: 44, state: { ...EMPTY } });
+  }
+
+  static empty() {
+    return { ...EMPTY };
+  }
+
+  /** The description on show: the answered board when there is one, else the puzzle's. */
+  get shown() {
+    return this.overlay || this.state.board;
+  }
+
+  syncShape() {
+    const board = this.state.board;
+    if (!board) return;
+    // a rim a little wider than the thickest stroke, so the frame and the corner dots are not cut
+    const rim = board.corners ? 0.3 : 0.1;
+    if (board.h !== this.rows || board.w !== this.cols || rim !== this.margin.top) {
+      this.resize(board.h, board.w, { top: rim, right: rim, bottom: rim, left: rim });
+    }
+  }
+
+  /** The cell under a pointer: the rim is a fraction of a cell, so the whole cell is counted from it. */
+  cellAt(event) {
+    const box = this.canvas.getBoundingClientRect();
+    const x = (event.clientX - box.left - 1) / this.cell - this.margin.left;
+    const y = (event.clientY - box.top - 1) / this.cell - this.margin.top;
+    return { r: Math.floor(y), c: Math.floor(x), fx: x - Math.floor(x), fy: y - Math.floor(y) };
+  }
+
+  /** Arrow keys move within the grid, wrapping at its edges (the rim holds no cells). */
+  moveCursor(dr, dc) {
+    const { r, c } = this.cursor;
+    this.setCursor((r + dr + this.rows) % this.rows, (c + dc + this.cols) % this.cols);
+  }
+
+  describe(r, c) {
+    const board = this.shown;
+    if (!board) return "no puzzle yet: paste a puzz.link URL";
+    const cell = board.cells[r * board.w + c] || {};
+    const words = [`row ${r + 1}, column ${c + 1}`];
+    if (cell.split) words.push(`sums ${cell.split.map((x) => x ?? "none").join(" down, ")} across`);
+    if (cell.text) words.push(cell.arrow ? `${cell.text} pointing ${cell.arrow}` : cell.text);
+    if (cell.fill) words.push({ wall: "wall", shaded: "shaded", clue: "clue cell" }[cell.fill]);
+    if (cell.mark) words.push(cell.mark.replace("-", " "));
+    if (cell.lit) words.push("lit");
+    if (cell.unknown) words.push("not the same in every solution");
+    return words.join(", ");
+  }
+
+  drawBoard(ctx, colours) {
+    const board = this.shown;
+    if (!board) return;
+    const at = (i) => [Math.floor(i / board.w), i % board.w];
+    board.cells.forEach((cell, i) => this.drawCellGround(ctx, colours, cell, ...at(i)));
+    if (board.corners) this.cornerDots(ctx, colours, board);
+    else this.gridLines(ctx, colours.faint);
+    this.regionWalls(ctx, colours, board);
+    this.segments(ctx, colours, board.maybeLines.map(([i, j]) => [this.centre(...at(i)), this.centre(...at(j))]), true);
+    this.segments(ctx, colours, board.lines.map(([i, j]) => [this.centre(...at(i)), this.centre(...at(j))]), false);
+    board.cells.forEach((cell, i) => this.drawCellTop(ctx, colours, cell, ...at(i)));
+    this.segments(ctx, colours, board.maybeSides.map(([r, c, r2, c2]) => [this.corner(r, c), this.corner(r2, c2)]), true);
+    this.segments(ctx, colours, board.sides.map(([r, c, r2, c2]) => [this.corner(r, c), this.corner(r2, c2)]), false);
+  }
+
+  centre(r, c) {
+    const { x, y, size } = this.rect(r, c);
+    return [x + size / 2, y + size / 2];
+  }
+
+  corner(r, c) {
+    const { x, y } = this.rect(r, c);
+    return [x, y];
+  }
+
+  /** What lies under the grid lines: the cell's fill, its light, its hatching when unknown. */
+  drawCellGround(ctx, colours, cell, r, c) {
+    const { x, y, size } = this.rect(r, c);
+    const fill = { wall: colours.fg, shaded: colours.solved, clue: colours.faint }[cell.fill];
+    if (cell.lit && !fill) {
+      ctx.fillStyle = colours.highlight;
+      ctx.fillRect(x, y, size, size);
+    }
+    if (fill) {
+      ctx.fillStyle = fill;
+      ctx.fillRect(x, y, size, size);
+    }
+    if (cell.unknown) this.hatch(ctx, colours, x, y, size);
+  }
+
+  /** Unknown: diagonal hatching and a small "?", so it reads without colour. */
+  hatch(ctx, colours, x, y, size) {
+    ctx.save();
+    ctx.beginPath();
+    ctx.rect(x, y, size, size);
+    ctx.clip();
+    ctx.strokeStyle = colours.muted;
+    ctx.globalAlpha = 0.45;
+    ctx.lineWidth = 1;
+    ctx.beginPath();
+    for (let k = -size; k < size; k += Math.max(4, size / 5)) {
+      ctx.moveTo(x + k, y + size);
+      ctx.lineTo(x + k + size, y);
+    }
+    ctx.stroke();
+    ctx.restore();
+  }
+
+  /** What lies over the grid lines: the split, the text and its arrow, the mark. */
+  drawCellTop(ctx, colours, cell, r, c) {
+    const on = cell.fill === "wall" || cell.fill === "shaded" ? colours.bg : null;
+    const colour = on || (cell.answer ? colours.solved : colours.fg);
+    if (cell.split) this.drawSplit(ctx, colours, cell.split, r, c);
+    if (cell.mark) this.drawMark(ctx, colours, cell.mark, r, c, on || (cell.answer ? colours.solved : colours.fg));
+    if (cell.text) {
+      const shift = { up: [0.62, 0.53], down: [0.62, 0.53], left: [0.5, 0.64], right: [0.5, 0.64] }[cell.arrow] || [0.5, 0.53];
+      const scale = cell.text.length > 2 ? 0.42 : cell.arrow ? 0.5 : 0.62;
+      this.text(ctx, r, c, cell.text, { colour, scale, dx: shift[0], dy: shift[1], weight: cell.answer ? "normal" : "500" });
+    }
+    if (cell.arrow) this.drawArrow(ctx, cell.arrow, r, c, colour);
+    if (cell.unknown && !cell.text && !cell.mark) this.text(ctx, r, c, "?", { colour: colours.muted, scale: 0.4 });
+  }
+
+  /** A Kakuro clue: the diagonal, the down sum bottom left, the across sum top right. */
+  drawSplit(ctx, colours, [down, across], r, c) {
+    const { x, y, size } = this.rect(r, c);
+    ctx.strokeStyle = colours.fg;
+    ctx.lineWidth = 1;
+    ctx.beginPath();
+    ctx.moveTo(x, y);
+    ctx.lineTo(x + size, y + size);
+    ctx.stroke();
+    if (down !== null && down !== undefined) this.text(ctx, r, c, String(down), { colour: colours.fg, scale: 0.34, dx: 0.3, dy: 0.74 });
+    if (across !== null && across !== undefined) this.text(ctx, r, c, String(across), { colour: colours.fg, scale: 0.34, dx: 0.72, dy: 0.3 });
+  }
+
+  drawMark(ctx, colours, mark, r, c, colour) {
+    const [cx, cy] = this.centre(r, c);
+    const s = this.cell;
+    ctx.save();
+    ctx.fillStyle = colour;
+    ctx.strokeStyle = mark === "white-pearl" || mark === "black-pearl" ? colours.fg : colour;
+    ctx.lineWidth = Math.max(1.5, s * 0.06);
+    ctx.beginPath();
+    if (mark === "star") {
+      for (let k = 0; k < 10; k++) {
+        const radius = (k % 2 ? 0.17 : 0.38) * s;
+        const angle = -Math.PI / 2 + (k * Math.PI) / 5;
+        ctx.lineTo(cx + radius * Math.cos(angle), cy + radius * Math.sin(angle));
+      }
+      ctx.closePath();
+      ctx.fill();
+    } else if (mark === "light") {
+      ctx.arc(cx, cy, s * 0.28, 0, 2 * Math.PI);
+      ctx.fill();
+    } else if (mark === "dot") {
+      ctx.arc(cx, cy, Math.max(1.5, s * 0.08), 0, 2 * Math.PI);
+      ctx.fill();
+    } else if (mark === "circle") {
+      ctx.arc(cx, cy, s * 0.36, 0, 2 * Math.PI);
+      ctx.stroke();
+    } else if (mark === "white-pearl" || mark === "black-pearl") {
+      ctx.arc(cx, cy, s * 0.33, 0, 2 * Math.PI);
+      ctx.fillStyle = mark === "black-pearl" ? colours.fg : colours.bg;
+      ctx.fill();
+      ctx.stroke();
+    }
+    ctx.restore();
+  }
+
+  /** A clue's arrow (Yajilin): beside the number, pointing the way it counts. */
+  drawArrow(ctx, arrow, r, c, colour) {
+    const { x, y, size } = this.rect(r, c);
+    const [ax, ay] = arrow === "up" || arrow === "down" ? [x + size * 0.24, y + size * 0.5] : [x + size * 0.5, y + size * 0.22];
+    const [dx, dy] = { up: [0, -1], down: [0, 1], left: [-1, 0], right: [1, 0] }[arrow];
+    const half = size * 0.2;
+    ctx.save();
+    ctx.strokeStyle = colour;
+    ctx.fillStyle = colour;
+    ctx.lineWidth = Math.max(1, size * 0.05);
+    ctx.beginPath();
+    ctx.moveTo(ax - dx * half, ay - dy * half);
+    ctx.lineTo(ax + dx * half * 0.4, ay + dy * half * 0.4);
+    ctx.stroke();
+    ctx.beginPath(); // the head: a triangle at the pointing end
+    ctx.moveTo(ax + dx * half, ay + dy * half);
+    ctx.lineTo(ax + dx * half * 0.2 - dy * half * 0.55, ay + dy * half * 0.2 + dx * half * 0.55);
+    ctx.lineTo(ax + dx * half * 0.2 + dy * half * 0.55, ay + dy * half * 0.2 - dx * half * 0.55);
+    ctx.closePath();
+    ctx.fill();
+    ctx.restore();
+  }
+
+  /** Slitherlink's grid: a dot at every corner instead of lines. */
+  cornerDots(ctx, colours, board) {
+    ctx.fillStyle = colours.fg;
+    const radius = Math.max(1.5, this.cell * 0.06);
+    for (let r = 0; r <= board.h; r++) {
+      for (let c = 0; c <= board.w; c++) {
+        const [x, y] = this.corner(r, c);
+        ctx.beginPath();
+        ctx.arc(x, y, radius, 0, 2 * Math.PI);
+        ctx.fill();
+      }
+    }
+  }
+
+  /** Thick walls between cells of different regions, and the grid's frame (none around corner dots). */
+  regionWalls(ctx, colours, board) {
+    const { w, h, regions } = board;
+    ctx.save();
+    ctx.strokeStyle = colours.fg;
+    ctx.lineWidth = Math.max(2, this.cell * 0.08);
+    ctx.lineCap = "square";
+    ctx.beginPath();
+    if (regions) {
+      for (let r = 0; r < h; r++) {
+        for (let c = 0; c < w; c++) {
+          const i = r * w + c;
+          if (c + 1 < w && regions[i] !== regions[i + 1]) this.path(ctx, this.corner(r, c + 1), this.corner(r + 1, c + 1));
+          if (r + 1 < h && regions[i] !== regions[i + w]) this.path(ctx, this.corner(r + 1, c), this.corner(r + 1, c + 1));
+        }
+      }
+    }
+    if (!board.corners) {
+      const [x0, y0] = this.corner(0, 0);
+      const [x1, y1] = this.corner(h, w);
+      ctx.rect(x0, y0, x1 - x0, y1 - y0);
+    }
+    ctx.stroke();
+    ctx.restore();
+  }
+
+  path(ctx, [x0, y0], [x1, y1]) {
+    ctx.moveTo(x0, y0);
+    ctx.lineTo(x1, y1);
+  }
+
+  /** Loop and path segments in the answer's colour; those that differ between solutions faint and dashed. */
+  segments(ctx, colours, pairs, maybe) {
+    if (!pairs.length) return;
+    ctx.save();
+    ctx.strokeStyle = maybe ? colours.muted : colours.solved;
+    ctx.lineWidth = Math.max(2, this.cell * (maybe ? 0.06 : 0.12));
+    ctx.lineCap = "round";
+    if (maybe) ctx.setLineDash([Math.max(2, this.cell * 0.12), Math.max(2, this.cell * 0.12)]);
+    ctx.beginPath();
+    for (const [a, b] of pairs) this.path(ctx, a, b);
+    ctx.stroke();
+    ctx.restore();
+  }
+}

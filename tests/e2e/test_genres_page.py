@@ -1,0 +1,157 @@
+"""The genres page: every registered genre's example pasted as a puzz.link URL, drawn, solved with its
+uniqueness proved, its copied answer judged by pzprjs's own checker; a puzzle with two solutions
+drawn with its unknown cells; a bad URL kept for fixing; Stop in a long search; the page's link and
+a reload reopening the puzzle; a phone's first screen. Screenshots are saved for review."""
+
+import pytest
+from playwright.sync_api import expect
+
+from browser import PYTHON_TIMEOUT, open_puzzle, shot, wait_ready
+from gridhunt.puzzles import KINDS
+from pzpr_checker import verdicts
+
+GENRES = [kind for kind in KINDS.values() if getattr(kind, "PAGE", None) == "genres"]
+TWO_SOLUTIONS = "https://puzz.link/p?nurikabe/6/6/m8n8i9u"
+UNSOLVABLE = "https://puzz.link/p?akari/3/3/g4h"  # a 4 on the top edge has only three neighbours
+SLOW = KINDS["slitherlink"].encode(KINDS["slitherlink"].decode("slither/25/25/" + "z" * 32))  # no clue: minutes to find what is certain
+PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True, "device_scale_factor": 2}
+
+
+@pytest.fixture(scope="module")
+def page(browser, base_url):
+    """One page for the tests that can share it: each new page pays Python's boot again."""
+    context, page = open_puzzle(browser, f"{base_url}/genres/", viewport={"width": 1000, "height": 1200},
+                                permissions=["clipboard-read", "clipboard-write"], service_workers="block")
+    yield page
+    context.close()
+
+
+def genres_page(page, expression):
+    return page.evaluate(f"document.querySelector('.gridhunt').gridhunt.{expression}")
+
+
+def settled(page):
+    page.wait_for_function("() => !window.gridhunt.python.busy", timeout=PYTHON_TIMEOUT)
+
+
+def load(page, text):
+    page.fill(".gh-share-input", text)
+    page.press(".gh-share-input", "Enter")
+    page.wait_for_timeout(100)
+    settled(page)
+
+
+def solve(page, outcome):
+    page.click(".gh-solve")
+    expect(page.locator(".gh-message")).to_have_attribute("data-kind", outcome, timeout=PYTHON_TIMEOUT)
+    settled(page)
+    page.wait_for_timeout(100)
+
+
+def test_every_genre_is_drawn_solved_and_its_copied_answer_accepted_by_pzprjs(page):
+    listed = page.locator(".gh-genre-list").inner_text()
+    assert all(kind.NAME in listed for kind in GENRES)
+    answers = []
+    for kind in GENRES:
+        (_, share), *_ = kind.EXAMPLES
+        load(page, share)
+        assert genres_page(page, "widget.state.kind") == kind.ID and genres_page(page, "widget.state.share") == share
+        assert page.url.endswith("#" + share), page.url
+        assert genres_page(page, "widget.overlay") is None
+        note = genres_page(page, "widget.state.board.note")
+        expect(page.locator(".gh-board-note")).to_have_text(note) if note else expect(page.locator(".gh-board-note")).to_be_hidden()
+        solve(page, "success")
+        expect(page.locator(".gh-message")).to_contain_text("the only solution")
+        drawn = genres_page(page, "widget.overlay")
+        assert drawn and drawn["w"] == genres_page(page, "widget.state.board.w")
+        assert not any(cell.get("unknown") for cell in drawn["cells"]) and not drawn["maybeSides"]
+        shot(page, f"genres-{kind.ID}-solved")
+        page.click(".gh-copy-answer")
+        expect(page.locator(".gh-message")).to_contain_text("Copied the answer as a pzprv3 file")
+        answers.append(page.evaluate("navigator.clipboard.readText()"))
+        assert answers[-1].startswith("pzprv3/")
+        page.click(".gh-copy-url")
+        assert page.evaluate("navigator.clipboard.readText()") == share
+    judged = verdicts(answers)
+    assert all(v["complete"] for v in judged), judged
+
+
+def test_a_puzzle_with_two_solutions_shows_its_unknown_cells_and_one_with_none_says_so(page):
+    load(page, TWO_SOLUTIONS)
+    solve(page, "warning")
+    expect(page.locator(".gh-message")).to_contain_text("More than one solution")
+    cells = genres_page(page, "widget.overlay.cells")
+    assert any(cell.get("unknown") for cell in cells) and any(cell.get("fill") == "shaded" for cell in cells)
+    shot(page, "genres-two-solutions")
+    page.click(".gh-copy-answer")
+    expect(page.locator(".gh-message")).to_contain_text("more than one solution")
+    load(page, UNSOLVABLE)
+    solve(page, "warning")
+    expect(page.locator(".gh-message")).to_contain_text("No solution")
+    assert genres_page(page, "widget.overlay") is None
+    page.click(".gh-copy-answer")
+    expect(page.locator(".gh-message")).to_contain_text("no solution, so there is no answer to copy")
+
+
+def test_a_bad_url_is_kept_with_its_sentence_and_the_board_stays(page):
+    good = GENRES[0].EXAMPLES[0][1]
+    load(page, good)
+    for bad, sentence in ((good + "zzzz", "more cells than its grid"),
+                          ("https://puzz.link/p?sudoku/4/4/g1k23k3g", "open it on the Sudoku page"),
+                          ("https://puzz.link/p?nosuchgenre/4/4/x", "Gridhunt reads puzz.link's")):
+        load(page, bad)
+        expect(page.locator(".gh-message")).to_have_attribute("data-kind", "error")
+        expect(page.locator(".gh-message")).to_contain_text(sentence)
+        expect(page.locator(".gh-rejected-text")).to_have_value(bad)
+        assert genres_page(page, "widget.state.share") == good
+        assert page.locator(".gh-share-input").input_value() == good
+    page.fill(".gh-rejected-text", GENRES[1].EXAMPLES[0][1])
+    page.click(".gh-retry")
+    settled(page)
+    expect(page.locator(".gh-rejected")).to_be_hidden()
+    assert genres_page(page, "widget.state.kind") == GENRES[1].ID
+
+
+def test_stop_ends_a_long_search_and_the_page_solves_again(page):
+    load(page, SLOW)
+    page.click(".gh-solve")
+    page.wait_for_timeout(1500)
+    assert genres_page(page, "searching") == 1
+    page.click(".gh-stop")
+    expect(page.locator(".gh-message")).to_contain_text("Stopped")
+    assert genres_page(page, "widget.state.share") == SLOW
+    wait_ready(page)
+    load(page, GENRES[0].EXAMPLES[0][1])
+    solve(page, "success")
+
+
+def test_the_pages_link_and_a_reload_reopen_the_puzzle(browser, base_url):
+    share = GENRES[-1].EXAMPLES[0][1]
+    context, first = open_puzzle(browser, f"{base_url}/genres/", service_workers="block")
+    load(first, share)
+    link = first.url
+    first.reload()
+    first.wait_for_function("document.querySelector('.gridhunt')?.gridhunt?.widget.state.share")
+    assert genres_page(first, "widget.state.share") == share  # drawn from the saved board, before Python is asked
+    context.close()
+    context, opened = open_puzzle(browser, link.replace("/genres/#", "/genres/index.html#"), service_workers="block")
+    settled(opened)
+    assert genres_page(opened, "widget.state.kind") == GENRES[-1].ID and genres_page(opened, "widget.state.share") == share
+    context.close()
+
+
+def test_on_a_phone_the_board_is_on_the_first_screen_and_the_answer_under_it(browser, base_url):
+    context, page = open_puzzle(browser, f"{base_url}/genres/#{GENRES[0].EXAMPLES[0][1]}", service_workers="block", **PHONE)
+    settled(page)
+    assert page.evaluate("scrollY") == 0
+    board = page.locator(".gh-canvas").bounding_box()
+    assert 0 <= board["y"] and board["y"] + board["height"] <= 844, f"the board lies at {board}"
+    assert board["x"] >= 0 and board["x"] + board["width"] <= 390
+    shot(page, "genres-phone-first-screen")
+    page.tap(".gh-solve")
+    expect(page.locator(".gh-message")).to_have_attribute("data-kind", "success", timeout=PYTHON_TIMEOUT)
+    said = page.locator(".gh-message").bounding_box()
+    assert 0 <= said["y"] - (board["y"] + board["height"]) < 30, "the sentence sits just under the board"
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    shot(page, "genres-phone-solved")
+    context.close()
