@@ -67,5 +67,6 @@ The genres read from puzz.link (``puzzles/nurikabe/`` and its kin) show two name
 
 from . import maze, sliding, sudoku, tiling, tracks
 from . import akari, hitori, lits, nurikabe, slitherlink, starbattle  # the genres read from puzz.link
+from . import fillomino
 
-KINDS = {kind.ID: kind for kind in (sudoku, sliding, tracks, maze, tiling, nurikabe, slitherlink, akari, starbattle, hitori, lits)}
+KINDS = {kind.ID: kind for kind in (sudoku, sliding, tracks, maze, tiling, nurikabe, slitherlink, akari, starbattle, hitori, lits, fillomino)}

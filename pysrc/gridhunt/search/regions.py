@@ -1,0 +1,148 @@
+"""Regions of given sizes: nodes joined by "same region" edges, each region as large as its nodes say.
+
+The shape of Fillomino and its kin: every edge between neighbouring nodes has a literal,
+true when both are in one region; a region is a piece joined by true edges, and no false
+edge lies inside one. A node's size literals say "when this is true, my region has between
+``lo`` and ``hi`` nodes". Optionally (``distinct``) two regions that touch differ in size.
+
+>>> from gridhunt.search.constraints import Problem
+>>> p = Problem()
+>>> same = p.new_vars(2)                      # a path of three nodes: 0 - 1 - 2
+>>> two = p.new_vars(3)                       # node k's region has two nodes
+>>> for lit in two: p.clause([lit])
+>>> add_region_sizes(p, 3, [(0, 1, same[0]), (1, 2, same[1])], [[(t, 2, 2)] for t in two])
+>>> list(p.solutions(same))
+[]
+
+Like connectivity, this cannot be said in few clauses, so it is checked whenever propagation
+rests (a checker of the SAT solver) and each failure comes back as a clause every solution
+meets, which the solver learns from:
+
+- a false edge inside a piece of true edges: "one edge of the path between its ends is false,
+  or it is true";
+- a piece larger than a node's ``hi``: "the size literal is false, or one of ``hi`` edges
+  that join ``hi + 1`` of its nodes is";
+- a piece that cannot grow to a node's ``lo`` through edges not yet false: "the size literal
+  is false, or one of the false edges around what it can reach is true";
+- (``distinct``) two finished regions of one size side by side: "one edge inside either is
+  false, or one of the false edges around them is true".
+
+Glossary: a piece is a set of nodes joined by true edges; a region is a piece with every edge
+around it false; ``value`` is the solver's (1, -1 or 0 per variable).
+"""
+
+Edge = tuple[int, int, int]  # node a, node b, the literal "a and b are in one region"
+Size = tuple[int, int, int]  # literal, lo, hi: when the literal is true, the region has lo to hi nodes
+
+
+def add_region_sizes(problem, n: int, edges: list[Edge], sizes: list[list[Size]], distinct: bool = False) -> None:
+    """State the rule on a ``constraints.Problem`` (nodes 0..n-1; ``sizes[k]``: node k's size literals)."""
+    problem.solver.checkers.append(RegionSizes(n, edges, sizes, distinct))
+
+
+def truth(value: list[int], lit: int) -> int:
+    return value[lit] if lit > 0 else -value[-lit]
+
+
+class RegionSizes:
+    """The checker: given the solver's values, a clause they falsify, or None."""
+
+    def __init__(self, n: int, edges: list[Edge], sizes: list[list[Size]], distinct: bool) -> None:
+        self.n, self.edges, self.sizes, self.distinct = n, edges, sizes, distinct
+        self.around: list[list[tuple[int, int]]] = [[] for _ in range(n)]  # (neighbour, edge literal)
+        for a, b, lit in edges:
+            self.around[a].append((b, lit))
+            self.around[b].append((a, lit))
+
+    def __call__(self, value: list[int]) -> list[int] | None:
+        piece, up = self.pieces(value)
+        for a, b, lit in self.edges:
+            if piece[a] == piece[b] and (value[lit] if lit > 0 else -value[-lit]) == -1:
+                return [lit, *(-e for e in self.path(a, up) + self.path(b, up))]
+        members: dict[int, list[int]] = {}
+        for k in range(self.n):
+            members.setdefault(piece[k], []).append(k)
+        closed = {}
+        for first, nodes in members.items():
+            smallest = largest = None  # the true size literals with the lowest hi and the highest lo
+            for k in nodes:
+                for lit, lo, hi in self.sizes[k]:
+                    if (value[lit] if lit > 0 else -value[-lit]) == 1:
+                        if smallest is None or hi < smallest[2]:
+                            smallest = (lit, k, hi)
+                        if largest is None or lo > largest[2]:
+                            largest = (lit, k, lo)
+            if smallest and len(nodes) > smallest[2]:
+                lit, k, hi = smallest
+                return [-lit, *(-e for e in self.tree(k, hi + 1, value))]
+            if largest and len(nodes) < largest[2]:
+                lit, k, lo = largest
+                reach, walls = self.reach(nodes, lo, value)
+                if reach < lo:
+                    return [-lit, *walls]
+            if self.distinct and all((value[lit] if lit > 0 else -value[-lit]) == -1
+                                     for k in nodes for m, lit in self.around[k] if piece[m] != first):
+                closed[first] = nodes
+        return self.touching_alike(closed, piece, value) if self.distinct else None
+
+    def pieces(self, value: list[int]) -> tuple[list[int], list[tuple[int, int] | None]]:
+        """Each node's piece (named by its first node) and the (node, true edge) it was reached from."""
+        piece: list[int] = [-1] * self.n
+        up: list[tuple[int, int] | None] = [None] * self.n
+        for start in range(self.n):
+            if piece[start] >= 0:
+                continue
+            piece[start] = start
+            stack = [start]
+            while stack:
+                k = stack.pop()
+                for m, lit in self.around[k]:
+                    if piece[m] < 0 and truth(value, lit) == 1:
+                        piece[m], up[m] = start, (k, lit)
+                        stack.append(m)
+        return piece, up
+
+    @staticmethod
+    def path(k: int, up: list[tuple[int, int] | None]) -> list[int]:
+        """The true edges from node k up to its piece's first node."""
+        found = []
+        while up[k] is not None:
+            k, lit = up[k]
+            found.append(lit)
+        return found
+
+    def tree(self, start: int, count: int, value: list[int]) -> list[int]:
+        """True edges joining ``count`` nodes of start's piece (a tree grown from start)."""
+        seen, stack, used = {start}, [start], []
+        while stack and len(seen) < count:
+            k = stack.pop()
+            for m, lit in self.around[k]:
+                if m not in seen and truth(value, lit) == 1 and len(seen) < count:
+                    seen.add(m)
+                    used.append(lit)
+                    stack.append(m)
+        return used
+
+    def reach(self, nodes: list[int], lo: int, value: list[int]) -> tuple[int, list[int]]:
+        """How many nodes the piece reaches through edges not false (counting stops at lo), and when fewer
+        than lo, the false edges around them."""
+        seen, stack = set(nodes), list(nodes)
+        while stack and len(seen) < lo:
+            k = stack.pop()
+            for m, lit in self.around[k]:
+                if m not in seen and truth(value, lit) != -1:
+                    seen.add(m)
+                    stack.append(m)
+        if len(seen) >= lo:
+            return len(seen), []
+        return len(seen), [lit for k in seen for m, lit in self.around[k] if m not in seen]
+
+    def touching_alike(self, closed: dict[int, list[int]], piece: list[int], value: list[int]) -> list[int] | None:
+        """The clause against two finished regions of one size side by side, or None."""
+        for a, b, lit in self.edges:
+            first, second = closed.get(piece[a]), closed.get(piece[b])
+            if first and second and first is not second and len(first) == len(second):
+                inside = self.tree(a, len(first), value) + self.tree(b, len(second), value)
+                around = [e for nodes in (first, second) for k in nodes for m, e in self.around[k] if piece[m] != piece[k]]
+                return [*(-e for e in inside), *around]
+        return None
