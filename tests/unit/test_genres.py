@@ -20,7 +20,7 @@ from gridhunt.puzzlink import numbers
 from paths import ROOT
 from pzpr_checker import verdict, verdicts
 
-GENRES = ("nurikabe", "slitherlink", "akari", "starbattle", "hitori", "lits", "fillomino")
+GENRES = ("nurikabe", "slitherlink", "akari", "starbattle", "hitori", "lits", "fillomino", "kakuro")
 
 
 def lines(name: str) -> list[list[str]]:

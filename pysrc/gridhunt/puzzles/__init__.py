@@ -67,6 +67,6 @@ The genres read from puzz.link (``puzzles/nurikabe/`` and its kin) show two name
 
 from . import maze, sliding, sudoku, tiling, tracks
 from . import akari, hitori, lits, nurikabe, slitherlink, starbattle  # the genres read from puzz.link
-from . import fillomino
+from . import fillomino, kakuro
 
-KINDS = {kind.ID: kind for kind in (sudoku, sliding, tracks, maze, tiling, nurikabe, slitherlink, akari, starbattle, hitori, lits, fillomino)}
+KINDS = {kind.ID: kind for kind in (sudoku, sliding, tracks, maze, tiling, nurikabe, slitherlink, akari, starbattle, hitori, lits, fillomino, kakuro)}
