@@ -79,14 +79,16 @@ def test_pzprjs_rejects_a_broken_answer(solved):
 
 
 def one_cell_changed(rows: list):
-    """The solution JSON with one cell changed, cell by cell: a shading's mark flipped, a number one more."""
+    """The solution JSON with one cell changed, cell by cell: a shading's mark flipped, a number one more
+    (a digit grid's ``.`` cells, clue cells, stay)."""
+    digits = any(isinstance(row, str) and any(ch.isdigit() for ch in row) for row in rows)
     for r, row in enumerate(rows):
         for c, x in enumerate(row):
-            if isinstance(row, str):
-                new = "." if x == "#" else "#" if x == "." else str(int(x) % 9 + 1)
-                yield rows[:r] + [row[:c] + new + row[c + 1 :]] + rows[r + 1 :]
-            else:
+            if not isinstance(row, str):
                 yield rows[:r] + [row[:c] + [x + 1] + row[c + 1 :]] + rows[r + 1 :]
+            elif x.isdigit() or not digits:
+                new = str(int(x) % 9 + 1) if x.isdigit() else "." if x == "#" else "#"
+                yield rows[:r] + [row[:c] + new + row[c + 1 :]] + rows[r + 1 :]
 
 
 @pytest.mark.parametrize("kind_id, url, answer", FIXTURES, ids=[f[0] for f in FIXTURES])

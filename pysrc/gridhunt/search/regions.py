@@ -3,7 +3,9 @@
 The shape of Fillomino and its kin: every edge between neighbouring nodes has a literal,
 true when both are in one region; a region is a piece joined by true edges, and no false
 edge lies inside one. A node's size literals say "when this is true, my region has between
-``lo`` and ``hi`` nodes". Optionally (``distinct``) two regions that touch differ in size.
+``lo`` and ``hi`` nodes". Optionally (``distinct``) two regions that touch differ in size where
+a size literal leaves a range (Fillomino's "larger than every clue"); regions of exactly known
+size are the caller's to keep apart, with clauses, which say it sooner.
 
 >>> from gridhunt.search.constraints import Problem
 >>> p = Problem()
@@ -24,8 +26,8 @@ meets, which the solver learns from:
   that join ``hi + 1`` of its nodes is";
 - a piece that cannot grow to a node's ``lo`` through edges not yet false: "the size literal
   is false, or one of the false edges around what it can reach is true";
-- (``distinct``) two finished regions of one size side by side: "one edge inside either is
-  false, or one of the false edges around them is true".
+- (``distinct``) two finished regions of one size side by side, one with a ranged size: "one
+  edge inside either is false, or one of the false edges around them is true".
 
 Glossary: a piece is a set of nodes joined by true edges; a region is a piece with every edge
 around it false; ``value`` is the solver's (1, -1 or 0 per variable).
@@ -62,7 +64,7 @@ class RegionSizes:
         members: dict[int, list[int]] = {}
         for k in range(self.n):
             members.setdefault(piece[k], []).append(k)
-        closed = {}
+        loose = {}  # the pieces whose true size literals leave a range (exact sizes are the caller's to keep apart)
         for first, nodes in members.items():
             smallest = largest = None  # the true size literals with the lowest hi and the highest lo
             for k in nodes:
@@ -80,15 +82,15 @@ class RegionSizes:
                 reach, walls = self.reach(nodes, lo, value)
                 if reach < lo:
                     return [-lit, *walls]
-            if self.distinct and all((value[lit] if lit > 0 else -value[-lit]) == -1
-                                     for k in nodes for m, lit in self.around[k] if piece[m] != first):
-                closed[first] = nodes
-        return self.touching_alike(closed, piece, value) if self.distinct else None
+            if self.distinct and largest and smallest[2] != largest[2]:
+                loose[first] = nodes
+        return self.touching_alike(loose, members, piece, value) if loose else None
 
     def pieces(self, value: list[int]) -> tuple[list[int], list[tuple[int, int] | None]]:
         """Each node's piece (named by its first node) and the (node, true edge) it was reached from."""
         piece: list[int] = [-1] * self.n
         up: list[tuple[int, int] | None] = [None] * self.n
+        around = self.around
         for start in range(self.n):
             if piece[start] >= 0:
                 continue
@@ -96,8 +98,8 @@ class RegionSizes:
             stack = [start]
             while stack:
                 k = stack.pop()
-                for m, lit in self.around[k]:
-                    if piece[m] < 0 and truth(value, lit) == 1:
+                for m, lit in around[k]:
+                    if piece[m] < 0 and (value[lit] if lit > 0 else -value[-lit]) == 1:
                         piece[m], up[m] = start, (k, lit)
                         stack.append(m)
         return piece, up
@@ -137,12 +139,23 @@ class RegionSizes:
             return len(seen), []
         return len(seen), [lit for k in seen for m, lit in self.around[k] if m not in seen]
 
-    def touching_alike(self, closed: dict[int, list[int]], piece: list[int], value: list[int]) -> list[int] | None:
-        """The clause against two finished regions of one size side by side, or None."""
-        for a, b, lit in self.edges:
-            first, second = closed.get(piece[a]), closed.get(piece[b])
-            if first and second and first is not second and len(first) == len(second):
-                inside = self.tree(a, len(first), value) + self.tree(b, len(second), value)
-                around = [e for nodes in (first, second) for k in nodes for m, e in self.around[k] if piece[m] != piece[k]]
-                return [*(-e for e in inside), *around]
+    def touching_alike(self, loose: dict[int, list[int]], members: dict[int, list[int]], piece: list[int],
+                       value: list[int]) -> list[int] | None:
+        """The clause against two finished regions of one size side by side (one of them loose), or None."""
+        def finished(nodes: list[int]) -> bool:
+            return all((value[lit] if lit > 0 else -value[-lit]) == -1
+                       for k in nodes for m, lit in self.around[k] if piece[m] != piece[k])
+
+        sizes = {first: len(nodes) for first, nodes in loose.items() if finished(nodes)}
+        for first, size in sizes.items():
+            for k in loose[first]:
+                for m, _ in self.around[k]:
+                    other = piece[m]
+                    if other == first:
+                        continue
+                    nodes = members[other]
+                    if len(nodes) == size and finished(nodes):
+                        inside = self.tree(k, size, value) + self.tree(m, size, value)
+                        around = [e for x in (loose[first], nodes) for j in x for n, e in self.around[j] if piece[n] != piece[j]]
+                        return [*(-e for e in inside), *around]
         return None

@@ -149,7 +149,7 @@ def solution_from_json(puzzle: Puzzle, data) -> Digits:
         raise ValueError(f"A solution is {h} rows of {w} marks")
     marks = "".join(data)
     for i, ch in enumerate(marks):
-        if (puzzle.clues[i] is None) != (ch in "123456789"):
+        if ch not in ("123456789" if puzzle.clues[i] is None else "."):
             raise ValueError(f"A solution has a digit 1-9 in each open cell and '.' in each clue cell (row {i // w + 1})")
     return tuple(None if ch == "." else int(ch) for ch in marks)
 
