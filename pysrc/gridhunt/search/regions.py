@@ -57,18 +57,21 @@ class RegionSizes:
             self.around[b].append((a, lit))
 
     def __call__(self, value: list[int]) -> list[int] | None:
-        piece, up = self.pieces(value)
-        for a, b, lit in self.edges:
-            if piece[a] == piece[b] and (value[lit] if lit > 0 else -value[-lit]) == -1:
-                return [lit, *(-e for e in self.path(a, up) + self.path(b, up))]
-        members: dict[int, list[int]] = {}
-        for k in range(self.n):
-            members.setdefault(piece[k], []).append(k)
+        piece, up, groups = self.pieces(value)
+        around, sizes = self.around, self.sizes
+        members = {}
         loose = {}  # the pieces whose true size literals leave a range (exact sizes are the caller's to keep apart)
-        for first, nodes in members.items():
+        for nodes in groups:
+            first = nodes[0]
+            members[first] = nodes
+            if len(nodes) > 1:
+                for k in nodes:
+                    for m, lit in around[k]:
+                        if piece[m] == first and (value[lit] if lit > 0 else -value[-lit]) == -1:
+                            return [lit, *(-e for e in self.path(k, up) + self.path(m, up))]
             smallest = largest = None  # the true size literals with the lowest hi and the highest lo
             for k in nodes:
-                for lit, lo, hi in self.sizes[k]:
+                for lit, lo, hi in sizes[k]:
                     if (value[lit] if lit > 0 else -value[-lit]) == 1:
                         if smallest is None or hi < smallest[2]:
                             smallest = (lit, k, hi)
@@ -86,23 +89,25 @@ class RegionSizes:
                 loose[first] = nodes
         return self.touching_alike(loose, members, piece, value) if loose else None
 
-    def pieces(self, value: list[int]) -> tuple[list[int], list[tuple[int, int] | None]]:
-        """Each node's piece (named by its first node) and the (node, true edge) it was reached from."""
+    def pieces(self, value: list[int]) -> tuple[list[int], list[tuple[int, int] | None], list[list[int]]]:
+        """Each node's piece (named by its first node), the (node, true edge) it was reached from, and
+        the pieces' nodes."""
         piece: list[int] = [-1] * self.n
         up: list[tuple[int, int] | None] = [None] * self.n
+        groups = []
         around = self.around
         for start in range(self.n):
             if piece[start] >= 0:
                 continue
             piece[start] = start
-            stack = [start]
-            while stack:
-                k = stack.pop()
+            nodes = [start]
+            for k in nodes:  # grows as it goes: a breadth-first walk
                 for m, lit in around[k]:
                     if piece[m] < 0 and (value[lit] if lit > 0 else -value[-lit]) == 1:
                         piece[m], up[m] = start, (k, lit)
-                        stack.append(m)
-        return piece, up
+                        nodes.append(m)
+            groups.append(nodes)
+        return piece, up, groups
 
     @staticmethod
     def path(k: int, up: list[tuple[int, int] | None]) -> list[int]:
