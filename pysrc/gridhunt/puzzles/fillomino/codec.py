@@ -20,6 +20,13 @@ class Puzzle:
     below: tuple[bool, ...]  # given walls below each cell of every row but the last
     tri: bool = False  # pzprjs's "t" option: every region has at most three cells
 
+    def walled(self, i: int, j: int) -> bool:
+        """Whether a given wall stands between side-by-side cells i < j."""
+        w = self.w
+        if j == i + 1 and j % w:  # side by side in a row (in a one-column grid, i + 1 is below)
+            return self.beside[(i // w) * (w - 1) + i % w]
+        return self.below[i]
+
     @property
     def largest(self) -> int:
         """The largest number a cell may hold."""

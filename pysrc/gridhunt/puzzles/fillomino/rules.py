@@ -17,14 +17,6 @@ from ...search.regions import add_region_sizes
 from .codec import Numbers, Puzzle
 
 
-def walled(puzzle: Puzzle, i: int, j: int) -> bool:
-    """Whether a given wall stands between side-by-side cells i < j."""
-    w = puzzle.w
-    if j == i + 1 and j % w:  # side by side in a row (in a one-column grid, i + 1 is below)
-        return puzzle.beside[(i // w) * (w - 1) + i % w]
-    return puzzle.below[i]
-
-
 def room(puzzle: Puzzle, i: int, n: int, top: int) -> bool:
     """Whether cell i could be in a region of n cells (n past ``top``: of any size past it), seen from the
     clues alone: the region holds no clue of another number, so n cells without one must be in reach."""
@@ -38,7 +30,7 @@ def room(puzzle: Puzzle, i: int, n: int, top: int) -> bool:
     while stack and len(seen) < need:
         k = stack.pop()
         for j in cells.neighbours(k, puzzle.w, puzzle.h):
-            if j not in seen and fits(j) and not walled(puzzle, min(j, k), max(j, k)):
+            if j not in seen and fits(j) and not puzzle.walled(min(j, k), max(j, k)):
                 seen.add(j)
                 stack.append(j)
     return len(seen) >= need
@@ -66,7 +58,7 @@ class Encoding:
                 if not room(puzzle, i, n, self.top):
                     p.clause([-v])
         for (i, j), s in zip(self.links, self.same):
-            if walled(puzzle, i, j):
+            if puzzle.walled(i, j):
                 p.clause([-s])
             p.clause([-self.holds[i][0], -s])  # a 1 is alone
             for k, (a, b) in enumerate(zip(self.holds[i], self.holds[j])):
@@ -158,9 +150,9 @@ def is_solution(puzzle: Puzzle, solution: Numbers) -> bool:
             i = stack.pop()
             size += 1
             for j in cells.neighbours(i, w, h):
-                if piece[j] < 0 and solution[j] == solution[i] and not walled(puzzle, min(i, j), max(i, j)):
+                if piece[j] < 0 and solution[j] == solution[i] and not puzzle.walled(min(i, j), max(i, j)):
                     piece[j] = start
                     stack.append(j)
         if size != solution[start]:
             return False
-    return all(solution[i] != solution[j] or piece[i] == piece[j] and not walled(puzzle, i, j) for i, j in cells.links(w, h))
+    return all(solution[i] != solution[j] or piece[i] == piece[j] and not puzzle.walled(i, j) for i, j in cells.links(w, h))
