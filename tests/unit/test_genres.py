@@ -67,17 +67,28 @@ def test_pzprjs_rejects_a_broken_answer(solved):
             row = next(i for i, r in enumerate(data["across"]) if "1" in r)
             data["across"][row] = data["across"][row].replace("1", "0", 1)
             broken = kind.solution_from_json(puzzle, data)
-        else:  # a shading: flip the first cell whose change breaks a rule and shows in the file (a clue's does not)
+        else:  # cells: change the first one whose change breaks a rule and shows in the file (a clue's does not)
             whole = kind.solution_pzprv3(puzzle, answers[0][0])
-            for i in range(len(data) * len(data[0])):
-                r, c = divmod(i, len(data[0]))
-                flipped = data[:r] + [data[r][:c] + ("." if data[r][c] == "#" else "#") + data[r][c + 1 :]] + data[r + 1 :]
-                broken = kind.solution_from_json(puzzle, flipped)
+            for changed in one_cell_changed(data):
+                broken = kind.solution_from_json(puzzle, changed)
                 if kind.solution_pzprv3(puzzle, broken) != whole and not kind.is_solution(puzzle, broken):
                     break
         assert not kind.is_solution(puzzle, broken)
         files.append(kind.solution_pzprv3(puzzle, broken))
     assert not any(v["complete"] for v in verdicts(files))
+
+
+def one_cell_changed(rows: list):
+    """The solution JSON with one cell changed, cell by cell: a shading's mark flipped, a number one more
+    (a digit grid's ``.`` cells, clue cells, stay)."""
+    digits = any(isinstance(row, str) and any(ch.isdigit() for ch in row) for row in rows)
+    for r, row in enumerate(rows):
+        for c, x in enumerate(row):
+            if not isinstance(row, str):
+                yield rows[:r] + [row[:c] + [x + 1] + row[c + 1 :]] + rows[r + 1 :]
+            elif x.isdigit() or not digits:
+                new = str(int(x) % 9 + 1) if x.isdigit() else "." if x == "#" else "#"
+                yield rows[:r] + [row[:c] + new + row[c + 1 :]] + rows[r + 1 :]
 
 
 @pytest.mark.parametrize("kind_id, url, answer", FIXTURES, ids=[f[0] for f in FIXTURES])

@@ -21,6 +21,13 @@ def wall_count(cols: int, rows: int) -> tuple[int, int]:
 
 def decode_border(body: str, cols: int, rows: int) -> tuple[list[int], str]:
     """Each cell's region, and the body left after the walls."""
+    beside, below, rest = decode_walls(body, cols, rows)
+    return regions_of(beside, below, cols, rows), rest
+
+
+def decode_walls(body: str, cols: int, rows: int) -> tuple[list[bool], list[bool], str]:
+    """The walls themselves (beside, then below, row by row), for genres whose walls need not close
+    a region (Fillomino's given walls), and the body left after them."""
     beside, below = wall_count(cols, rows)
     n1, n2 = (beside + 4) // 5, (below + 4) // 5
     digits = body[: n1 + n2]
@@ -30,7 +37,7 @@ def decode_border(body: str, cols: int, rows: int) -> tuple[list[int], str]:
     for part, count in ((digits[:n1], beside), (digits[n1:], below)):
         flags = [bool(int(ch, 32) >> (4 - k) & 1) for ch in part for k in range(5)]
         bits.append(flags[:count])
-    return regions_of(bits[0], bits[1], cols, rows), body[n1 + n2 :]
+    return bits[0], bits[1], body[n1 + n2 :]
 
 
 def regions_of(beside: list[bool], below: list[bool], cols: int, rows: int) -> list[int]:
@@ -66,6 +73,11 @@ def encode_border(region: list[int], cols: int, rows: int) -> str:
     """The walls between cells of different regions, in pzprjs's code."""
     beside = [region[r * cols + c] != region[r * cols + c + 1] for r in range(rows) for c in range(cols - 1)]
     below = [region[r * cols + c] != region[(r + 1) * cols + c] for r in range(rows - 1) for c in range(cols)]
+    return encode_walls(beside, below)
+
+
+def encode_walls(beside: list[bool], below: list[bool]) -> str:
+    """The walls in pzprjs's code (the inverse of ``decode_walls``)."""
     out = []
     for flags in (beside, below):
         for k in range(0, len(flags), 5):
