@@ -20,7 +20,7 @@ from gridhunt.puzzlink import numbers
 from paths import ROOT
 from pzpr_checker import verdict, verdicts
 
-GENRES = ("nurikabe", "slitherlink", "akari", "starbattle", "hitori", "lits", "masyu", "yajilin")
+GENRES = ("nurikabe", "slitherlink", "akari", "starbattle", "hitori", "lits", "masyu", "yajilin", "shikaku")
 
 
 def lines(name: str) -> list[list[str]]:
