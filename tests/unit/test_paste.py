@@ -171,8 +171,8 @@ def test_puzzlink_16x16_numbers_above_15_and_other_puzzles():
     p = sudoku.decode("G" + "0" * 255)
     assert pzpr_body(p).startswith("-10")
     assert read("sudoku", f"https://puzz.link/p?sudoku/16/16/{pzpr_body(p)}").puzzle == p
-    with pytest.raises(ValueError, match="'tapa' puzzle; Gridhunt reads puzz.link's Akari, .*, Sudoku, Yajilin$"):
-        read("sudoku", "https://puzz.link/p?tapa/10/10/abc")
+    with pytest.raises(ValueError, match="'kurodoko' puzzle; Gridhunt reads puzz.link's Akari, .*, Sudoku, Tapa, Yajilin$"):
+        read("sudoku", "https://puzz.link/p?kurodoko/10/10/abc")
     with pytest.raises(ValueError, match="^This is a puzz.link Slitherlink link; Gridhunt solves Slitherlink on the command line"):
         read("sudoku", "https://puzz.link/p?slither/10/10/abc")
     with pytest.raises(ValueError, match="8x8"):

@@ -66,6 +66,6 @@ The genres read from puzz.link (``puzzles/nurikabe/`` and its kin) show two name
 """
 
 from . import maze, sliding, sudoku, tiling, tracks
-from . import akari, hitori, lits, masyu, nurikabe, shikaku, slitherlink, starbattle, yajilin  # the genres read from puzz.link
+from . import akari, hitori, lits, masyu, nurikabe, shikaku, slitherlink, starbattle, tapa, yajilin  # the genres read from puzz.link
 
-KINDS = {kind.ID: kind for kind in (sudoku, sliding, tracks, maze, tiling, nurikabe, slitherlink, akari, starbattle, hitori, lits, masyu, yajilin, shikaku)}
+KINDS = {kind.ID: kind for kind in (sudoku, sliding, tracks, maze, tiling, nurikabe, slitherlink, akari, starbattle, hitori, lits, masyu, yajilin, shikaku, tapa)}
