@@ -66,6 +66,6 @@ The genres read from puzz.link (``puzzles/nurikabe/`` and its kin) show two name
 """
 
 from . import maze, sliding, sudoku, tiling, tracks
-from . import akari, fillomino, heyawake, hitori, kakuro, lits, masyu, numberlink, nurikabe, slitherlink, starbattle, yajilin  # the genres read from puzz.link
+from . import akari, fillomino, heyawake, hitori, kakuro, lits, masyu, numberlink, nurikabe, shikaku, slitherlink, starbattle, tapa, yajilin  # the genres read from puzz.link
 
-KINDS = {kind.ID: kind for kind in (sudoku, sliding, tracks, maze, tiling, nurikabe, slitherlink, akari, starbattle, hitori, lits, masyu, yajilin, heyawake, numberlink, fillomino, kakuro)}
+KINDS = {kind.ID: kind for kind in (sudoku, sliding, tracks, maze, tiling, nurikabe, slitherlink, akari, starbattle, hitori, lits, masyu, yajilin, heyawake, numberlink, fillomino, kakuro, shikaku, tapa)}

@@ -1,0 +1,129 @@
+"""Shikaku's types and formats: the puzz.link URL, the model, the walls' JSON, text and pzprv3 file.
+
+The URL's body is pzprjs's number16 code, one clue per cell row by row (``.`` a "?" clue:
+its rectangle holds one number of any size). An answer is the walls drawn between cells:
+``across[r][c]`` the wall between (r, c) and (r, c + 1) (h rows of w - 1), ``down[r][c]``
+the wall between (r, c) and (r + 1, c) (h - 1 rows of w).
+"""
+
+from dataclasses import dataclass
+
+from ...puzzlink import numbers, pzprv3, url
+
+PID = "shikaku"
+QUESTION = numbers.QUESTION
+NAMES = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"  # the picture's letters for rectangles
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    w: int
+    h: int
+    clues: tuple[int | None, ...]  # per cell row by row: None blank, QUESTION, or the rectangle's area
+
+
+@dataclass(frozen=True)
+class Walls:
+    across: tuple[tuple[bool, ...], ...]  # h rows of w - 1: a wall right of the cell
+    down: tuple[tuple[bool, ...], ...]  # h - 1 rows of w: a wall below the cell
+
+
+def decode(text: str) -> Puzzle:
+    """The puzzle of a puzz.link URL (``https://puzz.link/p?shikaku/6/6/j3g56h6t6h23g5j``)."""
+    link = url.parse(text)
+    if link.genre != PID:
+        raise ValueError(f"This is a {link.genre} URL, not Shikaku")
+    if link.flags:
+        raise ValueError("Shikaku's URL has no options before its size")
+    clues, rest = numbers.decode_number16(link.body, link.cols * link.rows)
+    if rest:
+        raise ValueError("The URL has more cells than its grid")
+    return Puzzle(link.cols, link.rows, tuple(clues))
+
+
+def encode(puzzle: Puzzle) -> str:
+    return url.build(PID, puzzle.w, puzzle.h, numbers.encode_number16(list(puzzle.clues)))
+
+
+def model(puzzle: Puzzle) -> dict:
+    """``clues``: per cell null (blank), -2 (a "?") or the rectangle's area."""
+    return {"w": puzzle.w, "h": puzzle.h, "clues": list(puzzle.clues)}
+
+
+def from_model(data) -> Puzzle:
+    if not isinstance(data, dict):
+        raise ValueError("A Shikaku model is a JSON object")
+    w, h, clues = data.get("w"), data.get("h"), data.get("clues")
+    if not (type(w) is int and type(h) is int and 1 <= w <= url.MAX_SIDE and 1 <= h <= url.MAX_SIDE):
+        raise ValueError(f"The grid must be 1 to {url.MAX_SIDE} cells a side")
+    if not isinstance(clues, list) or len(clues) != w * h:
+        raise ValueError(f"The model needs {w * h} clues")
+    if any(x is not None and (type(x) is not int or not (x == QUESTION or 0 <= x < 12288)) for x in clues):
+        raise ValueError("A clue is an area from 0 to 12287, -2 for '?', or null")
+    return Puzzle(w, h, tuple(clues))
+
+
+def solution_json(puzzle: Puzzle, walls: Walls) -> dict:
+    """``{"across": h rows of w - 1 marks, "down": h - 1 rows of w}``, ``1`` where a wall parts two cells."""
+    return {"across": ["".join("1" if x else "0" for x in row) for row in walls.across],
+            "down": ["".join("1" if x else "0" for x in row) for row in walls.down]}
+
+
+def solution_from_json(puzzle: Puzzle, data) -> Walls:
+    """The walls ``solution_json`` wrote; ValueError with a sentence when they do not fit the grid."""
+    w, h = puzzle.w, puzzle.h
+    if not isinstance(data, dict):
+        raise ValueError("A Shikaku answer is {across, down}")
+    across, down = data.get("across"), data.get("down")
+    for rows, n, m in ((across, h, w - 1), (down, h - 1, w)):
+        if not isinstance(rows, list) or len(rows) != n or any(not isinstance(r, str) or len(r) != m for r in rows):
+            raise ValueError(f"The walls across are {h} rows of {w - 1} marks, the walls down {h - 1} rows of {w}")
+        if any(ch not in "01" for r in rows for ch in r):
+            raise ValueError("A wall's marks are 0 and 1")
+    return Walls(tuple(tuple(ch == "1" for ch in r) for r in across), tuple(tuple(ch == "1" for ch in r) for r in down))
+
+
+def rooms(puzzle: Puzzle, walls: Walls) -> list[int]:
+    """Each cell's room, the cells the walls leave joined, numbered in the order of their first cell."""
+    w, h = puzzle.w, puzzle.h
+    room = [-1] * (w * h)
+    count = 0
+    for start in range(w * h):
+        if room[start] >= 0:
+            continue
+        room[start], stack = count, [start]
+        while stack:
+            r, c = divmod(stack.pop(), w)
+            steps = [(r, c + 1, c + 1 < w and not walls.across[r][c]), (r, c - 1, c > 0 and not walls.across[r][c - 1]),
+                     (r + 1, c, r + 1 < h and not walls.down[r][c]), (r - 1, c, r > 0 and not walls.down[r - 1][c])]
+            for rr, cc, open_ in steps:
+                if open_ and room[rr * w + cc] < 0:
+                    room[rr * w + cc] = count
+                    stack.append(rr * w + cc)
+        count += 1
+    return room
+
+
+def solution_text(puzzle: Puzzle, walls: Walls) -> str:
+    """The picture's rows joined by ``/``."""
+    return "/".join(render(puzzle, walls).splitlines())
+
+
+def solution_pzprv3(puzzle: Puzzle, walls: Walls) -> str:
+    """pzprjs's file: the clues (``-`` a "?", ``.`` none), then the walls across and the walls down (``1`` drawn)."""
+    w, h = puzzle.w, puzzle.h
+    tokens = ["." if x is None else "-" if x == QUESTION else str(x) for x in puzzle.clues]
+    clues = [tokens[r * w : (r + 1) * w] for r in range(h)]
+    across = [["1" if x else "0" for x in row] for row in walls.across]
+    down = [["1" if x else "0" for x in row] for row in walls.down]
+    return pzprv3.text(PID, h, w, [clues, across, down])
+
+
+def render(puzzle: Puzzle, walls: Walls | None = None) -> str:
+    """Clues right-aligned (``?`` a "?" clue, ``.`` a blank); with an answer, each blank cell its rectangle's letter."""
+    w, h = puzzle.w, puzzle.h
+    room = rooms(puzzle, walls) if walls is not None else None
+    labels = ["?" if x == QUESTION else str(x) if x is not None else NAMES[room[i] % len(NAMES)] if room else "."
+              for i, x in enumerate(puzzle.clues)]
+    width = max(len(label) for label in labels)
+    return "".join(" ".join(label.rjust(width) for label in labels[r * w : (r + 1) * w]) + "\n" for r in range(h))
