@@ -17,11 +17,13 @@ cannot occur (the blank on a token, two tokens on one cell) are zero in the
 second part, and ``unpack`` zeroes them again, so the round trip is exact.
 
 Unpacking is three big-integer operations over the whole table (repeat, XOR,
-mask), so it costs a fraction of a second even under Pyodide; no Python loop
-visits the entries.
+mask; the mask is made of repeated bytes once per shape), so it costs a
+fraction of a second even under Pyodide; no Python loop visits the entries.
 
 Throughout: n cells, k tokens, b the blank's cell, s a placement of the tokens.
 """
+
+from functools import lru_cache
 
 from .pattern_db import BASE
 
@@ -56,15 +58,14 @@ def _stride(table: bytes, cells: int) -> int:
     return stride
 
 
+@lru_cache(maxsize=2)
 def _possible(cells: int, tokens: int, stride: int) -> int:
     """0xff on every entry whose blank stands on no token (two tokens on one cell are zero in every table)."""
-    placements = BASE**tokens
     blocks = []
     for b in range(cells):
-        covered = 0  # placements with some token on b: token i on b is a run of 16**i in each period of 16**(i+1)
-        for i in range(tokens):
-            run = BASE**i
-            period = bytes(b * run) + b"\xff" * run + bytes((BASE - 1 - b) * run)
-            covered |= int.from_bytes(period * (placements // (run * BASE)), "little")
-        blocks.append((covered ^ ((1 << 8 * placements) - 1)).to_bytes(placements, "little").ljust(stride, b"\0"))
+        free = b"\xff" * BASE  # placements of the first i tokens, none on b: for i = 1, every cell but b
+        free = free[:b] + b"\0" + free[b + 1 :]
+        for i in range(1, tokens):  # token i's cell is digit i, the most significant so far
+            free = free * b + bytes(len(free)) + free * (BASE - 1 - b)
+        blocks.append(free.ljust(stride, b"\0"))
     return int.from_bytes(b"".join(blocks), "little")
