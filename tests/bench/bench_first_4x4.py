@@ -19,7 +19,8 @@ import statistics
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+HERE = Path(__file__).resolve().parent
+sys.path[:0] = [str(HERE.parent), str(HERE)]  # tests: the browser helpers; tests/bench: the throttling
 from browser import CHROMIUM, CHROMIUM_ARGS, PYTHON_TIMEOUT, start_server  # noqa: E402
 from bench_first_visit import throttle  # noqa: E402
 
