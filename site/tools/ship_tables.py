@@ -1,14 +1,13 @@
-"""The sliding solver's shipped pattern databases, as gzipped files the page's worker fetches on first need.
+"""The sliding solver's shipped pattern databases, as xz files the page's worker fetches on first need.
 
     python site/tools/ship_tables.py OUT_DIR     # writes every shipped set, prints their index as JSON
 
 Each set (one goal-hole class of a shipped board shape, see
-``gridhunt.puzzles.sliding.tables``) becomes ``<name>-<hash>.bin.gz``. Building the
+``gridhunt.puzzles.sliding.tables``) becomes ``<name>-<hash>.bin.xz``. Building the
 three 4x4 sets takes some 25 s of CPU, so the mkdocs hook keeps them in
 ``build/tables-cache/<key>``, the key a hash of the modules that decide their bytes.
 """
 
-import gzip
 import hashlib
 import json
 import shutil
@@ -38,15 +37,15 @@ def shipped_tables(dest: Path) -> dict:
 
 
 def write_sets(dest: Path) -> dict:
-    """Build, pack and gzip every shipped set into ``dest`` with its index."""
+    """Build and pack every shipped set into ``dest`` with its index."""
     from gridhunt.puzzles.sliding import tables  # the tool's own process runs with pysrc on its path
 
     dest.mkdir(parents=True, exist_ok=True)
     index = {}
     for shape_and_hole in tables.shipped_sets():
         name = tables.set_name(*shape_and_hole)
-        data = gzip.compress(tables.packed_set(*shape_and_hole), 9, mtime=0)
-        file = f"{name}-{hashlib.sha256(data).hexdigest()[:10]}.bin.gz"
+        data = tables.shipped_set(*shape_and_hole)
+        file = f"{name}-{hashlib.sha256(data).hexdigest()[:10]}.bin.xz"
         (dest / file).write_bytes(data)
         index[name] = {"file": file, "bytes": len(data)}
     (dest / "index.json").write_text(json.dumps(index, indent=1))

@@ -8,7 +8,7 @@ from browser import PYTHON_TIMEOUT, wait_ready
 
 KORF_9 = "4x4:3,14,9,11,5,4,8,2,13,12,6,7,10,1,15,0/0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15"
 CORNER_GOAL = "4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,0,14,15"  # 2 moves; default goal, hole bottom right: a corner too
-TABLES = re.compile(r"/py/tables/sliding-4x4-hole(\d+)-[0-9a-f]+\.bin\.gz$")
+TABLES = re.compile(r"/py/tables/sliding-4x4-hole(\d+)-[0-9a-f]+\.bin\.xz$")
 
 
 def load(page, share):

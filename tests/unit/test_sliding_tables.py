@@ -102,7 +102,7 @@ def shipped_3x3(monkeypatch, tmp_path):
     """The 3x3 shipped as if it were a 4x4 (its tables build in a blink), fetched into tmp_path."""
     monkeypatch.setattr(tables, "SHIPPED_SHAPES", ((3, 3),))
     monkeypatch.setattr(tables, "_sets", {})
-    packed = {key: tables.packed_set(*key) for key in tables.shipped_sets()}
+    packed = {key: tables.shipped_set(*key) for key in tables.shipped_sets()}
     tables._sets.clear()
     monkeypatch.setenv(tables.FETCHED, str(tmp_path))
     return packed, tmp_path

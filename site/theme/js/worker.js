@@ -243,7 +243,7 @@ function entryPoint(py) {
   return handle;
 }
 
-/** Fetch the build's files a reply named into FETCHED, inflated, with their bytes counted for the page. */
+/** Fetch the build's files a reply named into FETCHED, with their bytes counted for the page. */
 async function fetchFiles(py, manifest, names) {
   const counter = new Progress("fetch");
   const paths = names.map((name) => {
@@ -253,8 +253,9 @@ async function fetchFiles(py, manifest, names) {
     return `py/tables/${entry.file}`;
   });
   counter.send();
+  // xz-compressed: Python decompresses them (gridhunt.puzzles.sliding.tables), the browser cannot
   const files = await Promise.all(paths.map(async (path) => new Uint8Array(
-    await new Response(await download(path, { gzipped: true, counter })).arrayBuffer())));
+    await new Response(await download(path, { counter })).arrayBuffer())));
   counter.enter("unpack"); // Python reads them next, in the same request
   names.forEach((name, i) => py.FS.writeFile(`${FETCHED}/${name}`, files[i]));
 }

@@ -13,8 +13,8 @@ and mirrors (:mod:`.symmetry`), so a 4x4 has three sets: corner, edge, middle.
 
 On the command line a set is built the first time it is needed (2-3 s of CPU
 for a 4x4's three 5-tile tables) and kept for the process. Under Pyodide the
-same build takes 6-16 s, so the site ships the 4x4's three sets as files
-(:func:`packed_set`, deflated by the build to about 1.7 MB each) and the page
+same build takes 5 s of CPU, so the site ships the 4x4's three sets as files
+(:func:`shipped_set`: packed, then xz-compressed to about 1 MB each) and the page
 fetches a set the first time a solve needs it: the optimal solve asks
 :func:`missing` first and, when a set is missing, replies with its name instead
 of searching; the page's worker fetches that file into the folder named by the
@@ -26,6 +26,7 @@ Throughout: w width, h height, a goal hole is the goal cell of the hole, a set
 is the list of one goal's tables, one per group.
 """
 
+import lzma
 import os
 from pathlib import Path
 
@@ -93,11 +94,17 @@ def databases(width: int, height: int, hole_goal: int) -> list[bytes]:
     return _sets[key]
 
 
-def packed_set(width: int, height: int, hole_goal: int) -> bytes:
-    """A goal's set as the site ships it (before deflating): each table packed, one after the other."""
+def shipped_set(width: int, height: int, hole_goal: int) -> bytes:
+    """A goal's set as the site ships it: each table packed, one after the other, xz-compressed.
+
+    xz, not gzip: the packed tables are mostly zeros, which xz both shrinks further (1.0 MB
+    against 1.7 for a corner set) and unpacks in under a tenth of a second under Pyodide, so the
+    first answer comes sooner on any link (tests/bench/bench_sliding_tables.py).
+    """
     cells = width * height
-    return b"".join(pattern_packing.pack(table, cells, len(group))
-                    for table, group in zip(databases(width, height, hole_goal), groups(width, height, hole_goal)))
+    packed = b"".join(pattern_packing.pack(table, cells, len(group))
+                      for table, group in zip(databases(width, height, hole_goal), groups(width, height, hole_goal)))
+    return lzma.compress(packed)
 
 
 def _built_set(width: int, height: int, hole_goal: int) -> list[bytes]:
@@ -110,8 +117,12 @@ def _built_set(width: int, height: int, hole_goal: int) -> list[bytes]:
     return [pattern_db.build(width, height, group, hole_goal, digits) for group in found]
 
 
-def _unpacked_set(data: bytes, width: int, height: int, hole_goal: int) -> list[bytes]:
-    """The set from its shipped bytes (inflated by the worker); ValueError when they do not fit this goal."""
+def _unpacked_set(shipped: bytes, width: int, height: int, hole_goal: int) -> list[bytes]:
+    """The set from its shipped bytes; ValueError when they do not fit this goal."""
+    try:
+        data = lzma.decompress(shipped)
+    except lzma.LZMAError:
+        raise ValueError("The fetched pattern databases are damaged: reload the page") from None
     found = groups(width, height, hole_goal)
     cells = width * height
     size = (cells + 1) * pattern_db.BASE ** max(map(len, found))  # each packed table: the base, then a block per blank
