@@ -40,7 +40,7 @@ self.addEventListener("activate", (event) => {
 
 // Pages: network first so a rebuilt site shows at once, the cache when offline.
 // Everything else (scripts, Pyodide, the package) is versioned by the cache itself: cache first.
-// The sliding solver's tables (py/tables/, several MB) are not installed with the rest: the first solve
+// The sliding solver's tables (py/tables/, about 1 MB each) are not installed with the rest: the first solve
 // that needs one fetches it, and it is kept then, so offline solves work after that one.
 self.addEventListener("fetch", (event) => {
   const request = event.request;

@@ -336,7 +336,7 @@ export default class SlidingPage extends PuzzlePage {
     return { op: "solve_tiles", mode: this.solveMode() };
   }
 
-  /** While the worker fetches the tables of a shipped size for a solve: "Fetching tables 0.6/1.7 MB…". */
+  /** While the worker fetches the tables of a shipped size for a solve: "Fetching tables 0.4/1.0 MB…". */
   showFetching() {
     const progress = python.progress;
     if (!this.searching || !progress || progress === this.progressBefore) return;
