@@ -40,6 +40,8 @@ self.addEventListener("activate", (event) => {
 
 // Pages: network first so a rebuilt site shows at once, the cache when offline.
 // Everything else (scripts, Pyodide, the package) is versioned by the cache itself: cache first.
+// The sliding solver's tables (py/tables/, about 1 MB each) are not installed with the rest: the first solve
+// that needs one fetches it, and it is kept then, so offline solves work after that one.
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
@@ -61,5 +63,10 @@ async function networkFirst(request) {
 
 async function cacheFirst(request) {
   const cached = await caches.match(request, { ignoreSearch: true });
-  return cached || fetch(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok && new URL(request.url).pathname.includes("/py/tables/")) {
+    (await caches.open(CACHE)).put(request, response.clone());
+  }
+  return response;
 }

@@ -6,7 +6,9 @@ stdlib zip it was taken with, and Pyodide's WebAssembly gzipped, see
 build_runtime.mjs), all under content-hashed names, writes ``py/manifest.json``
 (what the worker loads, and each kind's description for the pages: examples,
 operations and constants, the api's ``describe``), and stamps the service worker
-with the build's version and the files it keeps for offline use.
+with the build's version and the files it keeps for offline use. The sliding
+solver's pattern databases go to ``py/tables/`` (site/tools/ship_tables.py), named
+in the manifest, fetched by the worker only when a solve asks for them.
 """
 
 import fnmatch
@@ -19,14 +21,17 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 from bundle import ROOT, package_zip  # noqa: E402
+from ship_tables import shipped_tables  # noqa: E402
 
 # pyodide.asm.wasm and pyodide-lock.json are not among them: the worker loads the wasm gzipped
 # and needs no lock file (it loads no packages).
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "python_stdlib.zip")
 # What the service worker does not keep: only the fallback start needs the package zip and the full
 # stdlib; source maps, the search's other languages and the compressed sitemap are for nobody offline.
+# The sliding solver's tables (py/tables/) are fetched by the first solve that needs them and kept then
+# (sw.js): a visitor who never solves a 4x4 downloads none.
 NOT_OFFLINE = ("sw.js", "*.map", "sitemap.xml.gz", "assets/javascripts/lunr/*", "py/gridhunt-*.zip",
-               "pyodide/python_stdlib.zip")
+               "pyodide/python_stdlib.zip", "py/tables/*")
 
 
 def on_post_build(config, **_):
@@ -39,6 +44,7 @@ def on_post_build(config, **_):
         "pyodide": pyodide_version,
         **runtime,
         "sizes": {name: (site / "py" / name).stat().st_size for name in (runtime["wasm"], runtime["snapshot"])},
+        "tables": shipped_tables(site / "py" / "tables"),  # name -> {file (under py/tables/), bytes}
         "lockInfo": json.loads((ROOT / "node_modules" / "pyodide" / "pyodide-lock.json").read_text())["info"],
         "kinds": kinds(),
     }

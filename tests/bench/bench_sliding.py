@@ -91,6 +91,9 @@ def run(korf: list[int], twentyfour: list[int], big: int) -> dict:
     return result
 
 
+QUICK_LIMIT = 10  # seconds a quick 24-puzzle answer may take under Pyodide (issue 17)
+
+
 def summary(title: str, result: dict) -> None:
     print(f"{title}: 5-5-5 tables built in {result['build']:.1f} s; mean start heuristic on Korf's 100 {result['heuristic']:.2f}")
     if result["korf"]:
@@ -110,6 +113,8 @@ def summary(title: str, result: dict) -> None:
             f" time mean {statistics.mean(r[0] for r in rows):.3f} s, worst {max(r[0] for r in rows):.3f} s;"
             f" CPU mean {statistics.mean(r[3] for r in rows):.3f} s, worst {max(r[3] for r in rows):.3f} s"
         )
+        late = [n for n, r in result["fast24"].items() if r[3] > QUICK_LIMIT]
+        print(f"  each within {QUICK_LIMIT} s of CPU: {'yes' if not late else 'no, #' + ', #'.join(map(str, late))}")
 
     if result["fast100"]:
         times = [t for t, _ in result["fast100"]]

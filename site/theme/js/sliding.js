@@ -7,7 +7,7 @@ import { described } from "./kinds.js";
 import { PuzzlePage } from "./puzzle-page.js";
 import { TILE_ARROW, builtInPicture, drawTiles, moveFor, positions, renderSheet } from "./sliding-draw.js";
 
-const { sizes: [MIN_SIZE, MAX_SIZE], optimalCells: OPTIMAL_CELLS, slowTableCells: TABLE_CELLS } = described("sliding").constants;
+const { sizes: [MIN_SIZE, MAX_SIZE], optimalCells: OPTIMAL_CELLS, slowTableCells: TABLE_CELLS, shippedShapes: SHIPPED } = described("sliding").constants;
 const HOLE_KEYS = { ArrowUp: "D", ArrowDown: "U", ArrowLeft: "R", ArrowRight: "L" }; // tile goes where the arrow points
 
 function solvedBoard(width, height) {
@@ -200,6 +200,7 @@ export default class SlidingPage extends PuzzlePage {
     this.parityTimer = null;
     this.paritySeq = 0;
     this.builtTables = new Set(); // sizes whose pattern databases this worker already holds
+    this.listen(python, "status", () => this.showFetching());
   }
 
   keypadKeys() {
@@ -324,13 +325,28 @@ export default class SlidingPage extends PuzzlePage {
     const { width, height } = this.widget.state;
     const cells = width * height;
     const key = `${python.workersStarted}:${width}×${height}`; // Stop starts a new worker, which has no tables yet
-    const building = this.solveMode() === "optimal" && cells > TABLE_CELLS && cells <= OPTIMAL_CELLS && !this.builtTables.has(key);
+    const shipped = SHIPPED.some(([w, h]) => w === width && h === height); // fetched instead (showFetching)
+    const building = this.solveMode() === "optimal" && cells > TABLE_CELLS && cells <= OPTIMAL_CELLS && !shipped && !this.builtTables.has(key);
     return building ? key : null;
   }
 
   solveRequest() {
     this.building = this.tablesToBuild();
+    this.progressBefore = python.progress; // only the worker's progress after this is about this solve's tables
     return { op: "solve_tiles", mode: this.solveMode() };
+  }
+
+  /** While the worker fetches the tables of a shipped size for a solve: "Fetching tables 0.4/1.0 MB…". */
+  showFetching() {
+    const progress = python.progress;
+    if (!this.searching || !progress || progress === this.progressBefore) return;
+    const { width, height } = this.widget.state;
+    const mb = (bytes) => (bytes / 1e6).toFixed(1);
+    if (progress.stage === "fetch") {
+      this.message(`Fetching tables ${mb(Math.min(progress.loaded, progress.total))}/${mb(progress.total)} MB (first ${width}×${height} solve only)…`);
+    } else if (progress.stage === "unpack") {
+      this.message("Unpacking tables, then solving…");
+    }
   }
 
   solvingMessage() {

@@ -2,7 +2,13 @@
 // Protocol (see client.js): in  {id, request}      request = an api.handle request object
 //                           out {type: "status", state: "loading" | "ready" | "failed", message, boot}
 //                               {type: "progress", stage, loaded, total}   while Python loads
+//                               {type: "progress", stage: "fetch" | "unpack", loaded, total}
+//                                                                   while files a reply asked for come
 //                               {type: "reply", id, reply, ms}             ms: the answer's own time
+//
+// A reply {ok: true, fetch: [names]} asks for files the build ships beside the package (the sliding
+// solver's tables, py/tables/, named in the manifest): the worker fetches them into FETCHED, where
+// Python looks for them (the environment variable GRIDHUNT_FETCHED), and asks again.
 //
 // Fast start: the build ships a memory snapshot of Python with gridhunt already imported
 // (site/tools/build_runtime.mjs). Restoring it skips the interpreter's start and every import;
@@ -16,6 +22,7 @@ const PYODIDE = new URL("pyodide/", root).href;
 const SITE_PACKAGES = "/lib/python3.14/site-packages";
 const SPARSE_MAGIC = 0x53525053;
 const BUILT_MANIFEST = "__BUILT_MANIFEST__";
+const FETCHED = "/gridhunt-fetched";
 
 const status = (state, extra = {}) => postMessage({ type: "status", state, ...extra });
 // Milliseconds since this worker started, per boot stage: the start-up benchmark prints them.
@@ -24,10 +31,10 @@ const mark = (stage) => (timings[stage] = Math.round(performance.now()));
 
 /** Bytes downloaded so far of the files Python needs, reported to the page a few times a second. */
 class Progress {
-  constructor() {
+  constructor(stage = "download") {
     this.loaded = new Map();
     this.totals = new Map();
-    this.stage = "download";
+    this.stage = stage;
     this.sentAt = 0;
   }
 
@@ -67,12 +74,12 @@ async function downloadInflated(manifest, name) {
 }
 
 /** A file of the build as a stream of its bytes, counted for the progress display, inflated when `gzipped`. */
-async function download(path, { gzipped = false } = {}) {
+async function download(path, { gzipped = false, counter = progress } = {}) {
   const response = await fetch(new URL(path, root));
   if (!response.ok || !response.body) throw new Error(`${path}: HTTP ${response.status}`);
   const counted = response.body.pipeThrough(new TransformStream({
     transform(chunk, controller) {
-      progress.add(path, chunk.byteLength);
+      counter.add(path, chunk.byteLength);
       controller.enqueue(chunk);
     },
   }));
@@ -217,21 +224,54 @@ async function boot() {
   if (manifest.snapshot) {
     try {
       const py = await bootFromSnapshot(manifest, snapshot);
-      return { handle: entryPoint(py), boot: "snapshot" };
+      return { handle: entryPoint(py), boot: "snapshot", py, manifest };
     } catch (error) {
       console.warn("Gridhunt: the Python snapshot could not be restored, starting Python normally.", error);
       progress.enter("fallback");
     }
   }
   const py = await bootNormally(manifest);
-  return { handle: entryPoint(py), boot: "normal" };
+  return { handle: entryPoint(py), boot: "normal", py, manifest };
 }
 
 /** gridhunt.api.handle, checked once so a broken runtime fails here, where we can fall back. */
 function entryPoint(py) {
   const handle = py.runPython("import importlib; importlib.invalidate_caches(); import gridhunt.api; gridhunt.api.handle");
   if (!JSON.parse(handle('{"op": "kinds"}')).ok) throw new Error("gridhunt does not answer");
+  py.FS.mkdirTree(FETCHED);
+  py.runPython(`import os; os.environ["GRIDHUNT_FETCHED"] = "${FETCHED}"`);
   return handle;
+}
+
+/** Fetch the build's files a reply named into FETCHED, with their bytes counted for the page. */
+async function fetchFiles(py, manifest, names) {
+  const counter = new Progress("fetch");
+  const paths = names.map((name) => {
+    const entry = manifest.tables && manifest.tables[name];
+    if (!entry) throw new Error(`this build has no file "${name}"`);
+    counter.expect(`py/tables/${entry.file}`, entry.bytes);
+    return `py/tables/${entry.file}`;
+  });
+  counter.send();
+  // xz-compressed: Python decompresses them (gridhunt.puzzles.sliding.tables), the browser cannot
+  const files = await Promise.all(paths.map(async (path) => new Uint8Array(
+    await new Response(await download(path, { counter })).arrayBuffer())));
+  counter.enter("unpack"); // Python reads them next, in the same request
+  names.forEach((name, i) => py.FS.writeFile(`${FETCHED}/${name}`, files[i]));
+}
+
+/** Python's reply to one request, after fetching any files it asked for (once: a second ask is an error). */
+async function answer({ handle, py, manifest }, request) {
+  const text = JSON.stringify(request);
+  const reply = JSON.parse(handle(text));
+  if (!(reply.ok && Array.isArray(reply.fetch))) return reply;
+  try {
+    await fetchFiles(py, manifest, reply.fetch);
+  } catch (error) {
+    return { ok: false, status: "invalid", error: `The solver's tables could not be fetched (${error.message || error}): are you offline?` };
+  }
+  const again = JSON.parse(handle(text));
+  return again.ok && again.fetch ? { ok: false, status: "invalid", error: "The fetched tables were not found" } : again;
 }
 
 // Pyodide's loader, imported once the downloads have started (see boot).
@@ -249,10 +289,10 @@ self.onmessage = async (event) => {
   const { id, request } = event.data;
   let reply, ms;
   try {
-    const { handle } = await ready;
+    const python = await ready;
     const started = performance.now();
-    reply = JSON.parse(handle(JSON.stringify(request)));
-    ms = performance.now() - started;
+    reply = await answer(python, request);
+    ms = performance.now() - started; // with any files fetched for it: the wait the user saw
   } catch (error) {
     reply = { ok: false, status: "invalid", error: "Python could not start: " + String(error && error.message ? error.message : error) };
   }

@@ -34,6 +34,9 @@ Operations (``OPERATIONS``, each request also carries ``puzzle``):
   moves, hole_moves, length, optimal, nodes}`` (``nodes`` expanded by IDA*, null in
   fast mode) plus ``reason`` when unsolvable. Optimal runs until done: IDA* with
   pattern databases up to 16 cells, with Manhattan distance beyond (may take hours).
+  In the page's worker, when the tables of a shipped shape are not there yet, the reply
+  is ``{status: "fetch", fetch: [names]}`` instead: the worker fetches those files
+  and asks again (:mod:`gridhunt.puzzles.sliding.tables`).
   Fast always answers quickly (a 10x10 in about a second natively) and is not proven
   shortest; up to 25 cells a beam search makes it short (a 24-puzzle in 2-3 s natively,
   about 1.14 times the shortest length).
@@ -48,15 +51,16 @@ each cell holds the goal cell of its tile.
 
 Inside: ``codec`` (types, share string and other notations, model, solution JSON),
 ``solver`` (parity, then ``optimal`` or ``fast``, which runs ``beam`` up to 25 cells),
-``render`` and ``operations``.
+``render`` and ``operations``; ``tables`` (the pattern databases: built, or
+fetched on the site) and ``symmetry`` (turning a goal onto its class's tables).
 """
 
 from . import imports  # what users paste, and other tools' forms (gridhunt.paste)
 from .codec import MOVES, SIZES, decode, encode, from_model, model, solution_from_json, solution_json, solution_text
 from .operations import parity, scramble, solve_tiles
 from .render import render
-from .optimal import SLOW_TABLE_CELLS
 from .solver import OPTIMAL_CELLS, is_solution, solutions, unsolvable_reason
+from .tables import SHIPPED_SHAPES, SLOW_TABLE_CELLS
 
 ID = "sliding"
 NAME = "Sliding tiles"
@@ -72,6 +76,7 @@ CONSTANTS = {
     "sizes": [SIZES[0], SIZES[-1]],  # smallest and largest width and height
     "optimalCells": OPTIMAL_CELLS,  # boards of up to this many cells are always solved shortest
     "slowTableCells": SLOW_TABLE_CELLS,  # above this, the page warns that the first optimal solve builds tables
+    "shippedShapes": [list(shape) for shape in SHIPPED_SHAPES],  # ... unless the site ships them: fetched instead
     "moves": {m: list(step) for m, step in MOVES.items()},  # the hole's moves as [row, column] steps
 }
 OPERATIONS = {"solve_tiles": solve_tiles, "scramble": scramble, "parity": parity}

@@ -6,11 +6,13 @@ from ...fields import choice, seed, whole
 from .codec import SIZES, Puzzle, Solution, default_goal, encode, model, solution_json
 from .fast import fast
 from .optimal import Optimal
+from .symmetry import canonical
+from .tables import missing
 from .solver import UNREACHABLE, reachable, relabelled
 
 
 def solve_tiles(p: Puzzle, request: dict) -> dict:
-    """One solution: ``mode`` "optimal" (IDA*, runs until done) or "fast" (quick, not shortest)."""
+    """One solution: ``mode`` "optimal" (IDA*, runs until done) or "fast" (quick, not shortest), or the tables to fetch first."""
     mode = choice(request, "mode", ("optimal", "fast"))
     if not reachable(p):
         return {"status": "unsolvable", "reason": UNREACHABLE, "moves": [], "hole_moves": "", "length": 0,
@@ -18,6 +20,8 @@ def solve_tiles(p: Puzzle, request: dict) -> dict:
     board, hole_goal = relabelled(p)
     if mode == "fast":
         solution, nodes = Solution(fast(p.width, p.height, board, hole_goal), False), None
+    elif fetch := missing(p.width, p.height, canonical(p.width, p.height, hole_goal).hole_goal):
+        return {"status": "fetch", "fetch": fetch}  # the page's worker fetches these tables and asks again
     else:
         moves, nodes = Optimal(p.width, p.height, hole_goal).shortest(board)
         solution = Solution(moves, True)

@@ -19,7 +19,7 @@ lookup"). Every solution from a position has the parity of the hole's distance
 to its goal, so IDA* skips the bounds of the other parity.
 
 Why 5-5-5 with the blank and not 6-6-3 without it: on Korf's 100 the mean
-start heuristic (with the mirrored lookup) is 42.8 for the 5-5-5 below against
+start heuristic (with the mirrored lookup) is 42.8 for the 5-5-5 of :mod:`.tables` against
 40.0 for the best 6-6-3 we measured without the blank (rows, columns or
 geometric blocks all gave 39.2-40.0); on Korf's instances 1, 2 and 4-10 that
 expands 15x fewer nodes in all (2.4x to 38x). A 6-6-3 with the blank would
@@ -29,17 +29,10 @@ Boards of more than 16 cells get one group per tile, which is the Manhattan
 distance: that search is exact but may run for hours on a random 5x5, so the
 page offers it with a Stop button and uses the quick solver by default.
 
-The databases are built on first use, in memory, in the worker, and kept for
-the session; nothing is precomputed or downloaded. A 4x4 needs three 5-tile
-tables of 16 MiB each, indexed by the five tiles' cells and the blank's
-(numbers are not compacted, so a move updates them by one addition). They
-take less time to build than the former 6-6-3 tables without the blank: 3-5 s
-in CPython 3.11 against 5.5 s, and 6-16 s under Pyodide in Node (on a 2-core
-machine shared with other work; under heavy load every figure grows 5-10x).
-Paid once per session, by the first optimal 4x4 solve. Shipped as files they would be several MB
-compressed, a download every visitor of the page would pay for a feature few
-use, and the site build would have to produce them; boards of up to 9 cells
-need only 4-tile tables of 1 MiB.
+The tables come from :mod:`.tables` (built once per session, or fetched as
+files on the site), made for the first cell of the goal hole's class: a board
+whose goal hole lies elsewhere is turned or mirrored onto it (:mod:`.symmetry`)
+and its solution turned back, so the four corners of a 4x4 share one set.
 
 Throughout: n cells, w width, p a cell, t a tile (its goal cell), d a direction
 index (0 U, 1 D, 2 L, 3 R, the hole's move), g the moves made, h the heuristic.
@@ -48,49 +41,12 @@ index (0 U, 1 D, 2 L, 3 R, the hole's move), g the moves made, h the heuristic.
 from typing import Iterator
 
 from ...search import pattern_db
+from . import tables
+from .symmetry import canonical
 
 DIRECTIONS = "UDLR"
 OPPOSITE = (1, 0, 3, 2)
 START = 4  # the "previous move" of the start: nothing to undo
-_tables: dict = {}  # (w, h, goal cells of the group, goal hole, blank digit) -> pattern database, for the session
-CACHE_BYTES = 64 << 20
-SLOW_TABLE_CELLS = 12  # above this many cells the first optimal solve of a goal builds its tables for seconds
-
-
-def table(width: int, height: int, goals: tuple[int, ...], hole_goal: int, blank_digit: int) -> bytes:
-    """The pattern database of one group of tiles, built once per session."""
-    key = (width, height, goals, hole_goal, blank_digit)
-    if key not in _tables and width * height > pattern_db.BASE:  # one tile alone: its Manhattan distance
-        r, c = divmod(goals[0], width)
-        _tables[key] = bytes(abs(p // width - r) + abs(p % width - c) for p in range(width * height))
-    elif key not in _tables:
-        built = pattern_db.build(width, height, goals, hole_goal, blank_digit)
-        if sum(map(len, _tables.values())) + len(built) > CACHE_BYTES:
-            # a 4x4 set is 48 MiB and each goal corner needs its own: drop the tables of other boards and goals
-            for other in [k for k in _tables if k[:2] + k[3:] != key[:2] + key[3:]]:
-                del _tables[other]
-        _tables[key] = built
-    return _tables[key]
-
-
-def partition(width: int, height: int, hole_goal: int) -> list[tuple[int, ...]]:
-    """Disjoint groups of tiles (goal cells) covering every tile."""
-    n = width * height
-    corners = (0, width - 1, n - width, n - 1)
-    if (width, height) == (4, 4) and hole_goal in corners:
-        # 5-5-5 with the hole in the top-left corner, turned so the hole sits in the right corner: the best of
-        # the 12 partitions we measured (mean start heuristic on Korf's 100 with the mirrored lookup 42.8,
-        # the others 40.6-42.8): tile 1 joins the left column, the top right block takes 11, the bottom 9, 10
-        groups = ((2, 3, 6, 7, 11), (1, 4, 5, 8, 12), (9, 10, 13, 14, 15))
-        turn = {0: lambda p: p, 3: lambda p: p % 4 * 4 + 3 - p // 4, 15: lambda p: 15 - p, 12: lambda p: 12 - p % 4 * 4 + p // 4}
-        return [tuple(turn[hole_goal](p) for p in group) for group in groups]
-    tiles = [p for p in range(n) if p != hole_goal]
-    if n > pattern_db.BASE:  # too big for pattern databases: Manhattan distance, tile by tile
-        return [(t,) for t in tiles]
-    size = 4 if n <= 9 else pattern_db.MAX_TOKENS
-    count = -(-len(tiles) // size)
-    bounds = [len(tiles) * i // count for i in range(count + 1)]
-    return [tuple(tiles[bounds[i] : bounds[i + 1]]) for i in range(count)]
 
 
 def mirror(width: int, height: int, hole_goal: int):
@@ -109,12 +65,14 @@ class Optimal:
     """IDA* for one board shape and goal hole; tables are shared through the session cache."""
 
     def __init__(self, width: int, height: int, hole_goal: int):
+        self.turn = canonical(width, height, hole_goal)
+        hole_goal = self.turn.hole_goal
         n = width * height
         self.n, self.hole_goal = n, hole_goal
         steps = (-width, width, -1, 1)
-        groups = partition(width, height, hole_goal)
+        groups = tables.groups(width, height, hole_goal)
         digits = max(map(len, groups))
-        self.tables = [table(width, height, group, hole_goal, digits) for group in groups]
+        self.tables = tables.databases(width, height, hole_goal)
         blank = 0 if n > pattern_db.BASE else pattern_db.BASE**digits  # Manhattan tables ignore the blank
         group_of, weight = [0] * n, [0] * n
         for g, group in enumerate(groups):
@@ -149,7 +107,7 @@ class Optimal:
         self.parity = [(abs(p // width - hole_goal // width) + abs(p % width - hole_goal % width)) & 1 for p in range(n)]
 
     def _start(self, board):
-        """Placement numbers of every group, directly and mirrored, and the two heuristic values."""
+        """Placement numbers of every group, directly and mirrored, and the two heuristic values (the board turned)."""
         where = [0] * self.n
         for p, t in enumerate(board):
             where[t] = p
@@ -162,11 +120,11 @@ class Optimal:
 
     def heuristic(self, board: tuple[int, ...]) -> int:
         """The lower bound IDA* starts from: the larger of the direct and the mirrored lookups."""
-        return max(self._start(board)[3:])
+        return max(self._start(self.turn.board(board))[3:])
 
     def shortest(self, board: tuple[int, ...]) -> tuple[str, int]:
         """One shortest solution as hole moves, and the number of nodes expanded."""
-        board = list(board)
+        board = list(self.turn.board(board))
         hole, direct, mirrored, hd, hm = self._start(board)
         if hd == 0:
             return "", 1
@@ -210,11 +168,11 @@ class Optimal:
 
         while not dfs(hole, bound - 1, START, hd, hm):
             bound += 2
-        return "".join(DIRECTIONS[d] for d in reversed(path)), nodes
+        return self.turn.moves_back("".join(DIRECTIONS[d] for d in reversed(path))), nodes
 
     def all_shortest(self, board: tuple[int, ...], length: int) -> Iterator[str]:
         """Every solution of exactly ``length`` moves (the shortest length), lazily."""
-        board = list(board)
+        board = list(self.turn.board(board))
         hole, direct, mirrored, hd, hm = self._start(board)
         if length == 0:
             yield ""
@@ -237,7 +195,7 @@ class Optimal:
                 direct[gi], mirrored[gm] = new, mnew
                 path.append(d)
                 if g == length:
-                    yield "".join(DIRECTIONS[d] for d in path)
+                    yield self.turn.moves_back("".join(DIRECTIONS[d] for d in path))
                 else:
                     yield from paths(p, g, d, nhd, nhm)
                 path.pop()
