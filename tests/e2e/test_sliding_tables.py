@@ -30,6 +30,7 @@ def test_a_fresh_page_fetches_the_corner_tables_once_and_solves_4x4s_optimally(b
     urls = fetched_tables(page)
     page.goto(f"{base_url}/sliding/")
     wait_ready(page)
+    page.wait_for_function("document.querySelector('.gridhunt')?.gridhunt")  # mounted: its message line exists
     # every sentence the message line shows, so the fleeting progress can be checked afterwards
     page.evaluate("""window.said = []; new MutationObserver(() => said.push(document.querySelector('.gh-message').textContent))
         .observe(document.querySelector('.gh-message'), {childList: true, characterData: true, subtree: true})""")
