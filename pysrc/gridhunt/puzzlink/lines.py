@@ -34,13 +34,13 @@ def lines_json(lines: Lines) -> dict:
 def lines_from_json(data, w: int, h: int) -> Lines:
     """The lines ``lines_json`` wrote; ValueError with a sentence when they do not fit the grid."""
     if not isinstance(data, dict):
-        raise ValueError("A loop is {across, down}")
+        raise ValueError("Lines are {across, down}")
     across, down = data.get("across"), data.get("down")
     for rows, n, m in ((across, h, w - 1), (down, h - 1, w)):
         if not isinstance(rows, list) or len(rows) != n or any(not isinstance(r, str) or len(r) != m for r in rows):
-            raise ValueError(f"A loop's across is {h} rows of {w - 1} marks, its down {h - 1} rows of {w}")
+            raise ValueError(f"The lines' across is {h} rows of {w - 1} marks, their down {h - 1} rows of {w}")
         if any(ch not in "01" for r in rows for ch in r):
-            raise ValueError("A loop's marks are 0 and 1")
+            raise ValueError("The lines' marks are 0 and 1")
     return Lines(tuple(tuple(ch == "1" for ch in r) for r in across), tuple(tuple(ch == "1" for ch in r) for r in down))
 
 
@@ -90,7 +90,7 @@ def draw(board: Board, marks: dict, w: int, h: int) -> None:
 
 
 def render(lines: Lines | None, w: int, h: int, label: Callable[[int], str], width: int = 1) -> str:
-    """A picture: each cell's label right-aligned in ``width``, ``-`` and ``|`` between the cells the loop links."""
+    """A picture: each cell's label right-aligned in ``width``, ``-`` and ``|`` between the cells the lines link."""
     out = []
     for r in range(h):
         row = ""

@@ -2,8 +2,10 @@
 
 from dataclasses import dataclass
 
+from ...puzzlink import lines as drawn_lines
 from ...puzzlink import numbers, pzprv3, url
 from ...puzzlink.board import Board
+from ...puzzlink.lines import Lines
 
 PID = "numlin"
 MAX_CLUE = 12287  # the largest number pzprjs's number16 code writes with our reader's widths
@@ -14,12 +16,6 @@ class Puzzle:
     w: int
     h: int
     numbers: tuple[int | None, ...]  # per cell row by row: a number, numbers.QUESTION, or None (blank)
-
-
-@dataclass(frozen=True)
-class Lines:
-    across: tuple[tuple[bool, ...], ...]  # h rows of w - 1: a line from cell (r, c) to (r, c + 1)
-    down: tuple[tuple[bool, ...], ...]  # h - 1 rows of w: a line from cell (r, c) to (r + 1, c)
 
 
 def decode(text: str) -> Puzzle:
@@ -59,24 +55,11 @@ def from_model(data) -> Puzzle:
 
 def solution_json(puzzle: Puzzle, lines: Lines) -> dict:
     """``across``: h rows of w - 1 marks, ``1`` a line to the cell on the right; ``down``: h - 1 rows of w, to the cell below."""
-    def marks(rows):
-        return ["".join("1" if x else "0" for x in row) for row in rows]
-
-    return {"across": marks(lines.across), "down": marks(lines.down)}
+    return drawn_lines.lines_json(lines)
 
 
 def solution_from_json(puzzle: Puzzle, data) -> Lines:
-    w, h = puzzle.w, puzzle.h
-    if not isinstance(data, dict) or not isinstance(data.get("across"), list) or not isinstance(data.get("down"), list):
-        raise ValueError("A Numberlink solution is {\"across\": [...], \"down\": [...]}")
-    across, down = data["across"], data["down"]
-    if len(across) != h or any(not isinstance(row, str) or len(row) != w - 1 for row in across):
-        raise ValueError(f"A solution's 'across' is {h} rows of {w - 1} marks")
-    if len(down) != h - 1 or any(not isinstance(row, str) or len(row) != w for row in down):
-        raise ValueError(f"A solution's 'down' is {h - 1} rows of {w} marks")
-    if any(ch not in "01" for row in across + down for ch in row):
-        raise ValueError("A solution's marks are '1' (a line) and '0'")
-    return Lines(tuple(tuple(ch == "1" for ch in row) for row in across), tuple(tuple(ch == "1" for ch in row) for row in down))
+    return drawn_lines.lines_from_json(data, puzzle.w, puzzle.h)
 
 
 def solution_text(puzzle: Puzzle, lines: Lines) -> str:
@@ -92,43 +75,21 @@ def solution_pzprv3(puzzle: Puzzle, lines: Lines) -> str:
     """pzprjs's file: the numbers (``-`` a ``?``), then the lines crossing each cell's right side, then its bottom side."""
     w, h = puzzle.w, puzzle.h
     clues = [[clue_token(puzzle.numbers[r * w + c]) for c in range(w)] for r in range(h)]
-    across = [["1" if x else "0" for x in row] for row in lines.across]
-    down = [["1" if x else "0" for x in row] for row in lines.down]
-    return pzprv3.text(PID, h, w, [clues, across, down])
+    return pzprv3.text(PID, h, w, [clues, *drawn_lines.pzprv3_grids(lines)])
 
 
 def render(puzzle: Puzzle, lines: Lines | None = None) -> str:
     """Each cell's number (``?``, ``.`` a blank), with ``-`` and ``|`` for the lines between cells."""
-    w, h = puzzle.w, puzzle.h
     marks = ["?" if x == numbers.QUESTION else "." if x is None else str(x) for x in puzzle.numbers]
-    width = max(len(mark) for mark in marks)
-    rows = []
-    for r in range(h):
-        row = ""
-        for c in range(w):
-            row += marks[r * w + c].rjust(width)
-            if c + 1 < w:
-                row += "-" if lines and lines.across[r][c] else " "
-        rows.append(row)
-        if r + 1 < h:
-            rows.append(" ".join(("|" if lines and lines.down[r][c] else " ").rjust(width) for c in range(w)).rstrip())
-    return "".join(row + "\n" for row in rows)
+    return drawn_lines.render(lines, puzzle.w, puzzle.h, marks.__getitem__, max(len(mark) for mark in marks))
 
 
 def board(puzzle: Puzzle, answer=None) -> dict:
     """The numbers; the answer's lines through cell centres, lines that differ between solutions (``?``) faint."""
-    w = puzzle.w
-    drawing = Board(w, puzzle.h)
+    drawing = Board(puzzle.w, puzzle.h)
     for i, clue in enumerate(puzzle.numbers):
         if clue is not None:
             drawing.text(i, "?" if clue == numbers.QUESTION else str(clue))
     if answer:
-        for r, row in enumerate(answer["across"]):
-            for c, mark in enumerate(row):
-                if mark != "0":
-                    drawing.line(r * w + c, r * w + c + 1, maybe=mark == "?")
-        for r, row in enumerate(answer["down"]):
-            for c, mark in enumerate(row):
-                if mark != "0":
-                    drawing.line(r * w + c, (r + 1) * w + c, maybe=mark == "?")
+        drawn_lines.draw(drawing, answer, puzzle.w, puzzle.h)
     return drawing.json()

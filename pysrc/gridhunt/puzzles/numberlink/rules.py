@@ -18,7 +18,8 @@ from collections.abc import Iterator
 from ...puzzlink import answers, cells
 from ...search.acyclic import forbid_cycles
 from ...search.constraints import Problem
-from .codec import Lines, Puzzle
+from ...puzzlink.lines import Lines
+from .codec import Puzzle
 
 
 def links(puzzle: Puzzle) -> list[tuple[int, int]]:
