@@ -276,6 +276,19 @@ def test_the_draw_request_finds_the_genre_and_gives_the_answer_as_pzprv3(kind, s
     assert unsure["ok"] and "pzprv3" not in unsure
 
 
+# Answers of every shape the genres use, each wrong for most of them: a board refuses them in a sentence.
+MISSHAPEN_ANSWERS = [[], {}, "x", 5, True, [[1]], [1, 2], ["#"], ["?" * 3], {"across": 5}, {"across": [], "down": []},
+                     {"shaded": []}, {"walls": []}, ["1" * 50] * 50]
+
+
+@pytest.mark.parametrize("kind", ON_SHARED_PAGE)
+def test_a_misshapen_answer_to_draw_gets_a_sentence(kind):
+    share = kind.EXAMPLES[0][1]
+    for answer in MISSHAPEN_ANSWERS:
+        reply = json.loads(handle(json.dumps({"op": "draw", "kind": "genres", "puzzle": share, "answer": answer})))
+        assert reply["ok"] or is_sentence(reply["error"]), (answer, reply)
+
+
 @FUZZ
 @given(st.one_of(JSON, st.text(max_size=80), texts().map(lambda case: case[1])), st.sampled_from(["genres", *(k.ID for k in KINDS.values())]), JSON)
 def test_any_draw_request_gets_a_board_or_one_sentence(puzzle, kind, answer):

@@ -77,8 +77,9 @@ def loop_cells(lines: Lines, w: int, h: int) -> list[int] | None:
     return sorted(walk) if len(walk) == len(ends) else None
 
 
-def draw(board: Board, marks: dict, w: int, h: int) -> None:
+def draw(board: Board, marks, w: int, h: int) -> None:
     """Draw a solution's (``1``) or a ``certain`` reply's (``?``: faint) links on a genre's board."""
+    check_marks(marks, w, h)
     for r, row in enumerate(marks["across"]):
         for c, mark in enumerate(row):
             if mark != "0":
@@ -87,6 +88,21 @@ def draw(board: Board, marks: dict, w: int, h: int) -> None:
         for c, mark in enumerate(row):
             if mark != "0":
                 board.line(r * w + c, r * w + w + c, maybe=mark == "?")
+
+
+def check_marks(marks, w: int, h: int) -> None:
+    """ValueError with a sentence unless ``marks`` are ``{across, down}`` of ``0``, ``1`` and ``?`` that fit the grid.
+
+    What a board draws comes from the request as it is (the page sends back what it was given,
+    but any JSON may arrive).
+    """
+    if not isinstance(marks, dict):
+        raise ValueError("Lines are {across, down}")
+    for rows, n, m in ((marks.get("across"), h, w - 1), (marks.get("down"), h - 1, w)):
+        if not isinstance(rows, list) or len(rows) != n or any(not isinstance(r, str) or len(r) != m for r in rows):
+            raise ValueError(f"The lines' across is {h} rows of {w - 1} marks, their down {h - 1} rows of {w}")
+        if any(ch not in "01?" for r in rows for ch in r):
+            raise ValueError("The lines' marks are 0, 1 and ?")
 
 
 def render(lines: Lines | None, w: int, h: int, label: Callable[[int], str], width: int = 1) -> str:

@@ -72,3 +72,19 @@ def parse(text: str) -> Link:
 def build(genre: str, cols: int, rows: int, body: str, flags: tuple[str, ...] = ()) -> str:
     """The puzz.link URL of a puzzle (the flags stand before the size)."""
     return SITE + "/".join([genre, *flags, str(cols), str(rows)] + ([body] if body else []))
+
+
+def model_grid(data, name: str, key: str, what: str) -> tuple[int, int, list]:
+    """A genre's model's size and its list ``key`` of one value a cell, checked (``what``: the values, for the sentence).
+
+    ``name`` is the genre with its article ("An Akari"); ValueError with a sentence when the
+    model is not a JSON object, its size is not 1 to MAX_SIDE a side, or the list is not w * h long.
+    """
+    if not isinstance(data, dict):
+        raise ValueError(f"{name} model is a JSON object")
+    w, h, values = data.get("w"), data.get("h"), data.get(key)
+    if not (type(w) is int and type(h) is int and 1 <= w <= MAX_SIDE and 1 <= h <= MAX_SIDE):
+        raise ValueError(f"The grid must be 1 to {MAX_SIDE} cells a side")
+    if not isinstance(values, list) or len(values) != w * h:
+        raise ValueError(f"The model needs {w * h} {what}")
+    return w, h, values

@@ -38,13 +38,7 @@ def model(puzzle: Puzzle) -> dict:
 
 
 def from_model(data) -> Puzzle:
-    if not isinstance(data, dict):
-        raise ValueError("An Akari model is a JSON object")
-    w, h, walls = data.get("w"), data.get("h"), data.get("walls")
-    if not (isinstance(w, int) and isinstance(h, int) and 1 <= w <= url.MAX_SIDE and 1 <= h <= url.MAX_SIDE):
-        raise ValueError(f"The grid must be 1 to {url.MAX_SIDE} cells a side")
-    if not isinstance(walls, list) or len(walls) != w * h:
-        raise ValueError(f"The model needs {w * h} cells")
+    w, h, walls = url.model_grid(data, "An Akari", "walls", "cells")
     if any(x is not None and (type(x) is not int or not -1 <= x <= 4) for x in walls):
         raise ValueError("A wall's number is 0 to 4")
     return Puzzle(w, h, tuple(WALL if x == -1 else x for x in walls))

@@ -76,12 +76,8 @@ def model(puzzle: Puzzle) -> dict:
 
 
 def from_model(data) -> Puzzle:
-    if not isinstance(data, dict):
-        raise ValueError("A Fillomino model is a JSON object")
-    w, h, clues = data.get("w"), data.get("h"), data.get("clues")
-    if not (type(w) is int and type(h) is int and 1 <= w <= url.MAX_SIDE and 1 <= h <= url.MAX_SIDE):
-        raise ValueError(f"The grid must be 1 to {url.MAX_SIDE} cells a side")
-    if not isinstance(clues, list) or len(clues) != w * h or any(x is not None and type(x) is not int for x in clues):
+    w, h, clues = url.model_grid(data, "A Fillomino", "clues", "clues (a number, -1 for '?', or null)")
+    if any(x is not None and type(x) is not int for x in clues):
         raise ValueError(f"The model needs {w * h} clues (a number, -1 for '?', or null)")
     walls = []
     for key, count in (("beside", (w - 1) * h), ("below", w * (h - 1))):

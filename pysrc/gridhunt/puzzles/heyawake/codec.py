@@ -47,12 +47,9 @@ def model(puzzle: Puzzle) -> dict:
 
 
 def from_model(data) -> Puzzle:
-    if not isinstance(data, dict):
-        raise ValueError("A Heyawake model is a JSON object")
-    w, h, regions, clues = data.get("w"), data.get("h"), data.get("regions"), data.get("clues")
-    if not (type(w) is int and type(h) is int and 1 <= w <= url.MAX_SIDE and 1 <= h <= url.MAX_SIDE):
-        raise ValueError(f"The grid must be 1 to {url.MAX_SIDE} cells a side")
-    if not isinstance(regions, list) or len(regions) != w * h or any(type(x) is not int for x in regions):
+    w, h, regions = url.model_grid(data, "A Heyawake", "regions", "room numbers")
+    clues = data.get("clues")
+    if any(type(x) is not int for x in regions):
         raise ValueError(f"The model needs {w * h} room numbers")
     beside = [regions[r * w + c] != regions[r * w + c + 1] for r in range(h) for c in range(w - 1)]
     below = [regions[r * w + c] != regions[(r + 1) * w + c] for r in range(h - 1) for c in range(w)]
@@ -122,7 +119,7 @@ def board(puzzle: Puzzle, answer=None) -> dict:
     for top, clue in zip(top_cells(puzzle), puzzle.clues):
         if clue is not None:
             drawing.text(top, clue_text(clue))
-    for i, mark in enumerate("".join(answer or ())):
+    for i, mark in enumerate(cells.answer_marks(answer, puzzle.w, puzzle.h) if answer else ()):
         if mark == "#":
             drawing.fill(i, "shaded")
         elif mark == "?":

@@ -72,13 +72,7 @@ def model(puzzle: Puzzle) -> dict:
 
 
 def from_model(data) -> Puzzle:
-    if not isinstance(data, dict):
-        raise ValueError("A Hitori model is a JSON object")
-    w, h, given = data.get("w"), data.get("h"), data.get("numbers")
-    if not (isinstance(w, int) and isinstance(h, int) and 1 <= w <= url.MAX_SIDE and 1 <= h <= url.MAX_SIDE):
-        raise ValueError(f"The grid must be 1 to {url.MAX_SIDE} cells a side")
-    if not isinstance(given, list) or len(given) != w * h:
-        raise ValueError(f"The model needs {w * h} numbers")
+    w, h, given = url.model_grid(data, "A Hitori", "numbers", "numbers")
     if any(x is not None and (type(x) is not int or not -1 <= x < 36 * 36) for x in given):
         raise ValueError("A number is 0 to 1295, -1 for '?', or null")
     return Puzzle(w, h, tuple(numbers.QUESTION if x == -1 else x for x in given))

@@ -114,13 +114,7 @@ def model(puzzle: Puzzle) -> dict:
 
 
 def from_model(data) -> Puzzle:
-    if not isinstance(data, dict):
-        raise ValueError("A Kakuro model is a JSON object")
-    w, h, clues = data.get("w"), data.get("h"), data.get("clues")
-    if not (type(w) is int and type(h) is int and 1 <= w <= url.MAX_SIDE and 1 <= h <= url.MAX_SIDE):
-        raise ValueError(f"The grid must be 1 to {url.MAX_SIDE} cells a side")
-    if not isinstance(clues, list) or len(clues) != w * h:
-        raise ValueError(f"The model needs {w * h} cells")
+    w, h, clues = url.model_grid(data, "A Kakuro", "clues", "cells")
     if any(c is not None and not (isinstance(c, list) and len(c) == 2 and all(x is None or type(x) is int for x in c))
            for c in clues):
         raise ValueError("A clue cell is [down, across], each a sum or null")

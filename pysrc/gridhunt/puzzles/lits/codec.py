@@ -38,12 +38,8 @@ def model(puzzle: Puzzle) -> dict:
 
 
 def from_model(data) -> Puzzle:
-    if not isinstance(data, dict):
-        raise ValueError("A LITS model is a JSON object")
-    w, h, regions = data.get("w"), data.get("h"), data.get("regions")
-    if not (isinstance(w, int) and isinstance(h, int) and 1 <= w <= url.MAX_SIDE and 1 <= h <= url.MAX_SIDE):
-        raise ValueError(f"The grid must be 1 to {url.MAX_SIDE} cells a side")
-    if not isinstance(regions, list) or len(regions) != w * h or any(type(x) is not int for x in regions):
+    w, h, regions = url.model_grid(data, "A LITS", "regions", "region numbers")
+    if any(type(x) is not int for x in regions):
         raise ValueError(f"The model needs {w * h} region numbers")
     # Renumbered from the walls they make, so a region split in two pieces counts as two.
     beside = [regions[r * w + c] != regions[r * w + c + 1] for r in range(h) for c in range(w - 1)]

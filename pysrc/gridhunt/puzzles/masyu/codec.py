@@ -51,13 +51,8 @@ def model(puzzle: Puzzle) -> dict:
 
 
 def from_model(data) -> Puzzle:
-    if not isinstance(data, dict):
-        raise ValueError("A Masyu model is a JSON object")
-    w, h, pearls, full = data.get("w"), data.get("h"), data.get("pearls"), data.get("full", False)
-    if not (type(w) is int and type(h) is int and 1 <= w <= url.MAX_SIDE and 1 <= h <= url.MAX_SIDE):
-        raise ValueError(f"The grid must be 1 to {url.MAX_SIDE} cells a side")
-    if not isinstance(pearls, list) or len(pearls) != w * h:
-        raise ValueError(f"The model needs {w * h} pearls")
+    w, h, pearls = url.model_grid(data, "A Masyu", "pearls", "pearls")
+    full = data.get("full", False)
     if any(type(x) is not int or x not in (PLAIN, WHITE, BLACK) for x in pearls):
         raise ValueError("A pearl is 0 (none), 1 (white) or 2 (black)")
     if type(full) is not bool:

@@ -41,13 +41,7 @@ def model(puzzle: Puzzle) -> dict:
 
 
 def from_model(data) -> Puzzle:
-    if not isinstance(data, dict):
-        raise ValueError("A Numberlink model is a JSON object")
-    w, h, found = data.get("w"), data.get("h"), data.get("numbers")
-    if not (type(w) is int and type(h) is int and 1 <= w <= url.MAX_SIDE and 1 <= h <= url.MAX_SIDE):
-        raise ValueError(f"The grid must be 1 to {url.MAX_SIDE} cells a side")
-    if not isinstance(found, list) or len(found) != w * h:
-        raise ValueError(f"The model needs {w * h} cells")
+    w, h, found = url.model_grid(data, "A Numberlink", "numbers", "cells")
     if any(x is not None and (type(x) is not int or not (0 <= x <= MAX_CLUE or x == numbers.QUESTION)) for x in found):
         raise ValueError(f"A number is from 0 to {MAX_CLUE}, -2 for a '?', or null")
     return Puzzle(w, h, tuple(found))

@@ -43,13 +43,7 @@ def model(puzzle: Puzzle) -> dict:
 
 
 def from_model(data) -> Puzzle:
-    if not isinstance(data, dict):
-        raise ValueError("A Nurikabe model is a JSON object")
-    w, h, clues = data.get("w"), data.get("h"), data.get("clues")
-    if not (isinstance(w, int) and isinstance(h, int) and 1 <= w <= url.MAX_SIDE and 1 <= h <= url.MAX_SIDE):
-        raise ValueError(f"The grid must be 1 to {url.MAX_SIDE} cells a side")
-    if not isinstance(clues, list) or len(clues) != w * h:
-        raise ValueError(f"The model needs {w * h} clues")
+    w, h, clues = url.model_grid(data, "A Nurikabe", "clues", "clues")
     if any(c is not None and (not isinstance(c, int) or isinstance(c, bool)) for c in clues):
         raise ValueError("A clue is a whole number or null")
     questions = set(data.get("questions") or ())

@@ -28,6 +28,7 @@ may take; a room is a piece of the grid the walls enclose.
 from .codec import (
     decode, encode, from_model, model, render, solution_from_json, solution_json, solution_pzprv3, solution_text,
 )
+from ...puzzlink import lines
 from ...puzzlink.board import Board
 from ...puzzlink.imports import GenreImports
 from ...puzzlink.url import MAX_SIDE
@@ -54,6 +55,7 @@ def board(puzzle, answer=None) -> dict:
         if clue is not None:
             drawn.text(i, "?" if clue == QUESTION else str(clue))
     if answer is not None:
+        lines.check_marks(answer, w, puzzle.h)  # the walls between cells have the shape of lines between them
         for r, row in enumerate(answer["across"]):
             for c, mark in enumerate(row):
                 if mark != "0":

@@ -45,13 +45,7 @@ def model(puzzle: Puzzle) -> dict:
 
 
 def from_model(data) -> Puzzle:
-    if not isinstance(data, dict):
-        raise ValueError("A Slitherlink model is a JSON object")
-    w, h, clues = data.get("w"), data.get("h"), data.get("clues")
-    if not (isinstance(w, int) and isinstance(h, int) and 1 <= w <= url.MAX_SIDE and 1 <= h <= url.MAX_SIDE):
-        raise ValueError(f"The grid must be 1 to {url.MAX_SIDE} cells a side")
-    if not isinstance(clues, list) or len(clues) != w * h:
-        raise ValueError(f"The model needs {w * h} clues")
+    w, h, clues = url.model_grid(data, "A Slitherlink", "clues", "clues")
     if any(x is not None and (type(x) is not int or not -1 <= x <= 4) for x in clues):
         raise ValueError("A clue is 0 to 4, -1 for '?', or null")
     return Puzzle(w, h, tuple(numbers.QUESTION if x == -1 else x for x in clues))

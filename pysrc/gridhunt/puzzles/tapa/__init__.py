@@ -22,6 +22,7 @@ in order around it; a run is a stretch of shaded cells along the ring.
 from .codec import (
     decode, encode, from_model, model, render, solution_from_json, solution_json, solution_pzprv3, solution_text,
 )
+from ...puzzlink import cells
 from ...puzzlink.board import Board
 from ...puzzlink.imports import GenreImports
 from ...puzzlink.url import MAX_SIDE
@@ -43,11 +44,12 @@ imports = GenreImports(NAME, PUZZLINK, decode, encode)
 def board(puzzle, answer=None) -> dict:
     """The clues (their numbers spaced), and the answer's shading (a ``certain`` reply's ``?`` cells unknown)."""
     drawn = Board(puzzle.w, puzzle.h)
+    marks = None if answer is None else cells.answer_marks(answer, puzzle.w, puzzle.h)
     for i, clue in enumerate(puzzle.clues):
         if clue is not None:
             drawn.text(i, clue_text(clue, " "))
-        elif answer is not None:
-            mark = answer[i // puzzle.w][i % puzzle.w]
+        elif marks is not None:
+            mark = marks[i]
             if mark == "#":
                 drawn.fill(i, "shaded")
             elif mark == "?":

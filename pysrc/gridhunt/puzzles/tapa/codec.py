@@ -119,13 +119,7 @@ def model(puzzle: Puzzle) -> dict:
 
 
 def from_model(data) -> Puzzle:
-    if not isinstance(data, dict):
-        raise ValueError("A Tapa model is a JSON object")
-    w, h, clues = data.get("w"), data.get("h"), data.get("clues")
-    if not (type(w) is int and type(h) is int and 1 <= w <= url.MAX_SIDE and 1 <= h <= url.MAX_SIDE):
-        raise ValueError(f"The grid must be 1 to {url.MAX_SIDE} cells a side")
-    if not isinstance(clues, list) or len(clues) != w * h:
-        raise ValueError(f"The model needs {w * h} clues")
+    w, h, clues = url.model_grid(data, "A Tapa", "clues", "clues")
     return Puzzle(w, h, tuple(None if x is None else check_clue(x) for x in clues))
 
 

@@ -120,14 +120,8 @@ def model(puzzle: Puzzle) -> dict:
 
 
 def from_model(data) -> Puzzle:
-    if not isinstance(data, dict):
-        raise ValueError("A Yajilin model is a JSON object")
-    w, h, clues = data.get("w"), data.get("h"), data.get("clues")
+    w, h, clues = url.model_grid(data, "A Yajilin", "clues", "clues")
     grey, outside = data.get("grey", False), data.get("outside", False)
-    if not (type(w) is int and type(h) is int and 1 <= w <= url.MAX_SIDE and 1 <= h <= url.MAX_SIDE):
-        raise ValueError(f"The grid must be 1 to {url.MAX_SIDE} cells a side")
-    if not isinstance(clues, list) or len(clues) != w * h:
-        raise ValueError(f"The model needs {w * h} clues")
     for clue in clues:
         if clue is None:
             continue
