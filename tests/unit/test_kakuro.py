@@ -56,8 +56,13 @@ def test_the_board_draws_every_corpus_puzzle_with_its_outer_row_and_column(url):
     for i, clue in enumerate(puzzle.clues):
         cell = bare["cells"][(i // puzzle.w + 1) * w + i % puzzle.w + 1]
         assert (cell.get("fill") == "clue") == (clue is not None)
-        assert cell.get("split") == (list(clue) if clue and clue != (None, None) else None)
-    assert [bare["cells"][c + 1].get("split", [None])[0] for c in range(puzzle.w)] == list(puzzle.top)
+        if clue:  # a sum shows when a run of open cells follows it, as pzprjs draws it
+            r, c = divmod(i, puzzle.w)
+            down = clue[0] if r + 1 < puzzle.h and puzzle.clues[i + puzzle.w] is None else None
+            across = clue[1] if c + 1 < puzzle.w and puzzle.clues[i + 1] is None else None
+            assert cell.get("split") == ([down, across] if (down, across) != (None, None) else None)
+    assert [bare["cells"][c + 1].get("split", [None])[0] for c in range(puzzle.w)] == \
+        [top if puzzle.clues[c] is None else None for c, top in enumerate(puzzle.top)]
     solution = next(kakuro.solutions(puzzle))
     drawn = kakuro.board(puzzle, kakuro.solution_json(puzzle, solution))
     for i, digit in enumerate(solution):

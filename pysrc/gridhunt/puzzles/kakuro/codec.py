@@ -193,8 +193,17 @@ def render(puzzle: Puzzle, digits: Digits | None = None) -> str:
 def board(puzzle: Puzzle, answer=None) -> dict:
     """The grid with pzprjs's outer row and column of sums (so one row and column larger than the
     puzzle), clue cells split into their sums, and the answer's digits; ``answer`` is the solution
-    JSON or the ``certain`` JSON (``?`` a digit that differs)."""
+    JSON or the ``certain`` JSON (``?`` a digit that differs). As pzprjs draws them, a sum shows
+    only when a run of open cells follows it (a clue cell beside the edge or another clue holds a
+    0 there, which is no sum)."""
     w, h = puzzle.w, puzzle.h
+
+    def opens(r: int, c: int) -> bool:
+        return r < h and c < w and puzzle.clues[r * w + c] is None
+
+    def shown(sum_: int | None, run: bool) -> int | None:
+        return sum_ if run else None
+
     marks = None
     if answer is not None:
         if not isinstance(answer, list) or len(answer) != h or not all(isinstance(row, str) and len(row) == w for row in answer):
@@ -204,19 +213,20 @@ def board(puzzle: Puzzle, answer=None) -> dict:
     drawn.fill(0, "clue")
     for c in range(w):
         drawn.fill(c + 1, "clue")
-        if puzzle.top[c] is not None:
+        if shown(puzzle.top[c], opens(0, c)) is not None:
             drawn.split(c + 1, puzzle.top[c], None)
     for r in range(h):
         drawn.fill((r + 1) * (w + 1), "clue")
-        if puzzle.left[r] is not None:
+        if shown(puzzle.left[r], opens(r, 0)) is not None:
             drawn.split((r + 1) * (w + 1), None, puzzle.left[r])
         for c in range(w):
             i, spot = r * w + c, (r + 1) * (w + 1) + c + 1
             clue = puzzle.clues[i]
             if clue is not None:
                 drawn.fill(spot, "clue")
-                if clue != (None, None):
-                    drawn.split(spot, *clue)
+                down, across = shown(clue[0], opens(r + 1, c)), shown(clue[1], opens(r, c + 1))
+                if (down, across) != (None, None):
+                    drawn.split(spot, down, across)
             elif marks is not None and marks[i] in "123456789":
                 drawn.text(spot, marks[i], answer=True)
             elif marks is not None:
