@@ -39,8 +39,13 @@ test-e2e: setup
 	$(MAKE) build PORT=$(TEST_PORT)
 	GRIDHUNT_TEST_PORT=$(TEST_PORT) $(PY) -m pytest tests/e2e
 
+# Every benchmark in turn (tens of minutes): start-up and the first 4x4 answer in Chromium, then each
+# solver natively and under Pyodide in Node, with the ratios the issues ask for. Figures, never tests.
+BENCHES := sudoku sliding sliding_tables tiling tracks maze genres search_vs_sat
 bench: setup build
 	$(PY) tests/bench/bench_startup.py
+	$(PY) tests/bench/bench_first_4x4.py --port $(PORT)
+	for b in $(BENCHES); do echo "== bench_$$b"; $(PY) tests/bench/bench_$$b.py || exit 1; done
 
 setup: chromium $(VENV)/.installed node_modules/.installed
 
