@@ -17,31 +17,13 @@ from gridhunt.puzzles.sliding.solver import UNREACHABLE, reachable
 from gridhunt.search import pattern_db
 from mutations import near
 from paths import SHARED
+from sliding_bfs import distances_from
 
 DATA = SHARED / "data" / "sliding"
 
 
 def data_lines(name):
     return [list(map(int, line.split())) for line in (DATA / name).read_text().splitlines() if line.strip()]
-
-
-def distances_from(width, height, goal):
-    """Every position reachable from ``goal`` with its distance (plain BFS, shares nothing with the solver)."""
-    seen = {goal: 0}
-    queue = deque([goal])
-    while queue:
-        board = queue.popleft()
-        hole = board.index(0)
-        r, c = divmod(hole, width)
-        for rr, cc in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
-            if 0 <= rr < height and 0 <= cc < width:
-                nxt = list(board)
-                nxt[hole], nxt[rr * width + cc] = nxt[rr * width + cc], 0
-                nxt = tuple(nxt)
-                if nxt not in seen:
-                    seen[nxt] = seen[board] + 1
-                    queue.append(nxt)
-    return seen
 
 
 def shortest_length(puzzle):

@@ -2,7 +2,6 @@
 
 import json
 import random
-from collections import deque
 
 import pytest
 from hypothesis import given, settings
@@ -16,27 +15,9 @@ from gridhunt.puzzles.sliding.optimal import Optimal
 from gridhunt.puzzles.sliding.solver import relabelled
 from gridhunt.puzzles.sliding.symmetry import canonical
 from gridhunt.search import pattern_db, pattern_packing
+from sliding_bfs import distances_from
 
 SHAPES = [(3, 3), (2, 3), (3, 2), (2, 4), (4, 2), (2, 2)]
-
-
-def distances_from(width, height, goal):
-    """Every position reachable from ``goal`` (labels, 0 the hole) with its distance: plain BFS, nothing of the solver."""
-    seen = {goal: 0}
-    queue = deque([goal])
-    while queue:
-        board = queue.popleft()
-        hole = board.index(0)
-        r, c = divmod(hole, width)
-        for rr, cc in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
-            if 0 <= rr < height and 0 <= cc < width:
-                moved = list(board)
-                moved[hole], moved[rr * width + cc] = moved[rr * width + cc], 0
-                moved = tuple(moved)
-                if moved not in seen:
-                    seen[moved] = seen[board] + 1
-                    queue.append(moved)
-    return seen
 
 
 @pytest.mark.parametrize("width, height, goals, hole", [
