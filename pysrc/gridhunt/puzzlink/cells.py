@@ -56,6 +56,20 @@ def shading_from_json(data, w: int, h: int) -> Shading:
     return tuple(ch == "#" for row in data for ch in row)
 
 
+def solution_json(puzzle, shading: Shading) -> list[str]:
+    """The contract's solution JSON of a genre whose answer is one mark a cell: rows of ``#`` and ``.``
+    (``#``: what the genre marks, a shaded cell, a light, a star)."""
+    return rows(shading, puzzle.w)
+
+
+def solution_from_json(puzzle, data) -> Shading:
+    return shading_from_json(data, puzzle.w, puzzle.h)
+
+
+def solution_text(puzzle, shading: Shading) -> str:
+    return "/".join(rows(shading, puzzle.w))
+
+
 def certain_rows(same: dict[int, bool] | None, cells: list[int], w: int, h: int) -> list[str] | None:
     """Rows of ``#``, ``.`` and ``?`` (not the same in every solution), from variable values; None when unsolvable."""
     if same is None:

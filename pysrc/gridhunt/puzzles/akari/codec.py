@@ -4,7 +4,7 @@ from dataclasses import dataclass
 
 from ...puzzlink import cells, numbers, pzprv3, url
 from ...puzzlink.board import Board
-from ...puzzlink.cells import Shading
+from ...puzzlink.cells import Shading, solution_from_json, solution_json, solution_text
 
 PID = "lightup"
 WALL = numbers.QUESTION  # pzprjs stores a wall without a number as the "?" clue
@@ -42,19 +42,6 @@ def from_model(data) -> Puzzle:
     if any(x is not None and (type(x) is not int or not -1 <= x <= 4) for x in walls):
         raise ValueError("A wall's number is 0 to 4")
     return Puzzle(w, h, tuple(WALL if x == -1 else x for x in walls))
-
-
-def solution_json(puzzle: Puzzle, lights: Shading) -> list[str]:
-    """Rows of ``#`` (a light) and ``.``."""
-    return cells.rows(lights, puzzle.w)
-
-
-def solution_from_json(puzzle: Puzzle, data) -> Shading:
-    return cells.shading_from_json(data, puzzle.w, puzzle.h)
-
-
-def solution_text(puzzle: Puzzle, lights: Shading) -> str:
-    return "/".join(cells.rows(lights, puzzle.w))
 
 
 def solution_pzprv3(puzzle: Puzzle, lights: Shading) -> str:

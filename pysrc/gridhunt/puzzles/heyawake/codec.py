@@ -4,7 +4,7 @@ from dataclasses import dataclass
 
 from ...puzzlink import borders, cells, numbers, pzprv3, url
 from ...puzzlink.board import Board
-from ...puzzlink.cells import Shading
+from ...puzzlink.cells import Shading, solution_from_json, solution_json, solution_text
 
 PID = "heyawake"
 MAX_CLUE = 12287  # the largest room number pzprjs's number16 code writes with our reader's widths
@@ -68,19 +68,6 @@ def top_cells(puzzle: Puzzle) -> list[int]:
         if x not in tops or (i % puzzle.w, i // puzzle.w) < (tops[x] % puzzle.w, tops[x] // puzzle.w):
             tops[x] = i
     return [tops[x] for x in range(len(tops))]
-
-
-def solution_json(puzzle: Puzzle, shading: Shading) -> list[str]:
-    """Rows of ``#`` (shaded) and ``.``."""
-    return cells.rows(shading, puzzle.w)
-
-
-def solution_from_json(puzzle: Puzzle, data) -> Shading:
-    return cells.shading_from_json(data, puzzle.w, puzzle.h)
-
-
-def solution_text(puzzle: Puzzle, shading: Shading) -> str:
-    return "/".join(cells.rows(shading, puzzle.w))
 
 
 def clue_text(clue: int) -> str:

@@ -5,7 +5,7 @@ from dataclasses import dataclass
 
 from ...puzzlink import cells, numbers, pzprv3, url
 from ...puzzlink.board import Board
-from ...puzzlink.cells import Shading
+from ...puzzlink.cells import Shading, solution_from_json, solution_json, solution_text
 
 PID = "hitori"
 DIGITS = string.digits + string.ascii_lowercase  # base 36
@@ -76,19 +76,6 @@ def from_model(data) -> Puzzle:
     if any(x is not None and (type(x) is not int or not -1 <= x < 36 * 36) for x in given):
         raise ValueError("A number is 0 to 1295, -1 for '?', or null")
     return Puzzle(w, h, tuple(numbers.QUESTION if x == -1 else x for x in given))
-
-
-def solution_json(puzzle: Puzzle, shading: Shading) -> list[str]:
-    """Rows of ``#`` (shaded) and ``.``."""
-    return cells.rows(shading, puzzle.w)
-
-
-def solution_from_json(puzzle: Puzzle, data) -> Shading:
-    return cells.shading_from_json(data, puzzle.w, puzzle.h)
-
-
-def solution_text(puzzle: Puzzle, shading: Shading) -> str:
-    return "/".join(cells.rows(shading, puzzle.w))
 
 
 def solution_pzprv3(puzzle: Puzzle, shading: Shading) -> str:

@@ -4,7 +4,7 @@ from dataclasses import dataclass
 
 from ...puzzlink import cells, numbers, pzprv3, url
 from ...puzzlink.board import Board
-from ...puzzlink.cells import Shading
+from ...puzzlink.cells import Shading, solution_from_json, solution_json, solution_text
 
 PID = "nurikabe"
 
@@ -48,19 +48,6 @@ def from_model(data) -> Puzzle:
         raise ValueError("A clue is a whole number or null")
     questions = set(data.get("questions") or ())
     return check(Puzzle(w, h, tuple(numbers.QUESTION if i in questions else c for i, c in enumerate(clues))))
-
-
-def solution_json(puzzle: Puzzle, shading: Shading) -> list[str]:
-    """Rows of ``#`` (shaded: the wall) and ``.`` (the islands)."""
-    return cells.rows(shading, puzzle.w)
-
-
-def solution_from_json(puzzle: Puzzle, data) -> Shading:
-    return cells.shading_from_json(data, puzzle.w, puzzle.h)
-
-
-def solution_text(puzzle: Puzzle, shading: Shading) -> str:
-    return "/".join(cells.rows(shading, puzzle.w))
 
 
 def clue_token(clue: int | None) -> str:

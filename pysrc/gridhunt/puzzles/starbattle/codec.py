@@ -4,7 +4,7 @@ from dataclasses import dataclass
 
 from ...puzzlink import borders, cells, pzprv3, url
 from ...puzzlink.board import Board
-from ...puzzlink.cells import Shading
+from ...puzzlink.cells import Shading, solution_from_json, solution_json, solution_text
 
 PID = "starbattle"
 
@@ -56,19 +56,6 @@ def from_model(data) -> Puzzle:
     beside = [regions[r * w + c] != regions[r * w + c + 1] for r in range(h) for c in range(w - 1)]
     below = [regions[r * w + c] != regions[(r + 1) * w + c] for r in range(h - 1) for c in range(w)]
     return check(Puzzle(w, h, stars, tuple(borders.regions_of(beside, below, w, h))))
-
-
-def solution_json(puzzle: Puzzle, stars: Shading) -> list[str]:
-    """Rows of ``#`` (a star) and ``.``."""
-    return cells.rows(stars, puzzle.w)
-
-
-def solution_from_json(puzzle: Puzzle, data) -> Shading:
-    return cells.shading_from_json(data, puzzle.w, puzzle.h)
-
-
-def solution_text(puzzle: Puzzle, stars: Shading) -> str:
-    return "/".join(cells.rows(stars, puzzle.w))
 
 
 def solution_pzprv3(puzzle: Puzzle, stars: Shading) -> str:

@@ -11,7 +11,7 @@ after another row by row: ``0``-``8`` a one-number clue, ``9`` the clue 1 1 1 1,
 from dataclasses import dataclass
 
 from ...puzzlink import cells, pzprv3, url
-from ...puzzlink.cells import Shading
+from ...puzzlink.cells import Shading, solution_from_json, solution_json, solution_text
 from ...puzzlink.numbers import QUESTION
 
 PID = "tapa"
@@ -121,19 +121,6 @@ def model(puzzle: Puzzle) -> dict:
 def from_model(data) -> Puzzle:
     w, h, clues = url.model_grid(data, "A Tapa", "clues", "clues")
     return Puzzle(w, h, tuple(None if x is None else check_clue(x) for x in clues))
-
-
-def solution_json(puzzle: Puzzle, shading: Shading) -> list[str]:
-    """Rows of ``#`` (shaded) and ``.``."""
-    return cells.rows(shading, puzzle.w)
-
-
-def solution_from_json(puzzle: Puzzle, data) -> Shading:
-    return cells.shading_from_json(data, puzzle.w, puzzle.h)
-
-
-def solution_text(puzzle: Puzzle, shading: Shading) -> str:
-    return "/".join(cells.rows(shading, puzzle.w))
 
 
 def clue_text(clue: Clue, joint: str) -> str:
