@@ -3,6 +3,7 @@
     python tests/bench/bench_genres.py            # native, then the same under Pyodide, and the ratio
     python tests/bench/bench_genres.py --native   # native only
     python tests/bench/bench_genres.py --hard     # also genres_hard.txt: beyond the goal today (minutes)
+    python tests/bench/bench_genres.py --genre heyawake --genre numberlink   # only these genres (kind ids)
 
 The puzzles are tests/pzpr/corpus.txt (the real puzzles the tests judge with pzprjs) and
 genres_large.txt beside this file (larger ones: 40x40 Akari, 24x24 LITS...). Each is solved
@@ -27,13 +28,20 @@ LARGE = HERE / "genres_large.txt"
 HARD = HERE / "genres_hard.txt"  # beyond the goal today: seconds to minutes each, only with --hard
 
 
+def chosen_genres(argv: list[str]) -> set[str]:
+    """The kind ids after each --genre (empty: every genre)."""
+    return {argv[i + 1] for i, arg in enumerate(argv[:-1]) if arg == "--genre"}
+
+
 def puzzles(sources) -> list[tuple[str, str]]:
+    only = chosen_genres(sys.argv)
     found = []
     for source in sources:
         for line in Path(source).read_text().splitlines():
             if line.strip() and not line.startswith("#"):
                 kind, url = line.split()[:2]
-                found.append((kind, url))
+                if not only or kind in only:
+                    found.append((kind, url))
     return found
 
 
@@ -60,7 +68,8 @@ def report(where: str, rows: list[dict]) -> None:
 
 def main() -> None:
     if "--json" in sys.argv:  # the Pyodide half prints its rows for the native half
-        print("ROWS" + json.dumps(timings(sys.argv[2:])))
+        sources = [arg for arg in sys.argv[2:] if arg.endswith(".txt")]
+        print("ROWS" + json.dumps(timings(sources)))
         return
     sources = (CORPUS, LARGE, HARD) if "--hard" in sys.argv else (CORPUS, LARGE)
     native = timings(sources)
@@ -69,7 +78,8 @@ def main() -> None:
         return
     import under_pyodide
 
-    output = under_pyodide.run(__file__, "--json", *sources)
+    chosen = [arg for genre in sorted(chosen_genres(sys.argv)) for arg in ("--genre", genre)]
+    output = under_pyodide.run(__file__, "--json", *sources, *chosen)
     pyodide = json.loads(next(x for x in output.splitlines() if x.startswith("ROWS"))[4:])
     report("Pyodide (Node)", pyodide)
     ratios = sorted(p["seconds"] / n["seconds"] for p, n in zip(pyodide, native) if n["seconds"] > 0.001)
