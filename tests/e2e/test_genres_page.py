@@ -76,21 +76,65 @@ def test_every_genre_is_drawn_solved_and_its_copied_answer_accepted_by_pzprjs(pa
     assert all(v["complete"] for v in judged), judged
 
 
-def test_a_puzzle_with_two_solutions_shows_its_unknown_cells_and_one_with_none_says_so(page):
+def test_a_puzzle_with_two_solutions_shows_its_unknown_cells_and_either_solution_and_one_with_none_says_so(page):
     load(page, TWO_SOLUTIONS)
+    expect(page.locator(".gh-solution-views")).to_be_hidden()
     solve(page, "warning")
     expect(page.locator(".gh-message")).to_contain_text("More than one solution")
     cells = genres_page(page, "widget.overlay.cells")
     assert any(cell.get("unknown") for cell in cells) and any(cell.get("fill") == "shaded" for cell in cells)
     shot(page, "genres-two-solutions")
     page.click(".gh-copy-answer")
-    expect(page.locator(".gh-message")).to_contain_text("more than one solution")
+    expect(page.locator(".gh-message")).to_contain_text("show Solution 1 or 2 to copy that one")
+    answers, drawn = [], []
+    for view in (1, 2):
+        page.click(f".gh-view-{view}")
+        expect(page.locator(f".gh-view-{view}")).to_have_attribute("aria-pressed", "true")
+        expect(page.locator(".gh-message")).to_contain_text(f"showing solution {view} of the two")
+        settled(page)
+        drawn.append(genres_page(page, "widget.overlay.cells"))
+        assert not any(cell.get("unknown") for cell in drawn[-1])
+        page.click(".gh-copy-answer")
+        expect(page.locator(".gh-message")).to_contain_text("Copied the answer as a pzprv3 file")
+        answers.append(page.evaluate("navigator.clipboard.readText()"))
+    assert drawn[0] != drawn[1] and answers[0] != answers[1]
+    judged = verdicts(answers)  # each of the two is a whole solution by pzprjs's own checker
+    assert all(v["complete"] for v in judged), judged
+    page.click(".gh-view-0")
+    settled(page)
+    assert any(cell.get("unknown") for cell in genres_page(page, "widget.overlay.cells"))
     load(page, UNSOLVABLE)
+    expect(page.locator(".gh-solution-views")).to_be_hidden()
     solve(page, "warning")
     expect(page.locator(".gh-message")).to_contain_text("No solution")
     assert genres_page(page, "widget.overlay") is None
     page.click(".gh-copy-answer")
     expect(page.locator(".gh-message")).to_contain_text("no solution, so there is no answer to copy")
+
+
+def test_a_reload_shows_the_answer_found_before_without_solving_again(browser, base_url):
+    context, page = open_puzzle(browser, f"{base_url}/genres/#{TWO_SOLUTIONS}", service_workers="block")
+    settled(page)
+    solve(page, "warning")
+    page.click(".gh-view-2")
+    expect(page.locator(".gh-message")).to_contain_text("showing solution 2")
+    settled(page)
+    shown = genres_page(page, "widget.overlay")
+    page.reload()
+    expect(page.locator(".gh-message")).to_contain_text("showing solution 2", timeout=PYTHON_TIMEOUT)
+    settled(page)
+    assert genres_page(page, "widget.overlay") == shown
+    expect(page.locator(".gh-view-2")).to_have_attribute("aria-pressed", "true")
+    unique = GENRES[0].EXAMPLES[0][1]
+    load(page, unique)  # another puzzle: the old answer is not drawn on it
+    assert genres_page(page, "widget.overlay") is None
+    solve(page, "success")
+    page.reload()
+    expect(page.locator(".gh-message")).to_contain_text("the only solution (found earlier)", timeout=PYTHON_TIMEOUT)
+    settled(page)
+    assert genres_page(page, "widget.overlay") is not None
+    expect(page.locator(".gh-solution-views")).to_be_hidden()
+    context.close()
 
 
 def test_a_bad_url_is_kept_with_its_sentence_and_the_board_stays(page):

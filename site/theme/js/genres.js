@@ -1,19 +1,24 @@
 // The genres page: one page for every genre read from puzz.link (the kinds whose `page` is
 // "genres" in the build's manifest, so a new genre needs no edit here). A pasted or linked puzz.link
 // URL goes to Python's `draw`, which finds its genre and describes its board; GenreBoard draws it.
-// Solve asks the genre's `certain` (counting to 2) and draws what every solution shares; the
-// answer copies as a pzprv3 file, the puzzle as its puzz.link URL, and the page's link holds the URL.
+// Solve asks the genre's `certain` (counting to 2) and draws what every solution shares; when there
+// are two, both can be shown (a setter sees where they differ). The answer shown copies as a pzprv3
+// file, the puzzle as its puzz.link URL, and the page's link holds the URL. The answer is kept with
+// the board, so a reload shows it again without solving.
 import { python } from "./client.js";
-import { el } from "./controls.js";
+import { button, el, row, setPressed } from "./controls.js";
 import { shownOn } from "./kinds.js";
 import { PuzzlePage } from "./puzzle-page.js";
 import { GenreBoard } from "./genre-board.js";
+
+const SOLVED_KEY = "gridhunt:genres:answer"; // the last answer, with the share of the puzzle it answers
 
 export default class GenresPage extends PuzzlePage {
   static kind = "genres";
 
   constructor(root) {
     super(root);
+    this.restoreAnswer();
     this.genres = shownOn(this.kind);
     this.genreList.textContent = `Genres read here: ${this.genres.map((genre) => genre.name).join(", ")}.`;
     // A first visit shows a board at once: the first genre's example.
@@ -33,6 +38,12 @@ export default class GenresPage extends PuzzlePage {
     // what the grid cannot show (Star Battle's number of stars): above the board, so the answer's sentence stays right under it
     this.boardNote = el("p", { className: "gh-help gh-board-note", hidden: true });
     this.root.querySelector(".gh-board").before(this.boardNote);
+    // with two solutions: what they share (hatched where they differ), or either one whole
+    this.viewButtons = ["In every solution", "Solution 1", "Solution 2"].map((label, view) =>
+      button({ id: `view-${view}`, label, pressed: view === 0, run: () => this.showView(view, { say: true }) }));
+    this.views = row([el("span", {}, "Show:"), ...this.viewButtons], { className: "gh-solution-views", group: "Show" });
+    this.views.hidden = true;
+    this.messageBox.after(this.views);
   }
 
   actions() {
@@ -78,6 +89,7 @@ export default class GenresPage extends PuzzlePage {
 
   onBoardChange() {
     this.answer = null; // a solve's answer belongs to the board it was found for
+    this.views.hidden = true;
     this.widget.setOverlay(null);
     const note = this.widget.state.board?.note;
     this.boardNote.textContent = note || "";
@@ -98,25 +110,76 @@ export default class GenresPage extends PuzzlePage {
   describeSolve(reply) {
     if (!reply.count) return ["No solution: no way to fill this grid keeps every rule.", "warning"];
     if (reply.unique) return ["Solved: this is the only solution.", "success"];
-    return ["More than one solution: what is drawn is in every one of them; the hatched or dashed parts differ.", "warning"];
+    return ["More than one solution: what is drawn is in every one of them; the hatched or dashed parts differ (or show either solution).", "warning"];
   }
 
-  /** Draw what the solutions share (the certain answer) onto the puzzle it was found for. */
+  /**
+   * Draw what the solutions share (the certain answer) onto the puzzle it was found for; with two
+   * solutions, fetch both so either can be shown and copied.
+   */
   async afterSolve(reply, board) {
-    this.answer = { count: reply.count, pzprv3: null };
-    if (!reply.certain) return;
     const version = this.version;
-    const drawn = await this.ask({ op: "draw", kind: this.widget.state.kind, ...board, answer: reply.certain });
-    if (!drawn || version !== this.version) return;
+    const answer = { share: board.puzzle, count: reply.count, unique: reply.unique, certain: reply.certain, solutions: [] };
+    if (reply.count > 1) {
+      const both = await this.ask({ op: "solve", kind: this.widget.state.kind, ...board, limit: 2 });
+      if (!both || version !== this.version) return;
+      if (both.ok) answer.solutions = both.solutions;
+    }
+    this.answer = answer;
+    if (answer.certain) await this.showView(0);
+    else this.saveAnswer(); // no solution: nothing to draw, but a reload should still say so
+  }
+
+  /**
+   * Show the answer: view 0 is what every solution shares, 1 and 2 are the solutions themselves;
+   * `say` (a click) puts what is shown into the message line.
+   */
+  async showView(view, { say = false } = {}) {
+    const answer = this.answer;
+    if (!answer || !answer.certain) return;
+    const shown = view ? answer.solutions[view - 1] : answer.certain;
+    const version = this.version;
+    const drawn = await this.ask({ op: "draw", kind: this.widget.state.kind, puzzle: answer.share, answer: shown });
+    if (!drawn || version !== this.version || answer !== this.answer) return;
     if (!drawn.ok) return this.message(drawn.error, "error");
-    this.answer.pzprv3 = drawn.pzprv3 ?? null;
+    answer.view = view;
+    answer.pzprv3 = drawn.pzprv3 ?? null;
     this.widget.setOverlay(drawn.board);
+    this.views.hidden = answer.solutions.length < 2;
+    this.viewButtons.forEach((node, k) => setPressed(node, k === view));
+    if (say && view) this.message(`More than one solution: showing solution ${view} of the two found (Copy answer copies it).`, "warning");
+    else if (say) this.message(this.describeSolve(answer)[0], "warning");
+    this.saveAnswer();
+  }
+
+  saveAnswer() {
+    const { share, count, unique, certain, solutions, view } = this.answer;
+    try {
+      localStorage.setItem(SOLVED_KEY, JSON.stringify({ share, count, unique, certain, solutions, view }));
+    } catch {
+      /* private mode or full storage: the answer is only lost on reload */
+    }
+  }
+
+  /** On arrival: the answer found before, when the board is still the puzzle it answers. */
+  restoreAnswer() {
+    let saved = null;
+    try {
+      saved = JSON.parse(localStorage.getItem(SOLVED_KEY));
+    } catch {
+      return;
+    }
+    if (!saved || !saved.share || saved.share !== this.widget.state.share || !Array.isArray(saved.solutions)) return;
+    this.answer = saved;
+    const [text, kind] = this.describeSolve(saved);
+    this.message(`${text.replace(/\.$/, "")} (found earlier).`, kind);
+    if (saved.certain) this.showView(saved.view || 0, { say: Boolean(saved.view) });
   }
 
   async copyAnswer() {
     if (!this.answer) return this.message("Press Solve first: the answer is copied once it is found.", "warning");
     if (!this.answer.count) return this.message("This puzzle has no solution, so there is no answer to copy.", "warning");
-    if (!this.answer.pzprv3) return this.message("This puzzle has more than one solution, so there is no one answer to copy.", "warning");
+    if (!this.answer.pzprv3) return this.message("This puzzle has more than one solution: show Solution 1 or 2 to copy that one.", "warning");
     await this.copyText(this.answer.pzprv3, "the answer as a pzprv3 file (puzz.link opens it)");
   }
 
