@@ -8,7 +8,8 @@
 
 Requests are objects with an ``op``; every reply has ``ok``. A bad request
 never raises: it becomes ``{"ok": false, "status": "invalid", "error": "..."}``
-(one sentence naming the problem).
+(one sentence naming the problem), with ``"page"`` when the text is a puzzle another page of
+Gridhunt reads (that page's id: ``"tracks"``, ``"genres"``...), so the page can open it there.
 
 The puzzle of a request is given either way (both are read and checked alike):
 
@@ -65,7 +66,7 @@ def handle(request: str) -> str:
     try:
         reply = respond(json.loads(request))
     except ValueError as error:  # json.JSONDecodeError is a ValueError too
-        reply = failure(str(error), getattr(error, "cells", None))
+        reply = failure(str(error), getattr(error, "cells", None), getattr(error, "page", None))
     except RecursionError:
         reply = failure("The puzzle is too large to solve here")
     except Exception as error:  # noqa: BLE001 - the page must get a sentence, not a traceback
@@ -73,9 +74,11 @@ def handle(request: str) -> str:
     return json.dumps(reply, separators=(",", ":"))
 
 
-def failure(message: str, cells: list | None = None) -> dict:
-    """The reply to bad input: its sentence, and the board's cells it is about when it has them."""
-    return {"ok": False, "status": "invalid", "error": message, **({"cells": cells} if cells else {})}
+def failure(message: str, cells: list | None = None, page: str | None = None) -> dict:
+    """The reply to bad input: its sentence, the board's cells it is about when it has them, and the
+    page that reads it instead when it is another page's puzzle (``paste.Elsewhere``)."""
+    return {"ok": False, "status": "invalid", "error": message, **({"cells": cells} if cells else {}),
+            **({"page": page} if page else {})}
 
 
 def respond(request) -> dict:

@@ -49,6 +49,15 @@ class ShareStringOnly:
         return []
 
 
+class Elsewhere(ValueError):
+    """Text another of Gridhunt's pages reads: the sentence that says so, and ``page``, that page's id
+    (the api's reply carries it, so the page offers to open the text there)."""
+
+    def __init__(self, sentence: str, page: str) -> None:
+        super().__init__(sentence)
+        self.page = page
+
+
 GENRES_PAGE = "genres"
 SHARED_PAGES = {GENRES_PAGE: "Genres"}  # the pages several kinds share, by the name people see
 GENRES = [kind_id for kind_id, kind in KINDS.items() if getattr(kind, "PAGE", kind_id) == GENRES_PAGE]
@@ -77,11 +86,11 @@ def read(kind_id: str, text) -> Reading:
         except ValueError as error:
             other = _other_kind(kind_id, text)
             if other:
-                raise ValueError(other) from None
+                raise other from None
             raise  # its own sentence (and the cells it is about, if any)
     if link.tool == "gridhunt":
         if link.game and link.game not in (kind_id, page_of(kind_id)):
-            raise ValueError(link_elsewhere(link.game))
+            raise _link_elsewhere_error(link.game)
         if not link.body:
             raise ValueError("The link's '#' is followed by nothing: copy the whole link again")
         # the shared page's fragment is a genre's own link, read as if pasted
@@ -90,11 +99,11 @@ def read(kind_id: str, text) -> Reading:
     reader = importer.LINKS.get((link.tool, link.game))
     if reader:
         return reader(link)
-    raise ValueError(_elsewhere(link))
+    raise _elsewhere_error(link)
 
 
-def _other_kind(kind_id: str, text: str) -> str | None:
-    """When this kind cannot read the text and another kind can, the sentence that says whose it is."""
+def _other_kind(kind_id: str, text: str) -> Elsewhere | None:
+    """When this kind cannot read the text and another kind can, the error that says whose it is."""
     for other, importer in IMPORTERS.items():
         if other == kind_id:
             continue
@@ -102,7 +111,7 @@ def _other_kind(kind_id: str, text: str) -> str | None:
             reading = importer.read(text)
         except (ValueError, RecursionError):
             continue
-        return f"This looks like a {KINDS[other].NAME} puzzle ({reading.recognised}); {where(other)}"
+        return Elsewhere(f"This looks like a {KINDS[other].NAME} puzzle ({reading.recognised}); {where(other)}", page_of(other))
     return None
 
 
@@ -121,6 +130,11 @@ def link_elsewhere(page: str) -> str:
     if page in SHARED_PAGES:
         return f"This is a link to the {SHARED_PAGES[page]} page; open it there"
     return f"This is a {KINDS[page].NAME} link; {where(page)}"
+
+
+def _link_elsewhere_error(page: str) -> ValueError:
+    """The error for a link to another of Gridhunt's pages (a kind's id or a shared page's)."""
+    return Elsewhere(link_elsewhere(page), page_of(page) if page in KINDS else page)
 
 
 def where(kind_id: str) -> str:
@@ -145,7 +159,7 @@ def genre_of(text) -> str:
         if owner:
             return owner
         other = _other_kind(GENRES_PAGE, text)
-        raise ValueError(other or f"Paste a puzz.link URL of a genre Gridhunt reads: {', '.join(genre_names())}")
+        raise other or ValueError(f"Paste a puzz.link URL of a genre Gridhunt reads: {', '.join(genre_names())}")
     if link.tool == "gridhunt":
         if link.game in ("", GENRES_PAGE) and link.body:
             return genre_of(link.body)
@@ -153,11 +167,11 @@ def genre_of(text) -> str:
             return link.game
         if not link.body:
             raise ValueError("The link's '#' is followed by nothing: copy the whole link again")
-        raise ValueError(link_elsewhere(link.game))
+        raise _link_elsewhere_error(link.game)
     owner = next((k for k, importer in IMPORTERS.items() if (link.tool, link.game) in importer.LINKS), None)
     if owner in GENRES:
         return owner
-    raise ValueError(_elsewhere(link))
+    raise _elsewhere_error(link)
 
 
 def genre_names() -> list[str]:
@@ -183,13 +197,19 @@ def kind_of_link(text: str) -> str | None:
     return next((kind_id for kind_id, importer in IMPORTERS.items() if (link.tool, link.game) in importer.LINKS), None)
 
 
-def _elsewhere(link) -> str:
-    """The sentence for another tool's link this kind does not read."""
+def _elsewhere_error(link) -> ValueError:
+    """The error for another tool's link this kind does not read (naming the page that does, if any)."""
     key = (link.tool, link.game)
     owner = next((kind_id for kind_id, importer in IMPORTERS.items() if key in importer.LINKS), None)
     if owner:
         game = TOOL_GAMES.get(key) or f"{link.site} {KINDS[owner].NAME}"
-        return f"This is a {game} link; {where(owner)}"
+        return Elsewhere(f"This is a {game} link; {where(owner)}", page_of(owner))
+    return ValueError(_elsewhere(link))
+
+
+def _elsewhere(link) -> str:
+    """The sentence for another tool's link that no kind of Gridhunt reads."""
+    key = (link.tool, link.game)
     if key in DIFFERENT_GAMES:
         return f"This is a Tatham {link.game.capitalize()} link, a different game: {DIFFERENT_GAMES[key]}"
     if link.tool == "tatham":

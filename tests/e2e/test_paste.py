@@ -104,6 +104,31 @@ def test_a_link_to_another_page_says_where_it_belongs(kind_page):
     page.press(".gh-share-input", "Enter")
     expect(page.locator(".gh-message")).to_have_text(f"This is a {name} link; open it on the {name} page",
                                                      timeout=PYTHON_TIMEOUT)
+    page.fill(".gh-share-input", "12")  # nobody's puzzle: no page to offer
+    page.press(".gh-share-input", "Enter")
+    expect(page.locator(".gh-rejected-text")).to_have_value("12", timeout=PYTHON_TIMEOUT)
+    expect(page.locator(".gh-open-elsewhere")).to_be_hidden()
+
+
+def test_another_pages_puzzle_opens_there_with_one_click(kind_page, base_url):
+    kind, page = kind_page
+    other = "tracks" if kind != "tracks" else "sudoku"
+    pasted = {other: KINDS[other].EXAMPLES[-1][1], "genres": "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"}
+    for target, text in pasted.items():
+        page.goto(f"{base_url}/{kind}/")
+        wait_ready(page)
+        page.fill(".gh-share-input", text)
+        page.press(".gh-share-input", "Enter")
+        expect(page.locator(".gh-message")).to_contain_text("open it", timeout=PYTHON_TIMEOUT)
+        expect(page.locator(".gh-rejected-text")).to_have_value(text)  # kept here too
+        page.click(".gh-open-elsewhere")
+        page.wait_for_url(f"**/{target}/#*")
+        wait_ready(page)
+        expected_share = KINDS[other].encode(KINDS[other].decode(text)) if target == other else text
+        expect(page.locator(".gh-share-input")).to_have_value(expected_share, timeout=PYTHON_TIMEOUT)
+        settled(page)
+    page.goto(f"{base_url}/{kind}/")
+    wait_ready(page)
 
 
 def test_copy_as_writes_other_tools_forms_that_read_back(kind_page):

@@ -367,3 +367,28 @@ def test_huge_sizes_in_pasted_ids_get_a_sentence_not_a_memory_error():
     for kind, text in (("sliding", "3012345653x3:635278"), ("sliding", "99999x9:1,2,3"), ("sudoku", "99x99:" + "z" * 5000)):
         with pytest.raises(ValueError):
             read(kind, text)
+
+
+@pytest.mark.parametrize("kind, text, page", [
+    ("sudoku", "8x8:d9s5c6zgAa,1,4,1,4,4,3,S3,5,2,2,4,S5,3,3,5,1", "tracks"),  # another kind's plain text
+    ("sudoku", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", "genres"),  # another tool's link to a genre
+    ("tracks", "https://hunt.example/gridhunt/sudoku/#4003000020000104", "sudoku"),  # our link to another page
+    ("sudoku", f"https://hunt.example/genres/#{AKARI}", "genres"),
+    ("genres", "https://puzz.link/p?sudoku/4/4/g1k23k3g", "sudoku"),  # the genres page: a kind with its own page
+])
+def test_a_puzzle_another_page_reads_gets_that_pages_id_in_the_reply(kind, text, page):
+    op = {"op": "draw", "puzzle": text} if kind == "genres" else {"op": "parse", "text": text}
+    reply = json.loads(api.handle(json.dumps({"kind": kind, **op})))
+    assert not reply["ok"] and reply["page"] == page, reply
+    assert "open it" in reply["error"]
+
+
+@pytest.mark.parametrize("kind, text", [
+    ("sudoku", "https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/netslide.html#3x3:0123"),  # no page reads it
+    ("sudoku", "12"),  # nobody's puzzle
+    ("genres", "https://puzz.link/p?nosuchgenre/4/4/x"),
+])
+def test_a_text_no_page_reads_gets_no_page(kind, text):
+    op = {"op": "draw", "puzzle": text} if kind == "genres" else {"op": "parse", "text": text}
+    reply = json.loads(api.handle(json.dumps({"kind": kind, **op})))
+    assert not reply["ok"] and "page" not in reply, reply

@@ -15,3 +15,8 @@ export function described(id) {
 export function shownOn(page) {
   return manifest.kinds.filter((k) => k.page === page && k.id !== page);
 }
+
+/** The address of one of the site's pages (a kind's id, or a shared page's such as "genres") opening `text`. */
+export function pageUrl(page, text) {
+  return new URL(`../${page}/#${encodeURIComponent(text)}`, import.meta.url).href;
+}

@@ -7,7 +7,7 @@
 import { python, StoppedError } from "./client.js";
 import { button, el, row, select, toolbar } from "./controls.js";
 import { EXAMPLE_ACTIONS } from "./example-actions.js";
-import { described } from "./kinds.js";
+import { described, pageUrl } from "./kinds.js";
 import { copyAsMenu, readAs } from "./copy-as.js";
 
 /** What Python's start is doing, from the worker's progress: "Downloading Python: 3.1 of 9.4 MB…". */
@@ -74,7 +74,8 @@ export class PuzzlePage {
       el("p", { className: "gh-help" }, "Not loaded (the board above is unchanged): fix the text and load it again."),
       this.rejectedText,
       row([button({ id: "retry", label: "Load again", run: () => this.loadText(this.rejectedText.value) }),
-        button({ id: "discard", label: "Discard", run: () => this.showRejected(null) })]));
+        button({ id: "discard", label: "Discard", run: () => this.showRejected(null) }),
+        (this.openElsewhere = el("a", { className: "md-button md-button--primary gh-open-elsewhere", hidden: true }, "Open it there"))]));
     this.resultBox = el("div", { className: "gh-result" });
     this.shareInput = el("input", { type: "text", className: "gh-share-input", spellcheck: false, autocomplete: "off",
       "aria-describedby": "gh-share-help" });
@@ -379,16 +380,22 @@ export class PuzzlePage {
     if (!reply.ok) {
       this.shareInput.value = this.shownShare ?? "";
       this.updateShare();
-      return this.refuse(text, from, reply.error, "error");
+      return this.refuse(text, from, reply.error, "error", reply.page);
     }
     this.applyReading(reply);
     this.loaded(reply.share);
     this.message(readAs(reply, text));
   }
 
-  /** A text not loaded: its sentence, and the text kept for fixing unless its own box keeps it. */
-  refuse(text, from, sentence, kind) {
-    if (!from) this.showRejected(text);
+  /**
+   * A text not loaded: its sentence, and the text kept for fixing unless its own box keeps it. When
+   * it is a puzzle another page reads (`page`, from Python), a button opens it on that page.
+   */
+  refuse(text, from, sentence, kind, page = null) {
+    const elsewhere = page && page !== this.kind;
+    if (!from || elsewhere) this.showRejected(text);
+    this.openElsewhere.hidden = !elsewhere;
+    if (elsewhere) this.openElsewhere.href = pageUrl(page, text);
     this.message(sentence, kind);
     // the sentence sits under the board: on a phone the share box is screens below it
     this.messageBox.scrollIntoView({ block: "center" });
@@ -404,6 +411,7 @@ export class PuzzlePage {
   /** Keep a text that could not be read in view, for fixing (null hides it). */
   showRejected(text) {
     this.rejected.hidden = text === null;
+    this.openElsewhere.hidden = true; // refuse() shows it again for another page's puzzle
     if (text !== null) {
       this.rejectedText.value = text;
       this.rejectedText.rows = Math.min(12, Math.max(2, text.split("\n").length));
