@@ -20,6 +20,8 @@ The puzzle of a request is given either way (both are read and checked alike):
 Operations:
 
 - ``kinds`` -> ``{kinds: [description, ...]}``, every kind's description as below.
+- ``identify`` ``{text}`` -> ``{kind, page, name, share, recognised}``: which kind reads a text
+  pasted where no kind is chosen (the home page's box), and the page that opens it; no ``kind``.
 - ``describe`` ``{kind}`` -> ``{id, name, examples: [{title, share}], operations:
   [name, ...], constants: {...}, maxLimit, exports: [{id, label}], page}``: what a page needs to know of a kind
   without copying Python: ``constants`` is the kind's ``CONSTANTS`` (sizes, symbols,
@@ -88,6 +90,11 @@ def respond(request) -> dict:
     op = request.get("op")
     if op == "kinds":
         return {"ok": True, "kinds": [describe(kind) for kind in KINDS.values()]}
+    if op == "identify":
+        kind_id, reading = paste.identify(fields.text(request, "text"))
+        kind = KINDS[kind_id]
+        return {"ok": True, "kind": kind_id, "page": paste.page_of(kind_id), "name": kind.NAME,
+                "share": kind.encode(reading.puzzle), "recognised": reading.recognised}
     kind = kind_of(request)
     if op == "describe":
         return {"ok": True, **describe(kind)}

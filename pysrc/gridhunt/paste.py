@@ -174,6 +174,37 @@ def genre_of(text) -> str:
     raise _elsewhere_error(link)
 
 
+def identify(text) -> tuple[str, Reading]:
+    """The kind that reads a text pasted where no kind is chosen yet (the home page's box), and its
+    reading; ValueError with a sentence when no kind does."""
+    if not isinstance(text, str):
+        raise ValueError("Expected the puzzle as text")
+    if not text.strip():
+        raise ValueError("Nothing to read: paste a puzzle's link or text")
+    link = cut(text)
+    if link is None:
+        for kind_id, importer in IMPORTERS.items():
+            try:
+                return kind_id, importer.read(text)
+            except (ValueError, RecursionError):
+                continue
+        try:  # a genre's puzz.link URL without its address ("nurikabe/5/5/...")
+            kind_id = genre_of(text)
+        except ValueError:
+            raise ValueError("Gridhunt finds no puzzle in this text; paste it on its kind's page to see what is wrong") from None
+        return kind_id, read(kind_id, text)
+    if link.tool == "gridhunt":
+        if link.game in KINDS:
+            return link.game, read(link.game, text)
+        if link.game in SHARED_PAGES or not link.game:
+            kind_id = genre_of(text) if link.game else genre_of(link.body)
+            return kind_id, read(kind_id, text if link.game else link.body)
+    kind_id = next((k for k, importer in IMPORTERS.items() if (link.tool, link.game) in importer.LINKS), None)
+    if kind_id is None:
+        raise ValueError(_elsewhere(link))
+    return kind_id, read(kind_id, text)
+
+
 def genre_names() -> list[str]:
     return sorted(KINDS[k].NAME for k in GENRES)
 

@@ -22,7 +22,7 @@ def test_no_serious_accessibility_violation(browser, base_url, path, scheme):
     page = context.new_page()
     page.goto(f"{base_url}/{path}")
     if page.locator(".gridhunt").count():
-        page.wait_for_selector(".gridhunt .gh-canvas")
+        page.wait_for_function("document.querySelector('.gridhunt')?.gridhunt")  # mounted: a puzzle page, or the home page's box
         wait_ready(page)
     page.add_script_tag(content=AXE)
     result = page.evaluate("axe.run(document, {resultTypes: ['violations']})")

@@ -179,3 +179,34 @@ def test_a_sudokuwiki_board_brings_its_placed_digits_and_candidates(kind_page):
     assert state["marks"] == extra["candidates"]
     assert page.evaluate("document.querySelector('.gridhunt').gridhunt.widget.showMarks")
     shot(page, "paste-sudokuwiki-candidates")
+
+
+def test_the_home_pages_box_opens_any_puzzle_on_its_page(browser, base_url):
+    errors = []
+    context, page = open_puzzle(browser, f"{base_url}/", errors, viewport={"width": 390, "height": 844}, is_mobile=True,
+                                has_touch=True, permissions=["clipboard-read", "clipboard-write"])
+    box = page.locator(".gh-open-text")
+    assert box.bounding_box()["y"] + box.bounding_box()["height"] <= 844, "the box is on a phone's first screen"
+    box.fill("hello")
+    box.press("Enter")
+    expect(page.locator(".gh-open .gh-message")).to_contain_text("finds no puzzle in this text", timeout=PYTHON_TIMEOUT)
+    expect(box).to_have_value("hello")  # kept for fixing
+    shot(page, "home-open-refused")
+    opened = {"tracks": TATHAM + "tracks.html#" + TIMES_1, "genres": "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", "sudoku": WORKED}
+    for target, text in opened.items():
+        page.goto(f"{base_url}/")
+        wait_ready(page)
+        if target == "sudoku":  # a real paste (Ctrl+V) opens at once
+            page.evaluate("text => navigator.clipboard.writeText(text)", text)
+            box.press("Control+V")
+        else:
+            box.fill(text)
+            box.press("Enter")
+        page.wait_for_url(f"**/{target}/#*", timeout=PYTHON_TIMEOUT)
+        wait_ready(page)
+        kind = paste.identify(text)[0]
+        share = text if target == "genres" else KINDS[kind].encode(paste.read(kind, text).puzzle)
+        expect(page.locator(".gh-share-input")).to_have_value(share, timeout=PYTHON_TIMEOUT)
+        settled(page)
+    assert not errors, errors
+    context.close()

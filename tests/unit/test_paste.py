@@ -392,3 +392,33 @@ def test_a_text_no_page_reads_gets_no_page(kind, text):
     op = {"op": "draw", "puzzle": text} if kind == "genres" else {"op": "parse", "text": text}
     reply = json.loads(api.handle(json.dumps({"kind": kind, **op})))
     assert not reply["ok"] and "page" not in reply, reply
+
+
+@pytest.mark.parametrize("text, kind", [
+    (WORKED, "sudoku"),
+    ("3x3:8,6,7,2,5,4,3,0,1", "sliding"),
+    ("8x8:d9s5c6zgAa,1,4,1,4,4,3,S3,5,2,2,4,S5,3,3,5,1", "tracks"),
+    ("https://puzz.link/p?sudoku/4/4/g1k23k3g", "sudoku"),
+    ("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", "nurikabe"),
+    ("nurikabe/5/5/g5k2o1k3g", "nurikabe"),  # the part after puzz.link's '?'
+    (f"https://hunt.example/genres/#{AKARI}", "akari"),
+    ("https://hunt.example/gridhunt/tiling/#s2:ggrg/yyrr/yygr", "tiling"),
+    *((share, kind.ID) for kind in KINDS.values() for _, share in kind.EXAMPLES),
+])
+def test_the_home_pages_box_finds_the_kind_of_any_puzzle(text, kind):
+    reply = json.loads(api.handle(json.dumps({"op": "identify", "text": text})))
+    assert reply["ok"] and reply["kind"] == kind, reply
+    assert reply["page"] == paste.page_of(kind) and reply["name"] == KINDS[kind].NAME
+    assert reply["share"] == KINDS[kind].encode(paste.read(kind, text).puzzle)
+
+
+@pytest.mark.parametrize("text, sentence", [
+    ("hello", "finds no puzzle in this text"),
+    ("", "Nothing to read"),
+    ("https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/netslide.html#3x3:0123", "a different game"),
+    ("https://puzz.link/p?nosuchgenre/4/4/x", "Gridhunt reads puzz.link's"),
+    ("https://puzz.link/p?nurikabe/5/5/g5k2o1k3gzzzz", "more cells than its grid"),  # the genre's own sentence
+])
+def test_the_home_pages_box_says_why_it_opens_nothing(text, sentence):
+    reply = json.loads(api.handle(json.dumps({"op": "identify", "text": text})))
+    assert not reply["ok"] and sentence in reply["error"], reply

@@ -129,3 +129,19 @@ def test_tatham_tracks_ids_and_links_are_told_apart(game_id, encoded):
     assert paste.read("tracks", game_id).recognised == "a Tatham Tracks game ID"
     link = TATHAM + "tracks.html#" + (quote(game_id, safe="") if encoded else game_id)
     assert paste.read("tracks", link).recognised == "a Tatham Tracks link"
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.one_of(
+    st.text(max_size=120),
+    st.builds(lambda kind, tail: f"https://puzz.link/p?{kind}/{tail}", st.sampled_from(["nurikabe", "sudoku", "heyawake", "numlin", "x"]),
+              st.text(alphabet="0123456789abcdefghijklmnopqrstuvwxyz./-", max_size=40)),
+    st.builds(lambda page, tail: f"https://gh.example/{page}/#{tail}", st.sampled_from(["sudoku", "genres", "tracks", "tiling", "nowhere"]),
+              st.text(max_size=40)),
+))
+def test_the_home_pages_box_answers_any_text_with_a_kind_or_a_sentence(text):
+    reply = json.loads(api.handle(json.dumps({"op": "identify", "text": text})))
+    if reply["ok"]:
+        assert reply["kind"] in KINDS and reply["share"] == KINDS[reply["kind"]].encode(paste.read(reply["kind"], text).puzzle)
+    else:
+        assert reply["error"] and not reply["error"].startswith("Internal error"), reply
