@@ -10,9 +10,9 @@ solution here may too, and uniqueness is counted on those rules.
 A variable per link (a line between two side-by-side cells), one per cell (a line passes it)
 and one per cell and number (the number whose path passes it). A link's two cells carry the
 same number; a cell a line passes carries exactly one. The cells of a number written twice
-are connected by drawn links (the engine's connectivity check: it also sees that a line is
-cut off from its other end early); other numbers' lines hold no cycle (the acyclic check).
-With those degrees, each piece of line is then a path between two numbered cells.
+are side by side in one piece (the engine's connectivity check: it sees early that a line is
+cut off from its other end); the lines hold no cycle (the acyclic check). With those degrees,
+each piece of line is then a path between two numbered cells.
 
 Speed: the search looks for *least* answers first (``least_answers``): an answer whose line
 can be redrawn shorter, or as long through lower cells, is never the only one, so the solver
@@ -23,11 +23,11 @@ then is a second least answer searched for. Beyond two answers the search is the
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from itertools import islice
+from itertools import combinations, islice
 
 from ...puzzlink import cells
 from ...puzzlink.lines import Lines
-from ...search.acyclic import forbid_cycles
+from ...search.acyclic import NoCycle
 from ...search.constraints import Problem
 from .codec import Puzzle, links
 from .reroute import redrawn
@@ -87,15 +87,18 @@ def problem(puzzle: Puzzle) -> Encoding:
     link = dict(zip(pairs, drawn))
     for a, b, c, d in cells.squares(w, h):  # the shortest loop, said at once
         p.clause([-link[a, b], -link[c, d], -link[a, c], -link[b, d]])
-    # A number written exactly twice names one line: its cells are connected by drawn links,
-    # which also rules out a loop of that colour. Other numbers (four 1s, several ?) may make
-    # several lines of one colour: only the cycle check holds those to paths.
+    # No loop: with the degrees above, every piece of line is then a path between two numbers.
+    # Asked only when a link is set (adding links only adds cycles).
+    p.solver.add_checker(NoCycle([(i, j, (v,)) for (i, j), v in zip(pairs, drawn)]), drawn)
+    # A number written exactly twice names one line, so its cells are side by side in one
+    # piece: the connectivity check sees early when a line is cut off from its other end.
+    # (Side by side, not linked: the check is asked only when a cell's colour changes, and
+    # costs half as much; measured.) Numbers written four times, or several ?, make several
+    # lines of one colour: the cycle check alone holds those.
     twice = [x for x in values if puzzle.numbers.count(x) == 2]
     for x in twice:
         nodes = {i: carries[i][x] for i in range(w * h) if carries[i][x] != -p.true}
-        p.connected(nodes, [(i, j, v) for (i, j), v in zip(pairs, drawn) if i in nodes and j in nodes])
-    if len(twice) < len(values):
-        forbid_cycles(p, [(i, j, (v,)) for (i, j), v in zip(pairs, drawn)])
+        p.connected(nodes, [(i, j, None) for i, j in pairs if i in nodes and j in nodes])
     coded = Encoding(p, drawn, p.new_var(), p.new_var())
     for lit in on:
         p.clause([-coded.filled, lit])
@@ -112,18 +115,29 @@ def least_answers(puzzle: Puzzle, coded: Encoding, colours: list[list[int]], on:
     indices: an answer is least when no line can be redrawn to rank lower. Every answer leads
     down to a least one, so a puzzle has answers just when it has least ones, and (``reroute``)
     a least answer none of whose lines can be redrawn is the only answer unless another least
-    one exists. Least answers obey, for each line named by a number written twice (cells of
-    its colour ``colour``), a and b two of its cells:
-    - a and b side by side are linked (else the link is a shortcut);
-    - a and b two apart in a row or column have the cell between them on a line (else it is
-      a shortcut for the at least four links between a and b);
+    one exists. Least answers obey, for each line named by a number written twice (the cells
+    of its colour ``colour``), a and b two of its cells:
+    - a and b side by side are linked (else the link is a shortcut), so a cell of the line has
+      exactly two neighbours of its colour, a numbered end exactly one;
+    - a and b two or three apart in a row or column have a cell between them on a line (else
+      the cells between are a shortcut: the line's other ways from a to b are longer);
     - a and b diagonal: the corner cell of lower index is on a line, and the other corner is
       on a line too unless the line turns at the first (else one of them is a shortcut, or a
       swap to a lower index).
+    Measured on the 10x10s: each kind cuts the conflicts of the count; longer runs and bent
+    routes (a knight's move apart) did not pay for their clauses.
     """
     p, w, h = coded.problem, puzzle.w, puzzle.h
     least, false = coded.least, -p.true
+    beside: list[list[int]] = [[] for _ in range(w * h)]
+    for i, j in link:
+        beside[i].append(j)
+        beside[j].append(i)
     for colour in colours:
+        for i, me in enumerate(colour):
+            if me != false:
+                near = [colour[j] for j in beside[i] if colour[j] != false]
+                neighbours_of_colour(p, least, me, near)
         for (i, j), v in link.items():
             if colour[i] != false and colour[j] != false:
                 p.clause([-least, -colour[i], -colour[j], v])
@@ -132,16 +146,30 @@ def least_answers(puzzle: Puzzle, coded: Encoding, colours: list[list[int]], on:
                 a = r * w + c
                 if colour[a] == false:
                     continue
-                for b, between in ((a + 2, a + 1), (a + 2 * w, a + w)):
-                    if (b == a + 2 and c + 2 < w or b == a + 2 * w and r + 2 < h) and colour[b] != false:
-                        p.clause([-least, -colour[a], -colour[b], on[between]])
-                if r + 1 == h:
-                    continue
-                for b, first, second in ((a + w + 1, a + 1, a + w), (a + w - 1, a - 1, a + w)):
-                    if (c + 1 < w if b == a + w + 1 else c > 0) and colour[b] != false:
+                for gap in (2, 3):
+                    for step, fits in ((1, c + gap < w), (w, r + gap < h)):
+                        if fits and colour[a + gap * step] != false:
+                            between = [on[a + k * step] for k in range(1, gap)]
+                            p.clause([-least, -colour[a], -colour[a + gap * step], *between])
+                for b, first, second, fits in ((a + w + 1, a + 1, a + w, c + 1 < w), (a + w - 1, a - 1, a + w, c > 0)):
+                    if r + 1 < h and fits and colour[b] != false:
                         p.clause([-least, -colour[a], -colour[b], on[first]])
                         turn = link[min(a, first), max(a, first)]
                         p.clause([-least, -colour[a], -colour[b], on[second], turn])
+
+
+def neighbours_of_colour(p: Problem, least: int, me: int, near: list[int]) -> None:
+    """A cell of a line (``me``: of its colour) has two neighbours of that colour, a numbered end
+    (``me`` true) one: at least so in every answer (its links), at most so in least answers."""
+    if me == p.true:
+        p.clause(near)
+        for a, b in combinations(near, 2):
+            p.clause([-least, -a, -b])
+        return
+    for k in range(len(near)):
+        p.clause([-me, *near[:k], *near[k + 1:]])
+    for trio in combinations(near, 3):
+        p.clause([-least, -me, *(-m for m in trio)])
 
 
 def answers(puzzle: Puzzle, coded: Encoding) -> Iterator[list[bool]]:
