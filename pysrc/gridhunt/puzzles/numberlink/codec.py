@@ -18,6 +18,14 @@ class Puzzle:
     numbers: tuple[int | None, ...]  # per cell row by row: a number, numbers.QUESTION, or None (blank)
 
 
+def links(puzzle: Puzzle) -> list[tuple[int, int]]:
+    """Each pair of side-by-side cells once, the pairs across a row first, then those down a column
+    (the order of the solution JSON's rows)."""
+    w, h = puzzle.w, puzzle.h
+    return [(r * w + c, r * w + c + 1) for r in range(h) for c in range(w - 1)] + \
+           [(r * w + c, r * w + c + w) for r in range(h - 1) for c in range(w)]
+
+
 def decode(text: str) -> Puzzle:
     """The puzzle of a puzz.link URL (``https://puzz.link/p?numlin/5/5/1j2h3m1h2j3``): number16 clues, cell by cell."""
     link = url.parse(text)

@@ -8,29 +8,43 @@ Lines need NOT pass every cell: pzprjs accepts an answer that leaves cells empty
 solution here may too, and uniqueness is counted on those rules.
 
 A variable per link (a line between two side-by-side cells), one per cell (a line passes it)
-and one per cell and number (the number whose path passes it). A line's two cells carry the
-same number; a cell a line passes carries exactly one. The lines hold no cycle (the acyclic
-check), so, with those degrees, each piece of line is a path between two numbered cells.
+and one per cell and number (the number whose path passes it). A link's two cells carry the
+same number; a cell a line passes carries exactly one. The cells of a number written twice
+are side by side in one piece (the engine's connectivity check: it sees early that a line is
+cut off from its other end); the lines hold no cycle (the acyclic check). With those degrees,
+each piece of line is then a path between two numbered cells.
+
+Speed: the search looks for *least* answers first (``least_answers``): an answer whose line
+can be redrawn shorter, or as long through lower cells, is never the only one, so the solver
+may skip it, and the clauses that say so cut the empty cells' freedom that made the count
+slow. Then the first answer's lines are tried for another way round (``reroute``), and only
+then is a second least answer searched for. Beyond two answers the search is the plain one.
 """
 
 from collections.abc import Iterator
+from dataclasses import dataclass
+from itertools import combinations, islice
 
-from ...puzzlink import answers, cells
-from ...search.acyclic import forbid_cycles
-from ...search.constraints import Problem
+from ...puzzlink import cells
 from ...puzzlink.lines import Lines
-from .codec import Puzzle
+from ...search.acyclic import NoCycle
+from ...search.constraints import Problem
+from .codec import Puzzle, links
+from .reroute import redrawn
 
 
-def links(puzzle: Puzzle) -> list[tuple[int, int]]:
-    """Each pair of side-by-side cells once, the pairs across a row first, then those down a column."""
-    w, h = puzzle.w, puzzle.h
-    return [(r * w + c, r * w + c + 1) for r in range(h) for c in range(w - 1)] + \
-           [(r * w + c, r * w + c + w) for r in range(h - 1) for c in range(w)]
+@dataclass
+class Encoding:
+    """The rules on a ``Problem``, with two switches the search assumes when it may."""
+
+    problem: Problem
+    drawn: list[int]  # the link literals, in ``links`` order
+    least: int  # assumed: only least answers (see ``least_answers``)
+    filled: int  # assumed: every cell on a line (tried first: most published answers are so)
 
 
-def problem(puzzle: Puzzle) -> tuple[Problem, list[int]]:
-    """The constraints and the link variables, in the order of ``links``."""
+def problem(puzzle: Puzzle) -> Encoding:
+    """The constraints; the switches ``least`` and ``filled`` bind only when assumed."""
     w, h = puzzle.w, puzzle.h
     p = Problem()
     pairs = links(puzzle)
@@ -40,25 +54,27 @@ def problem(puzzle: Puzzle) -> tuple[Problem, list[int]]:
         touching[i].append(v)
         touching[j].append(v)
     values = sorted({x for x in puzzle.numbers if x is not None})
-    carries = []
+    carries, on = [], []
     for i, clue in enumerate(puzzle.numbers):
         if clue is not None:
             p.exactly(touching[i], 1)
             carries.append({x: p.true if x == clue else -p.true for x in values})
+            on.append(p.true)
             continue
         p.at_most(touching[i], 2)
         for v in touching[i]:
             p.clause([-v, *(u for u in touching[i] if u != v)])
-        on = p.new_var()
-        p.clause([-on, *touching[i]])
+        here = p.new_var()
+        p.clause([-here, *touching[i]])
         for v in touching[i]:
-            p.clause([-v, on])
+            p.clause([-v, here])
         mine = dict(zip(values, p.new_vars(len(values))))
-        p.clause([-on, *mine.values()])
+        p.clause([-here, *mine.values()])
         p.at_most(mine.values(), 1)
         for lit in mine.values():
-            p.clause([-lit, on])
+            p.clause([-lit, here])
         carries.append(mine)
+        on.append(here)
     for (i, j), v in zip(pairs, drawn):
         for x in values:
             a, b = carries[i][x], carries[j][x]
@@ -71,13 +87,117 @@ def problem(puzzle: Puzzle) -> tuple[Problem, list[int]]:
     link = dict(zip(pairs, drawn))
     for a, b, c, d in cells.squares(w, h):  # the shortest loop, said at once
         p.clause([-link[a, b], -link[c, d], -link[a, c], -link[b, d]])
-    forbid_cycles(p, [(i, j, (v,)) for (i, j), v in zip(pairs, drawn)])
-    return p, drawn
+    # No loop: with the degrees above, every piece of line is then a path between two numbers.
+    # Asked only when a link is set (adding links only adds cycles).
+    p.solver.add_checker(NoCycle([(i, j, (v,)) for (i, j), v in zip(pairs, drawn)]), drawn)
+    # A number written exactly twice names one line, so its cells are side by side in one
+    # piece: the connectivity check sees early when a line is cut off from its other end.
+    # (Side by side, not linked: the check is asked only when a cell's colour changes, and
+    # costs half as much; measured.) Numbers written four times, or several ?, make several
+    # lines of one colour: the cycle check alone holds those.
+    twice = [x for x in values if puzzle.numbers.count(x) == 2]
+    for x in twice:
+        nodes = {i: carries[i][x] for i in range(w * h) if carries[i][x] != -p.true}
+        p.connected(nodes, [(i, j, None) for i, j in pairs if i in nodes and j in nodes])
+    coded = Encoding(p, drawn, p.new_var(), p.new_var())
+    for lit in on:
+        p.clause([-coded.filled, lit])
+    least_answers(puzzle, coded, [[carries[i][x] for i in range(w * h)] for x in twice], on, link)
+    return coded
 
 
-def lines_of(puzzle: Puzzle, found: dict[int, bool], drawn: list[int]) -> Lines:
+def least_answers(puzzle: Puzzle, coded: Encoding, colours: list[list[int]], on: list[int],
+                  link: dict[tuple[int, int], int]) -> None:
+    """Clauses, bound by the ``least`` switch, that only least answers meet.
+
+    Redrawing one line along another path through cells no other line uses gives another
+    answer. Rank answers by their number of line cells, then by the sum of those cells'
+    indices: an answer is least when no line can be redrawn to rank lower. Every answer leads
+    down to a least one, so a puzzle has answers just when it has least ones, and (``reroute``)
+    a least answer none of whose lines can be redrawn is the only answer unless another least
+    one exists. Least answers obey, for each line named by a number written twice (the cells
+    of its colour ``colour``), a and b two of its cells:
+    - a and b side by side are linked (else the link is a shortcut), so a cell of the line has
+      exactly two neighbours of its colour, a numbered end exactly one;
+    - a and b two or three apart in a row or column have a cell between them on a line (else
+      the cells between are a shortcut: the line's other ways from a to b are longer);
+    - a and b diagonal: the corner cell of lower index is on a line, and the other corner is
+      on a line too unless the line turns at the first (else one of them is a shortcut, or a
+      swap to a lower index).
+    Measured on the 10x10s: each kind cuts the conflicts of the count; longer runs and bent
+    routes (a knight's move apart) did not pay for their clauses.
+    """
+    p, w, h = coded.problem, puzzle.w, puzzle.h
+    least, false = coded.least, -p.true
+    beside: list[list[int]] = [[] for _ in range(w * h)]
+    for i, j in link:
+        beside[i].append(j)
+        beside[j].append(i)
+    for colour in colours:
+        for i, me in enumerate(colour):
+            if me != false:
+                near = [colour[j] for j in beside[i] if colour[j] != false]
+                neighbours_of_colour(p, least, me, near)
+        for (i, j), v in link.items():
+            if colour[i] != false and colour[j] != false:
+                p.clause([-least, -colour[i], -colour[j], v])
+        for r in range(h):
+            for c in range(w):
+                a = r * w + c
+                if colour[a] == false:
+                    continue
+                for gap in (2, 3):
+                    for step, fits in ((1, c + gap < w), (w, r + gap < h)):
+                        if fits and colour[a + gap * step] != false:
+                            between = [on[a + k * step] for k in range(1, gap)]
+                            p.clause([-least, -colour[a], -colour[a + gap * step], *between])
+                for b, first, second, fits in ((a + w + 1, a + 1, a + w, c + 1 < w), (a + w - 1, a - 1, a + w, c > 0)):
+                    if r + 1 < h and fits and colour[b] != false:
+                        p.clause([-least, -colour[a], -colour[b], on[first]])
+                        turn = link[min(a, first), max(a, first)]
+                        p.clause([-least, -colour[a], -colour[b], on[second], turn])
+
+
+def neighbours_of_colour(p: Problem, least: int, me: int, near: list[int]) -> None:
+    """A cell of a line (``me``: of its colour) has two neighbours of that colour, a numbered end
+    (``me`` true) one: at least so in every answer (its links), at most so in least answers."""
+    if me == p.true:
+        p.clause(near)
+        for a, b in combinations(near, 2):
+            p.clause([-least, -a, -b])
+        return
+    for k in range(len(near)):
+        p.clause([-me, *near[:k], *near[k + 1:]])
+    for trio in combinations(near, 3):
+        p.clause([-least, -me, *(-m for m in trio)])
+
+
+def answers(puzzle: Puzzle, coded: Encoding) -> Iterator[list[bool]]:
+    """Every answer, as its links' marks; the first two found fast (least answers and ``redrawn``)."""
+    p, drawn = coded.problem, coded.drawn
+    fresh = p.new_var()  # assumed: the clauses that shut out answers already given bind
+    found = p.solve([coded.least, coded.filled, fresh]) or p.solve([coded.least, fresh])
+    if found is None:
+        return
+    first = [found[v] for v in drawn]
+    yield first
+    p.clause([-fresh, *(-v if x else v for v, x in zip(drawn, first))])
+    second = redrawn(puzzle, first)
+    if second is None:
+        found = p.solve([coded.least, fresh])
+        if found is None:
+            return
+        second = [found[v] for v in drawn]
+    yield second
+    p.clause([-fresh, *(-v if x else v for v, x in zip(drawn, second))])
+    while (found := p.solve([fresh])) is not None:  # beyond two: any answer, least or not
+        marks = [found[v] for v in drawn]
+        yield marks
+        p.clause([-fresh, *(-v if x else v for v, x in zip(drawn, marks))])
+
+
+def lines_of(puzzle: Puzzle, marks: list[bool]) -> Lines:
     w, h = puzzle.w, puzzle.h
-    marks = [found[v] for v in drawn]
     split = h * (w - 1)
     across = tuple(tuple(marks[r * (w - 1) : (r + 1) * (w - 1)]) for r in range(h))
     down = tuple(tuple(marks[split + r * w : split + (r + 1) * w]) for r in range(h - 1))
@@ -85,17 +205,18 @@ def lines_of(puzzle: Puzzle, found: dict[int, bool], drawn: list[int]) -> Lines:
 
 
 def solutions(puzzle: Puzzle) -> Iterator[Lines]:
-    p, drawn = problem(puzzle)
-    for found in p.solutions(drawn):
-        yield lines_of(puzzle, found, drawn)
+    for marks in answers(puzzle, problem(puzzle)):
+        yield lines_of(puzzle, marks)
 
 
 def certain(puzzle: Puzzle, request: dict) -> dict:
     """Whether the lines are unique and, when not, the links alike in every solution (``?`` the others)."""
-    p, drawn = problem(puzzle)
-    found, same = answers.verdict(p, drawn)
-    if same is None:
-        return {"count": len(found), "unique": False, "certain": None}
+    coded = problem(puzzle)
+    drawn = coded.drawn
+    found = [dict(zip(drawn, marks)) for marks in islice(answers(puzzle, coded), 2)]
+    if not found:
+        return {"count": 0, "unique": False, "certain": None}
+    same = found[0] if len(found) == 1 else coded.problem.certain(drawn, found)
     marks = ["?" if v not in same else "1" if same[v] else "0" for v in drawn]
     w, h = puzzle.w, puzzle.h
     split = h * (w - 1)
