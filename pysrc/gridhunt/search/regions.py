@@ -3,7 +3,9 @@
 The shape of Fillomino and its kin: every edge between neighbouring nodes has a literal,
 true when both are in one region; a region is a piece joined by true edges, and no false
 edge lies inside one. A node's size literals say "when this is true, my region has between
-``lo`` and ``hi`` nodes". Optionally (``distinct``) two regions that touch differ in size where
+``lo`` and ``hi`` nodes"; they cover every size its region may take (in every solution one
+of them is true), which lets a node whose size literals for a range are all false stop a
+region of that range. Optionally (``distinct``) two regions that touch differ in size where
 a size literal leaves a range (Fillomino's "larger than every clue"); regions of exactly known
 size are the caller's to keep apart, with clauses, which say it sooner.
 
@@ -17,20 +19,28 @@ size are the caller's to keep apart, with clauses, which say it sooner.
 []
 
 Like connectivity, this cannot be said in few clauses, so it is checked whenever propagation
-rests (a checker of the SAT solver) and each failure comes back as a clause every solution
-meets, which the solver learns from:
+rests (a checker of the SAT solver). A check walks the pieces once and finds every clause that
+the values falsify or leave with one free literal; it hands them to the solver one per call
+(a conflict first), the unit ones setting their free literal, and walks again only when none
+is left that still bites. The clauses, each met by every solution:
 
 - a false edge inside a piece of true edges: "one edge of the path between its ends is false,
   or it is true";
-- a piece larger than a node's ``hi``: "the size literal is false, or one of ``hi`` edges
+- a piece larger than a size literal's ``hi``: "the literal is false, or one of ``hi`` edges
   that join ``hi + 1`` of its nodes is";
-- a piece that cannot grow to a node's ``lo`` through edges not yet false: "the size literal
-  is false, or one of the false edges around what it can reach is true";
+- a piece of exactly a true size literal's ``hi`` nodes: each free edge out of it is false
+  ("or the literal is false, or one of the edges joining the piece is");
+- a piece that cannot grow to a size literal's ``lo`` (the nodes it may reach: through edges
+  not false, to nodes whose size literals for its range are not all false): "the literal is
+  false, or one of what stops it is true" (a false edge, a false size literal beyond); a true
+  literal gets a conflict, a free one is set false: a number no region there can reach;
+- a piece short of a true literal's ``lo`` with a single free edge out: that edge is true;
 - (``distinct``) two finished regions of one size side by side, one with a ranged size: "one
   edge inside either is false, or one of the false edges around them is true".
 
 Glossary: a piece is a set of nodes joined by true edges; a region is a piece with every edge
-around it false; ``value`` is the solver's (1, -1 or 0 per variable).
+around it false; ``value`` is the solver's (1, -1 or 0 per variable); a clause bites when no
+literal is true and at most one is free.
 """
 
 Edge = tuple[int, int, int]  # node a, node b, the literal "a and b are in one region"
@@ -46,8 +56,22 @@ def truth(value: list[int], lit: int) -> int:
     return value[lit] if lit > 0 else -value[-lit]
 
 
+def bites(clause: list[int], value: list[int]) -> bool:
+    """No literal true and at most one free: a conflict, or a literal to set."""
+    free = 0
+    for lit in clause:
+        x = value[lit] if lit > 0 else -value[-lit]
+        if x == 1:
+            return False
+        if x == 0:
+            free += 1
+            if free > 1:
+                return False
+    return True
+
+
 class RegionSizes:
-    """The checker: given the solver's values, a clause they falsify, or None."""
+    """The checker: given the solver's values, a clause that bites, or None."""
 
     def __init__(self, n: int, edges: list[Edge], sizes: list[list[Size]], distinct: bool) -> None:
         self.n, self.edges, self.sizes, self.distinct = n, edges, sizes, distinct
@@ -55,21 +79,43 @@ class RegionSizes:
         for a, b, lit in edges:
             self.around[a].append((b, lit))
             self.around[b].append((a, lit))
+        # spans[(lo, hi)][k]: node k's size literals whose ranges meet lo..hi, for each range a
+        # literal has past one node (a region of one node never lacks room)
+        self.spans: dict[tuple[int, int], list[list[int]]] = {}
+        for lo, hi in sorted({(lo, hi) for options in sizes for _, lo, hi in options if lo > 1}):
+            self.spans[(lo, hi)] = [[lit for lit, a, b in options if a <= hi and b >= lo] for options in sizes]
+        self.pending: list[list[int]] = []  # clauses the last walk found, handed out last first
 
     def __call__(self, value: list[int]) -> list[int] | None:
+        pending = self.pending
+        while pending:
+            clause = pending.pop()
+            if bites(clause, value):
+                return clause
+        found = self.walk(value)
+        if not found:
+            return None
+        found.reverse()
+        clause = found.pop()
+        self.pending = found
+        return clause
+
+    def walk(self, value: list[int]) -> list[list[int]]:
+        """A conflict alone, or every clause that sets a literal (the first ones first)."""
         piece, up, groups = self.pieces(value)
         around, sizes = self.around, self.sizes
         members = {}
         loose = {}  # the pieces whose true size literals leave a range (exact sizes are the caller's to keep apart)
+        units: list[list[int]] = []
+        joined: dict[int, list[int]] = {}  # piece -> its true edges, negated: a tree
+        exact = {}  # piece -> (true literal, node, size) when its true size literals say one size
+        beside: dict[int, list[int]] = {}  # piece -> the nodes of other pieces side by side with it
         for nodes in groups:
             first = nodes[0]
             members[first] = nodes
-            if len(nodes) > 1:
-                for k in nodes:
-                    for m, lit in around[k]:
-                        if piece[m] == first and (value[lit] if lit > 0 else -value[-lit]) == -1:
-                            return [lit, *(-e for e in self.path(k, up) + self.path(m, up))]
-            smallest = largest = None  # the true size literals with the lowest hi and the highest lo
+            size = len(nodes)
+            smallest = largest = None  # the true size literals (literal, node, bound) with the lowest hi and the highest lo
+            exits, closed, near = [], [], []  # the free and the false edges out of the piece, the nodes beyond
             for k in nodes:
                 for lit, lo, hi in sizes[k]:
                     if (value[lit] if lit > 0 else -value[-lit]) == 1:
@@ -77,17 +123,67 @@ class RegionSizes:
                             smallest = (lit, k, hi)
                         if largest is None or lo > largest[2]:
                             largest = (lit, k, lo)
-            if smallest and len(nodes) > smallest[2]:
+                for m, edge in around[k]:
+                    x = value[edge] if edge > 0 else -value[-edge]
+                    if piece[m] != first:
+                        (closed if x else exits).append(edge)
+                        near.append(m)
+                    elif x == -1:
+                        return [[edge, *(-e for e in self.path(k, up) + self.path(m, up))]]
+            if smallest and size > smallest[2]:
                 lit, k, hi = smallest
-                return [-lit, *(-e for e in self.tree(k, hi + 1, value))]
-            if largest and len(nodes) < largest[2]:
-                lit, k, lo = largest
-                reach, walls = self.reach(nodes, lo, value)
-                if reach < lo:
-                    return [-lit, *walls]
+                return [[-lit, *(-e for e in self.tree(k, hi + 1, value))]]
+            inside = [-up[k][1] for k in nodes[1:]]  # the true edges joining the piece: a tree
+            joined[first] = inside
+            beside[first] = near
+            if largest and size < largest[2] and len(exits) == 1:
+                units.append([exits[0], -largest[0], *inside, *closed])
+            if smallest and size == smallest[2]:
+                for e in exits:
+                    units.append([-e, -smallest[0], *inside])
+            if smallest and smallest[2] == largest[2]:
+                exact[first] = smallest
             if self.distinct and largest and smallest[2] != largest[2]:
                 loose[first] = nodes
-        return self.touching_alike(loose, members, piece, value) if loose else None
+            for lit, lo, hi in sizes[first]:
+                if size > hi and (value[lit] if lit > 0 else -value[-lit]) == 0:
+                    units.append([-lit, *(-e for e in self.tree(first, hi + 1, value))])
+        if self.distinct:
+            units.extend(self.crowded(exact, beside, members, joined, piece, value))
+        for span in self.spans:
+            cramped = self.cramped(span, value)
+            conflicts = [clause for clause in cramped if truth(value, clause[0]) == -1]
+            if conflicts:
+                return conflicts[:1]
+            units.extend(cramped)
+        clash = self.touching_alike(loose, members, piece, value) if loose else None
+        return [clash] if clash else units
+
+    def crowded(self, exact: dict, beside: dict[int, list[int]], members: dict[int, list[int]],
+                joined: dict[int, list[int]], piece: list[int], value: list[int]) -> list[list[int]]:
+        """Size literals a piece cannot take: of n nodes, when the pieces of size n beside it (which a region
+        of n there would have to take in, regions of one size never touching) make more than n nodes with it.
+        "The literal is false, or a piece beside is not of n, or not joined as it is." """
+        found = []
+        for first, near in beside.items():
+            if first in exact or not near:
+                continue
+            alike: dict[int, set[int]] = {}  # size -> the pieces of that exact size beside
+            for m in near:
+                other = piece[m]
+                if other in exact:
+                    alike.setdefault(exact[other][2], set()).add(other)
+            for n, others in alike.items():
+                total = len(members[first]) + sum(len(members[other]) for other in others)
+                if total <= n:
+                    continue
+                for lit, lo, hi in self.sizes[first]:
+                    if lo == hi == n and (value[lit] if lit > 0 else -value[-lit]) == 0:
+                        reason = [-lit, *joined[first]]
+                        for other in others:
+                            reason += [-exact[other][0], *joined[other]]
+                        found.append(reason)
+        return found
 
     def pieces(self, value: list[int]) -> tuple[list[int], list[tuple[int, int] | None], list[list[int]]]:
         """Each node's piece (named by its first node), the (node, true edge) it was reached from, and
@@ -130,19 +226,44 @@ class RegionSizes:
                     stack.append(m)
         return used
 
-    def reach(self, nodes: list[int], lo: int, value: list[int]) -> tuple[int, list[int]]:
-        """How many nodes the piece reaches through edges not false (counting stops at lo), and when fewer
-        than lo, the false edges around them."""
-        seen, stack = set(nodes), list(nodes)
-        while stack and len(seen) < lo:
-            k = stack.pop()
-            for m, lit in self.around[k]:
-                if m not in seen and truth(value, lit) != -1:
-                    seen.add(m)
-                    stack.append(m)
-        if len(seen) >= lo:
-            return len(seen), []
-        return len(seen), [lit for k in seen for m, lit in self.around[k] if m not in seen]
+    def cramped(self, span: tuple[int, int], value: list[int]) -> list[list[int]]:
+        """For a range of sizes, the areas a region of that range may take (nodes open to it, edges not
+        false between them) too small for it: each literal of the range not false inside one is false,
+        "or one of what stops the area is true" (a false edge, a false size literal beyond). The
+        clauses, the literal first."""
+        lo, hi = span
+        around, inner = self.around, self.spans[span]
+        opened = [False] * self.n
+        for m, options in enumerate(inner):
+            for lit in options:
+                if (value[lit] if lit > 0 else -value[-lit]) != -1:
+                    opened[m] = True
+                    break
+        seen = [False] * self.n
+        found = []
+        for start in range(self.n):
+            if seen[start] or not opened[start]:
+                continue
+            seen[start] = True
+            area = [start]
+            for k in area:  # grows as it goes
+                for m, lit in around[k]:
+                    if not seen[m] and opened[m] and (value[lit] if lit > 0 else -value[-lit]) != -1:
+                        seen[m] = True
+                        area.append(m)
+            if len(area) >= lo:
+                continue
+            inside = set(area)
+            stops = set()
+            for k in area:
+                for m, lit in around[k]:
+                    if m not in inside:
+                        stops.update([lit] if truth(value, lit) == -1 else inner[m])
+            for k in area:
+                for lit, a, b in self.sizes[k]:
+                    if (a, b) == span and truth(value, lit) != -1:
+                        found.append([-lit, *stops])
+        return found
 
     def touching_alike(self, loose: dict[int, list[int]], members: dict[int, list[int]], piece: list[int],
                        value: list[int]) -> list[int] | None:

@@ -70,7 +70,7 @@ class Encoding:
         if self.larger:
             for i, options in enumerate(self.holds):
                 sizes[i].append((options[-1], self.top + 1, puzzle.largest))
-        add_region_sizes(p, w * h, [(i, j, s) for (i, j), s in zip(self.links, self.same)], sizes, distinct=self.larger)
+        add_region_sizes(p, w * h, [(i, j, s) for (i, j), s in zip(self.links, self.same)], sizes, distinct=True)
         self.shown = self.same + [v for options in self.holds for v in options]
 
     def regions(self, model: dict[int, bool]) -> list[list[int]]:
