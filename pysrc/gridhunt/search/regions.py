@@ -43,6 +43,8 @@ around it false; ``value`` is the solver's (1, -1 or 0 per variable); a clause b
 literal is true and at most one is free.
 """
 
+from operator import itemgetter
+
 Edge = tuple[int, int, int]  # node a, node b, the literal "a and b are in one region"
 Size = tuple[int, int, int]  # literal, lo, hi: when the literal is true, the region has lo to hi nodes
 
@@ -54,6 +56,14 @@ def add_region_sizes(problem, n: int, edges: list[Edge], sizes: list[list[Size]]
 
 def truth(value: list[int], lit: int) -> int:
     return value[lit] if lit > 0 else -value[-lit]
+
+
+def values_of(variables: list[int]):
+    """A function of the solver's values giving those of ``variables`` as a tuple, in one call."""
+    if len(variables) == 1:
+        (v,) = variables
+        return lambda value: (value[v],)
+    return itemgetter(*variables)
 
 
 def bites(clause: list[int], value: list[int]) -> bool:
@@ -84,6 +94,17 @@ class RegionSizes:
         self.spans: dict[tuple[int, int], list[list[int]]] = {}
         for lo, hi in sorted({(lo, hi) for options in sizes for _, lo, hi in options if lo > 1}):
             self.spans[(lo, hi)] = [[lit for lit, a, b in options if a <= hi and b >= lo] for options in sizes]
+        # looks[k](value): the values of node k's size literals (variables, so their values), in one call
+        assert all(lit > 0 for options in sizes for lit, _, _ in options), "size literals are variables"
+        self.looks = [values_of([lit for lit, _, _ in options]) for options in sizes]
+        # single[(lo, hi)]: each node's one literal meeting the range, when every node has just one (a quicker look)
+        self.single = {span: [options[0] for options in inner] if all(len(options) == 1 for options in inner) else None
+                       for span, inner in self.spans.items()}
+        self.edge_lits = [lit for _, _, lit in edges]
+        self.ends = [(a, b) for a, b, _ in edges]
+        # At the last time every range was looked at: which edges were not false, which nodes each
+        # range had open, and the ranges that had an area too small (see ``roomy``).
+        self.before: tuple[list[bool], dict, set] | None = None
         self.pending: list[list[int]] = []  # clauses the last walk found, handed out last first
 
     def __call__(self, value: list[int]) -> list[int] | None:
@@ -104,84 +125,84 @@ class RegionSizes:
         """A conflict alone, or every clause that sets a literal (the first ones first)."""
         piece, up, groups = self.pieces(value)
         around, sizes = self.around, self.sizes
+        for a, b, edge in self.edges:
+            if piece[a] == piece[b] and (value[edge] if edge > 0 else -value[-edge]) == -1:
+                return [[edge, *(-e for e in self.path(a, up) + self.path(b, up))]]
         members = {}
-        loose = {}  # the pieces whose true size literals leave a range (exact sizes are the caller's to keep apart)
+        loose = {}  # the pieces whose true size literals leave a range
+        exact = {}  # piece -> (true literal, size) when its true size literals say one size
         units: list[list[int]] = []
-        joined: dict[int, list[int]] = {}  # piece -> its true edges, negated: a tree
-        exact = {}  # piece -> (true literal, node, size) when its true size literals say one size
-        beside: dict[int, list[int]] = {}  # piece -> the nodes of other pieces side by side with it
+        looks = self.looks
         for nodes in groups:
             first = nodes[0]
             members[first] = nodes
             size = len(nodes)
-            smallest = largest = None  # the true size literals (literal, node, bound) with the lowest hi and the highest lo
-            exits, closed, near = [], [], []  # the free and the false edges out of the piece, the nodes beyond
-            for k in nodes:
-                for lit, lo, hi in sizes[k]:
-                    if (value[lit] if lit > 0 else -value[-lit]) == 1:
-                        if smallest is None or hi < smallest[2]:
-                            smallest = (lit, k, hi)
-                        if largest is None or lo > largest[2]:
-                            largest = (lit, k, lo)
-                for m, edge in around[k]:
-                    x = value[edge] if edge > 0 else -value[-edge]
-                    if piece[m] != first:
-                        (closed if x else exits).append(edge)
-                        near.append(m)
-                    elif x == -1:
-                        return [[edge, *(-e for e in self.path(k, up) + self.path(m, up))]]
-            if smallest and size > smallest[2]:
-                lit, k, hi = smallest
-                return [[-lit, *(-e for e in self.tree(k, hi + 1, value))]]
-            inside = [-up[k][1] for k in nodes[1:]]  # the true edges joining the piece: a tree
-            joined[first] = inside
-            beside[first] = near
-            if largest and size < largest[2] and len(exits) == 1:
-                units.append([exits[0], -largest[0], *inside, *closed])
-            if smallest and size == smallest[2]:
-                for e in exits:
-                    units.append([-e, -smallest[0], *inside])
-            if smallest and smallest[2] == largest[2]:
+            smallest = largest = None  # the true size literals (literal, bound) with the lowest hi and the highest lo
+            now = looks[first](value)  # the piece's nodes agree on their size literals (the caller's clauses)
+            if size > 1 or 1 in now:
+                for (lit, lo, hi), x in zip(sizes[first], now):
+                    if x == 1:
+                        if smallest is None or hi < smallest[1]:
+                            smallest = (lit, hi)
+                        if largest is None or lo > largest[1]:
+                            largest = (lit, lo)
+                    elif x == 0 and size > hi:
+                        units.append([-lit, *(-e for e in self.tree(first, hi + 1, value))])
+            if smallest is None:
+                continue
+            if size > smallest[1]:
+                return [[-smallest[0], *(-e for e in self.tree(first, smallest[1] + 1, value))]]
+            if smallest[1] == largest[1]:
                 exact[first] = smallest
-            if self.distinct and largest and smallest[2] != largest[2]:
+            elif self.distinct:
                 loose[first] = nodes
-            for lit, lo, hi in sizes[first]:
-                if size > hi and (value[lit] if lit > 0 else -value[-lit]) == 0:
-                    units.append([-lit, *(-e for e in self.tree(first, hi + 1, value))])
+            if size == smallest[1] or size < largest[1]:
+                exits, closed = [], []  # the free and the false edges out of the piece
+                for k in nodes:
+                    for m, edge in around[k]:
+                        if piece[m] != first:
+                            (closed if value[abs(edge)] else exits).append(edge)
+                inside = self.joined(nodes, up)
+                if size == smallest[1]:
+                    units += ([-e, -smallest[0], *inside] for e in exits)
+                elif len(exits) == 1:
+                    units.append([exits[0], -largest[0], *inside, *closed])
         if self.distinct:
-            units.extend(self.crowded(exact, beside, members, joined, piece, value))
-        for span in self.spans:
-            cramped = self.cramped(span, value)
-            conflicts = [clause for clause in cramped if truth(value, clause[0]) == -1]
-            if conflicts:
-                return conflicts[:1]
-            units.extend(cramped)
+            units += self.crowded(exact, members, piece, up, value)
+        small = self.roomy(value)
+        if small and truth(value, small[0][0]) == -1:
+            return small
+        units += small
         clash = self.touching_alike(loose, members, piece, value) if loose else None
         return [clash] if clash else units
 
-    def crowded(self, exact: dict, beside: dict[int, list[int]], members: dict[int, list[int]],
-                joined: dict[int, list[int]], piece: list[int], value: list[int]) -> list[list[int]]:
-        """Size literals a piece cannot take: of n nodes, when the pieces of size n beside it (which a region
-        of n there would have to take in, regions of one size never touching) make more than n nodes with it.
-        "The literal is false, or a piece beside is not of n, or not joined as it is." """
+    @staticmethod
+    def joined(nodes: list[int], up: list[tuple[int, int] | None]) -> list[int]:
+        """The true edges that join a piece (the tree of its walk), negated: "or one of them is false"."""
+        return [-up[k][1] for k in nodes[1:]]
+
+    def crowded(self, exact: dict[int, tuple[int, int]], members: dict[int, list[int]], piece: list[int],
+                up: list[tuple[int, int] | None], value: list[int]) -> list[list[int]]:
+        """Size literals a piece cannot take: n, when the pieces of size n beside it (which a region of n
+        there would have to take in: regions of one size never touch) make more than n nodes with it.
+        "The literal is false, or a piece beside is not of n, or one of the edges joining these is false." """
+        alike: dict[int, dict[int, set[int]]] = {}  # piece -> size -> the pieces of that exact size beside it
+        for other, (_, n) in exact.items():
+            for k in members[other]:
+                for m, _ in self.around[k]:
+                    first = piece[m]
+                    if first != other and first not in exact:
+                        alike.setdefault(first, {}).setdefault(n, set()).add(other)
         found = []
-        for first, near in beside.items():
-            if first in exact or not near:
-                continue
-            alike: dict[int, set[int]] = {}  # size -> the pieces of that exact size beside
-            for m in near:
-                other = piece[m]
-                if other in exact:
-                    alike.setdefault(exact[other][2], set()).add(other)
-            for n, others in alike.items():
-                total = len(members[first]) + sum(len(members[other]) for other in others)
-                if total <= n:
+        for first, by_size in alike.items():
+            for n, others in by_size.items():
+                if len(members[first]) + sum(len(members[other]) for other in others) <= n:
                     continue
                 for lit, lo, hi in self.sizes[first]:
                     if lo == hi == n and (value[lit] if lit > 0 else -value[-lit]) == 0:
-                        reason = [-lit, *joined[first]]
+                        reason = [-lit, *self.joined(members[first], up)]
                         for other in others:
-                            reason += [-exact[other][0], *joined[other]]
+                            reason += [-exact[other][0], *self.joined(members[other], up)]
                         found.append(reason)
         return found
 
@@ -226,34 +247,80 @@ class RegionSizes:
                     stack.append(m)
         return used
 
-    def cramped(self, span: tuple[int, int], value: list[int]) -> list[list[int]]:
-        """For a range of sizes, the areas a region of that range may take (nodes open to it, edges not
-        false between them) too small for it: each literal of the range not false inside one is false,
-        "or one of what stops the area is true" (a false edge, a false size literal beyond). The
-        clauses, the literal first."""
-        lo, hi = span
+    def roomy(self, value: list[int]) -> list[list[int]]:
+        """The clauses of the areas too small for a range (see ``cramped``), a conflict alone when one is false.
+
+        Only what closed since the last time every range was looked at can make an area small (an area
+        whose rim is as it was then was no small area then: ranges that had one are looked at whole), so
+        the walks start from the nodes beside what closed since.
+        """
+        n, around = self.n, self.around
+        edges_open = [(value[e] if e > 0 else -value[-e]) != -1 for e in self.edge_lits]
+        before = self.before
+        shut = set()  # the nodes beside an edge closed since
+        if before is not None and before[0] != edges_open:
+            for (a, b), was, now in zip(self.ends, before[0], edges_open):
+                if was and not now:
+                    shut.add(a)
+                    shut.add(b)
+        units, opens, whole = [], {}, set()
+        for span, inner in self.spans.items():
+            single = self.single[span]
+            if single is not None:
+                opened = [(value[lit] if lit > 0 else -value[-lit]) != -1 for lit in single]
+            else:
+                opened = [any((value[lit] if lit > 0 else -value[-lit]) != -1 for lit in options) for options in inner]
+            opens[span] = opened
+            if before is None or span in before[2]:
+                starts = range(n)
+            else:
+                starts = set(shut)
+                was = before[1][span]
+                if was != opened:
+                    for m in range(n):
+                        if was[m] and not opened[m]:
+                            starts.update(k for k, _ in around[m])
+            found = self.cramped(span, opened, starts, value)
+            if found:
+                whole.add(span)
+                conflicts = [clause for clause in found if truth(value, clause[0]) == -1]
+                if conflicts:
+                    return conflicts[:1]
+                units += found
+        self.before = (edges_open, opens, whole)
+        return units
+
+    def cramped(self, span: tuple[int, int], opened: list[bool], starts, value: list[int]) -> list[list[int]]:
+        """For a range of sizes, the areas a region of that range may take (nodes open to it, ``opened``,
+        edges not false between them) too small for it, among those holding a node of ``starts``: each
+        literal of the range not false inside one is false, "or one of what stops the area is true"
+        (a false edge, a false size literal beyond). The clauses, the literal first."""
+        lo = span[0]
         around, inner = self.around, self.spans[span]
-        opened = [False] * self.n
-        for m, options in enumerate(inner):
-            for lit in options:
-                if (value[lit] if lit > 0 else -value[-lit]) != -1:
-                    opened[m] = True
-                    break
-        seen = [False] * self.n
+        state = [0] * self.n  # 1: in an area of lo nodes or more, 2: in one too small
         found = []
-        for start in range(self.n):
-            if seen[start] or not opened[start]:
+        for start in starts:
+            if state[start] or not opened[start]:
                 continue
-            seen[start] = True
-            area = [start]
-            for k in area:  # grows as it goes
+            area, inside, roomy = [start], {start}, False
+            for k in area:  # grows as it goes, until it reaches lo nodes or one known to be in such an area
                 for m, lit in around[k]:
-                    if not seen[m] and opened[m] and (value[lit] if lit > 0 else -value[-lit]) != -1:
-                        seen[m] = True
+                    if m not in inside and opened[m] and (value[lit] if lit > 0 else -value[-lit]) != -1:
+                        if state[m] == 1:
+                            roomy = True
+                            break
+                        inside.add(m)
                         area.append(m)
-            if len(area) >= lo:
+                        if len(area) >= lo:
+                            roomy = True
+                            break
+                if roomy:
+                    break
+            mark = 1 if roomy else 2
+            for k in area:
+                state[k] = mark
+            if roomy:
                 continue
-            inside = set(area)
             stops = set()
             for k in area:
                 for m, lit in around[k]:
