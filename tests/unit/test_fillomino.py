@@ -88,7 +88,11 @@ def test_a_question_mark_clue_takes_its_region_number_and_pzprjs_agrees():
 def test_the_board_draws_every_corpus_puzzle_with_and_without_an_answer(url):
     puzzle = fillomino.decode(url)
     bare = fillomino.board(puzzle)
-    assert (bare["w"], bare["h"]) == (puzzle.w, puzzle.h) and bare["regions"] is None
+    assert (bare["w"], bare["h"]) == (puzzle.w, puzzle.h)
+    if any(puzzle.beside) or any(puzzle.below):  # given walls: the regions they close (a lone wall closes none)
+        assert all(puzzle.walled(i, j) for i, j in links(puzzle) if bare["regions"][i] != bare["regions"][j])
+    else:
+        assert bare["regions"] is None
     assert [c.get("text") for c in bare["cells"]] == [None if x is None else str(x) for x in puzzle.clues]
     solution = next(fillomino.solutions(puzzle))
     drawn = fillomino.board(puzzle, fillomino.solution_json(puzzle, solution))

@@ -97,6 +97,9 @@ class RegionSizes:
         # looks[k](value): the values of node k's size literals (variables, so their values), in one call
         assert all(lit > 0 for options in sizes for lit, _, _ in options), "size literals are variables"
         self.looks = [values_of([lit for lit, _, _ in options]) for options in sizes]
+        self.exactly = [{lo: lit for lit, lo, hi in options if lo == hi} for options in sizes]  # node -> size -> literal
+        self.lowest = [sorted(((index, lit, hi) for index, (lit, _, hi) in enumerate(options)), key=lambda x: x[2])
+                       for options in sizes]
         # single[(lo, hi)]: each node's one literal meeting the range, when every node has just one (a quicker look)
         self.single = {span: [options[0] for options in inner] if all(len(options) == 1 for options in inner) else None
                        for span, inner in self.spans.items()}
@@ -132,22 +135,26 @@ class RegionSizes:
         loose = {}  # the pieces whose true size literals leave a range
         exact = {}  # piece -> (true literal, size) when its true size literals say one size
         units: list[list[int]] = []
-        looks = self.looks
+        looks, lowest = self.looks, self.lowest
+        beside: dict[int, set[int]] = {}  # piece of a known size -> the pieces side by side with it
         for nodes in groups:
             first = nodes[0]
             members[first] = nodes
             size = len(nodes)
             smallest = largest = None  # the true size literals (literal, bound) with the lowest hi and the highest lo
             now = looks[first](value)  # the piece's nodes agree on their size literals (the caller's clauses)
-            if size > 1 or 1 in now:
+            if 1 in now:
                 for (lit, lo, hi), x in zip(sizes[first], now):
                     if x == 1:
                         if smallest is None or hi < smallest[1]:
                             smallest = (lit, hi)
                         if largest is None or lo > largest[1]:
                             largest = (lit, lo)
-                    elif x == 0 and size > hi:
-                        units.append([-lit, *(-e for e in self.tree(first, hi + 1, value))])
+            for index, lit, hi in lowest[first]:  # the size literals by their hi, smallest first
+                if hi >= size:
+                    break
+                if now[index] == 0:
+                    units.append([-lit, *(-e for e in self.tree(first, hi + 1, value))])
             if smallest is None:
                 continue
             if size > smallest[1]:
@@ -157,18 +164,20 @@ class RegionSizes:
             elif self.distinct:
                 loose[first] = nodes
             if size == smallest[1] or size < largest[1]:
-                exits, closed = [], []  # the free and the false edges out of the piece
+                exits, closed, near = [], [], set()  # the free and the false edges out of the piece, the pieces beyond
                 for k in nodes:
                     for m, edge in around[k]:
                         if piece[m] != first:
                             (closed if value[abs(edge)] else exits).append(edge)
+                            near.add(piece[m])
+                beside[first] = near
                 inside = self.joined(nodes, up)
                 if size == smallest[1]:
                     units += ([-e, -smallest[0], *inside] for e in exits)
                 elif len(exits) == 1:
                     units.append([exits[0], -largest[0], *inside, *closed])
         if self.distinct:
-            units += self.crowded(exact, members, piece, up, value)
+            units += self.crowded(exact, beside, members, up, value)
         small = self.roomy(value)
         if small and truth(value, small[0][0]) == -1:
             return small
@@ -181,29 +190,28 @@ class RegionSizes:
         """The true edges that join a piece (the tree of its walk), negated: "or one of them is false"."""
         return [-up[k][1] for k in nodes[1:]]
 
-    def crowded(self, exact: dict[int, tuple[int, int]], members: dict[int, list[int]], piece: list[int],
+    def crowded(self, exact: dict[int, tuple[int, int]], beside: dict[int, set[int]], members: dict[int, list[int]],
                 up: list[tuple[int, int] | None], value: list[int]) -> list[list[int]]:
         """Size literals a piece cannot take: n, when the pieces of size n beside it (which a region of n
         there would have to take in: regions of one size never touch) make more than n nodes with it.
         "The literal is false, or a piece beside is not of n, or one of the edges joining these is false." """
         alike: dict[int, dict[int, set[int]]] = {}  # piece -> size -> the pieces of that exact size beside it
         for other, (_, n) in exact.items():
-            for k in members[other]:
-                for m, _ in self.around[k]:
-                    first = piece[m]
-                    if first != other and first not in exact:
-                        alike.setdefault(first, {}).setdefault(n, set()).add(other)
+            for first in beside[other]:
+                if first not in exact:
+                    alike.setdefault(first, {}).setdefault(n, set()).add(other)
         found = []
         for first, by_size in alike.items():
+            named = self.exactly[first]
             for n, others in by_size.items():
-                if len(members[first]) + sum(len(members[other]) for other in others) <= n:
+                lit = named.get(n)
+                if lit is None or value[lit] != 0:
                     continue
-                for lit, lo, hi in self.sizes[first]:
-                    if lo == hi == n and (value[lit] if lit > 0 else -value[-lit]) == 0:
-                        reason = [-lit, *self.joined(members[first], up)]
-                        for other in others:
-                            reason += [-exact[other][0], *self.joined(members[other], up)]
-                        found.append(reason)
+                if len(members[first]) + sum(len(members[other]) for other in others) > n:
+                    reason = [-lit, *self.joined(members[first], up)]
+                    for other in others:
+                        reason += [-exact[other][0], *self.joined(members[other], up)]
+                    found.append(reason)
         return found
 
     def pieces(self, value: list[int]) -> tuple[list[int], list[tuple[int, int] | None], list[list[int]]]:
