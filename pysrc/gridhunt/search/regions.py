@@ -2,12 +2,14 @@
 
 The shape of Fillomino and its kin: every edge between neighbouring nodes has a literal,
 true when both are in one region; a region is a piece joined by true edges, and no false
-edge lies inside one. A node's size literals say "when this is true, my region has between
-``lo`` and ``hi`` nodes"; they cover every size its region may take (in every solution one
-of them is true), which lets a node whose size literals for a range are all false stop a
-region of that range. Optionally (``distinct``) two regions that touch differ in size where
-a size literal leaves a range (Fillomino's "larger than every clue"); regions of exactly known
-size are the caller's to keep apart, with clauses, which say it sooner.
+edge lies inside one. A node's size literals (variables) say "when this is true, my region has
+between ``lo`` and ``hi`` nodes". What the caller promises: they cover every size its region
+may take (in every solution one of them is true), which lets a node whose size literals for a
+range are all false stop a region of that range; and its clauses make two nodes joined by a
+true edge agree on their size literals, so a piece's sizes are read off its first node.
+Optionally (``distinct``) two regions that touch differ in size: the check keeps regions of
+a ranged size apart (Fillomino's "larger than every clue") and reasons with the rule; regions
+of exactly known size are the caller's to keep apart, with clauses, which say it sooner.
 
 >>> from gridhunt.search.constraints import Problem
 >>> p = Problem()
@@ -34,7 +36,11 @@ is left that still bites. The clauses, each met by every solution:
   not false, to nodes whose size literals for its range are not all false): "the literal is
   false, or one of what stops it is true" (a false edge, a false size literal beyond); a true
   literal gets a conflict, a free one is set false: a number no region there can reach;
+- a piece larger than a free size literal's ``hi``: the literal is false (the same clause);
 - a piece short of a true literal's ``lo`` with a single free edge out: that edge is true;
+- (``distinct``) a free exact size literal n of a piece whose neighbouring pieces of exact size
+  n would, taken in (they touch it, so a region of n there holds them), make more than n
+  nodes: "the literal is false, or one of theirs is, or one edge joining one of the pieces is";
 - (``distinct``) two finished regions of one size side by side, one with a ranged size: "one
   edge inside either is false, or one of the false edges around them is true".
 
