@@ -102,18 +102,20 @@ class RegionSizes:
             self.spans[(lo, hi)] = [[lit for lit, a, b in options if a <= hi and b >= lo] for options in sizes]
         # looks[k](value): the values of node k's size literals (variables, so their values), in one call
         assert all(lit > 0 for options in sizes for lit, _, _ in options), "size literals are variables"
+        assert all(lit > 0 for _, _, lit in edges), "edge literals are variables"
         self.looks = [values_of([lit for lit, _, _ in options]) for options in sizes]
         self.exactly = [{lo: lit for lit, lo, hi in options if lo == hi} for options in sizes]  # node -> size -> literal
         self.lowest = [sorted(((index, lit, hi) for index, (lit, _, hi) in enumerate(options)), key=lambda x: x[2])
                        for options in sizes]
-        # single[(lo, hi)]: each node's one literal meeting the range, when every node has just one (a quicker look)
-        self.single = {span: [options[0] for options in inner] if all(len(options) == 1 for options in inner) else None
-                       for span, inner in self.spans.items()}
-        self.edge_lits = [lit for _, _, lit in edges]
+        # single[(lo, hi)](value): the values of each node's one literal meeting the range, when every node has
+        # just one (one call)
+        self.single = {span: values_of([options[0] for options in inner]) if all(len(options) == 1 for options in inner)
+                       else None for span, inner in self.spans.items()}
+        self.edge_values = values_of([lit for _, _, lit in edges])
         self.ends = [(a, b) for a, b, _ in edges]
-        # At the last time every range was looked at: which edges were not false, which nodes each
-        # range had open, and the ranges that had an area too small (see ``roomy``).
-        self.before: tuple[list[bool], dict, set] | None = None
+        # At the last time every range was looked at: the edges' values, each range's node values (-1:
+        # closed to it), and the ranges that had an area too small (see ``roomy``).
+        self.before: tuple[tuple, dict, set] | None = None
         self.pending: list[list[int]] = []  # clauses the last walk found, handed out last first
 
     def __call__(self, value: list[int]) -> list[int] | None:
@@ -269,21 +271,21 @@ class RegionSizes:
         the walks start from the nodes beside what closed since.
         """
         n, around = self.n, self.around
-        edges_open = [(value[e] if e > 0 else -value[-e]) != -1 for e in self.edge_lits]
+        edges_now = self.edge_values(value)
         before = self.before
         shut = set()  # the nodes beside an edge closed since
-        if before is not None and before[0] != edges_open:
-            for (a, b), was, now in zip(self.ends, before[0], edges_open):
-                if was and not now:
+        if before is not None and before[0] != edges_now:
+            for (a, b), was, now in zip(self.ends, before[0], edges_now):
+                if now == -1 and was != -1:
                     shut.add(a)
                     shut.add(b)
         units, opens, whole = [], {}, set()
         for span, inner in self.spans.items():
             single = self.single[span]
             if single is not None:
-                opened = [(value[lit] if lit > 0 else -value[-lit]) != -1 for lit in single]
+                opened = single(value)  # a node is closed to the range when its value is -1
             else:
-                opened = [any((value[lit] if lit > 0 else -value[-lit]) != -1 for lit in options) for options in inner]
+                opened = [1 if any(value[lit] != -1 for lit in options) else -1 for options in inner]
             opens[span] = opened
             if before is None or span in before[2]:
                 starts = range(n)
@@ -292,7 +294,7 @@ class RegionSizes:
                 was = before[1][span]
                 if was != opened:
                     for m in range(n):
-                        if was[m] and not opened[m]:
+                        if opened[m] == -1 and was[m] != -1:
                             starts.update(k for k, _ in around[m])
             found = self.cramped(span, opened, starts, value)
             if found:
@@ -301,12 +303,12 @@ class RegionSizes:
                 if conflicts:
                     return conflicts[:1]
                 units += found
-        self.before = (edges_open, opens, whole)
+        self.before = (edges_now, opens, whole)
         return units
 
-    def cramped(self, span: tuple[int, int], opened: list[bool], starts, value: list[int]) -> list[list[int]]:
-        """For a range of sizes, the areas a region of that range may take (nodes open to it, ``opened``,
-        edges not false between them) too small for it, among those holding a node of ``starts``: each
+    def cramped(self, span: tuple[int, int], opened, starts, value: list[int]) -> list[list[int]]:
+        """For a range of sizes, the areas a region of that range may take (nodes open to it: ``opened``
+        not -1, edges not false between them) too small for it, among those holding a node of ``starts``: each
         literal of the range not false inside one is false, "or one of what stops the area is true"
         (a false edge, a false size literal beyond). The clauses, the literal first."""
         lo = span[0]
@@ -314,12 +316,12 @@ class RegionSizes:
         state = [0] * self.n  # 1: in an area of lo nodes or more, 2: in one too small
         found = []
         for start in starts:
-            if state[start] or not opened[start]:
+            if state[start] or opened[start] == -1:
                 continue
             area, inside, roomy = [start], {start}, False
             for k in area:  # grows as it goes, until it reaches lo nodes or one known to be in such an area
                 for m, lit in around[k]:
-                    if m not in inside and opened[m] and (value[lit] if lit > 0 else -value[-lit]) != -1:
+                    if m not in inside and opened[m] != -1 and value[lit] != -1:
                         if state[m] == 1:
                             roomy = True
                             break
