@@ -66,10 +66,9 @@ def truth(value: list[int], lit: int) -> int:
 
 def values_of(variables: list[int]):
     """A function of the solver's values giving those of ``variables`` as a tuple, in one call."""
-    if len(variables) == 1:
-        (v,) = variables
-        return lambda value: (value[v],)
-    return itemgetter(*variables)
+    if len(variables) > 1:
+        return itemgetter(*variables)
+    return lambda value: tuple(value[v] for v in variables)  # itemgetter gives one value bare, or needs one
 
 
 def bites(clause: list[int], value: list[int]) -> bool:
