@@ -37,7 +37,8 @@ is left that still bites. The clauses, each met by every solution:
   false, or one of what stops it is true" (a false edge, a false size literal beyond); a true
   literal gets a conflict, a free one is set false: a number no region there can reach;
 - a piece larger than a free size literal's ``hi``: the literal is false (the same clause);
-- a piece short of a true literal's ``lo`` with a single free edge out: that edge is true;
+- a piece smaller than every size literal not false allows, with a single free edge out: that
+  edge is true ("or a smaller size literal is true, or a false edge around it is");
 - (``distinct``) a free exact size literal n of a piece whose neighbouring pieces of exact size
   n would, taken in (they touch it, so a region of n there holds them), make more than n
   nodes: "the literal is false, or one of theirs is, or one edge joining one of the pieces is";
@@ -104,6 +105,8 @@ class RegionSizes:
         assert all(lit > 0 for _, _, lit in edges), "edge literals are variables"
         self.looks = [values_of([lit for lit, _, _ in options]) for options in sizes]
         self.exactly = [{lo: lit for lit, lo, hi in options if lo == hi} for options in sizes]  # node -> size -> literal
+        self.least = [sorted(((index, lit, lo) for index, (lit, lo, _) in enumerate(options)), key=lambda x: x[2])
+                      for options in sizes]
         self.lowest = [sorted(((index, lit, hi) for index, (lit, _, hi) in enumerate(options)), key=lambda x: x[2])
                        for options in sizes]
         # single[(lo, hi)](value): the values of each node's one literal meeting the range, when every node has
@@ -142,7 +145,7 @@ class RegionSizes:
         loose = {}  # the pieces whose true size literals leave a range
         exact = {}  # piece -> (true literal, size) when its true size literals say one size
         units: list[list[int]] = []
-        looks, lowest = self.looks, self.lowest
+        looks, lowest, least = self.looks, self.lowest, self.least
         beside: dict[int, set[int]] = {}  # piece of a known size -> the pieces side by side with it
         for nodes in groups:
             first = nodes[0]
@@ -162,27 +165,33 @@ class RegionSizes:
                     break
                 if now[index] == 0:
                     units.append([-lit, *(-e for e in self.tree(first, hi + 1, value))])
-            if smallest is None:
+            short = False  # whether every size literal not false needs more nodes than the piece has
+            for index, lit, lo in least[first]:  # by their lo, smallest first
+                if now[index] != -1:
+                    short = lo > size
+                    break
+            if smallest is not None:
+                if size > smallest[1]:
+                    return [[-smallest[0], *(-e for e in self.tree(first, smallest[1] + 1, value))]]
+                if smallest[1] == largest[1]:
+                    exact[first] = smallest
+                elif self.distinct:
+                    loose[first] = nodes
+            elif not short:
                 continue
-            if size > smallest[1]:
-                return [[-smallest[0], *(-e for e in self.tree(first, smallest[1] + 1, value))]]
-            if smallest[1] == largest[1]:
-                exact[first] = smallest
-            elif self.distinct:
-                loose[first] = nodes
-            if size == smallest[1] or size < largest[1]:
-                exits, closed, near = [], [], set()  # the free and the false edges out of the piece, the pieces beyond
-                for k in nodes:
-                    for m, edge in around[k]:
-                        if piece[m] != first:
-                            (closed if value[abs(edge)] else exits).append(edge)
-                            near.add(piece[m])
-                beside[first] = near
+            exits, closed, near = [], [], set()  # the free and the false edges out of the piece, the pieces beyond
+            for k in nodes:
+                for m, edge in around[k]:
+                    if piece[m] != first:
+                        (closed if value[abs(edge)] else exits).append(edge)
+                        near.add(piece[m])
+            beside[first] = near
+            if smallest is not None and size == smallest[1]:
                 inside = self.joined(nodes, up)
-                if size == smallest[1]:
-                    units += ([-e, -smallest[0], *inside] for e in exits)
-                elif len(exits) == 1:
-                    units.append([exits[0], -largest[0], *inside, *closed])
+                units += ([-e, -smallest[0], *inside] for e in exits)
+            elif short and len(exits) == 1:  # its one way out is taken
+                smaller = [lit for index, lit, lo in least[first] if lo <= size]  # all false
+                units.append([exits[0], *smaller, *self.joined(nodes, up), *closed])
         if self.distinct:
             units += self.crowded(exact, beside, members, up, value)
         small = self.roomy(value)
