@@ -100,11 +100,12 @@ class RegionSizes:
         self.spans: dict[tuple[int, int], list[list[int]]] = {}
         for lo, hi in sorted({(lo, hi) for options in sizes for _, lo, hi in options if lo > 1}):
             self.spans[(lo, hi)] = [[lit for lit, a, b in options if a <= hi and b >= lo] for options in sizes]
-        # looks[k](value): the values of node k's size literals (variables, so their values), in one call
         assert all(lit > 0 for options in sizes for lit, _, _ in options), "size literals are variables"
         assert all(lit > 0 for _, _, lit in edges), "edge literals are variables"
+        # looks[k](value): the values of node k's size literals, in one call
         self.looks = [values_of([lit for lit, _, _ in options]) for options in sizes]
         self.exactly = [{lo: lit for lit, lo, hi in options if lo == hi} for options in sizes]  # node -> size -> literal
+        # node k's size literals as (index, literal, lo), and as (index, literal, hi), smallest first
         self.least = [sorted(((index, lit, lo) for index, (lit, lo, _) in enumerate(options)), key=lambda x: x[2])
                       for options in sizes]
         self.lowest = [sorted(((index, lit, hi) for index, (lit, _, hi) in enumerate(options)), key=lambda x: x[2])

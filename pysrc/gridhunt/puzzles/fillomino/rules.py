@@ -5,7 +5,8 @@ hold: 1 to the largest clue, and one "larger than every clue" (its region's size
 from the solution). Two cells of one region hold one number; two cells side by side in
 different regions hold different numbers (for "larger" ones, the regions differ in size, which
 the region check sees once both are finished); a given wall parts two cells; a clue fixes its
-cell's number; and each region has as many cells as its number says (``search/regions.py``).
+cell's number; and each region has as many cells as its number says (``search/regions.py``,
+told that regions of one size never touch, which it reasons with).
 """
 
 from collections.abc import Iterator
