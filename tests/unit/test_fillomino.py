@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from gridhunt.api import handle
 from gridhunt.puzzles import fillomino
+from gridhunt.puzzles.fillomino.codec import Puzzle
 from gridhunt.puzzlink import numbers
 from paths import ROOT
 from pzpr_checker import verdict, verdicts
@@ -87,7 +88,11 @@ def test_a_question_mark_clue_takes_its_region_number_and_pzprjs_agrees():
 def test_the_board_draws_every_corpus_puzzle_with_and_without_an_answer(url):
     puzzle = fillomino.decode(url)
     bare = fillomino.board(puzzle)
-    assert (bare["w"], bare["h"]) == (puzzle.w, puzzle.h) and bare["regions"] is None
+    assert (bare["w"], bare["h"]) == (puzzle.w, puzzle.h)
+    if any(puzzle.beside) or any(puzzle.below):  # given walls: the regions they close (a lone wall closes none)
+        assert all(puzzle.walled(i, j) for i, j in links(puzzle) if bare["regions"][i] != bare["regions"][j])
+    else:
+        assert bare["regions"] is None
     assert [c.get("text") for c in bare["cells"]] == [None if x is None else str(x) for x in puzzle.clues]
     solution = next(fillomino.solutions(puzzle))
     drawn = fillomino.board(puzzle, fillomino.solution_json(puzzle, solution))
@@ -120,6 +125,50 @@ def test_the_solver_finds_exactly_the_solutions_brute_force_finds(w, h, data):
     found = set(fillomino.solutions(puzzle))
     brute = {grid for grid in product(range(1, w * h + 1), repeat=w * h) if fillomino.is_solution(puzzle, grid)}
     assert found == brute
+
+
+def grids_of_regions(w, h):
+    """Every filled w x h grid whose regions (cells of one number joined side by side) are as large as
+    their number: each way to part the cells into connected sets (restricted growth strings), sizes
+    written in, kept when the independent check passes on a blank puzzle."""
+    n = w * h
+    blank = Puzzle(w, h, (None,) * n, (False,) * ((w - 1) * h), (False,) * (w * (h - 1)))
+
+    def parts(prefix, count):
+        if len(prefix) == n:
+            yield prefix
+            return
+        for label in range(count + 1):
+            yield from parts(prefix + [label], max(count, label + 1))
+
+    found = set()
+    for labels in parts([], 0):
+        size = [labels.count(label) for label in labels]
+        if fillomino.is_solution(blank, tuple(size)):
+            found.add(tuple(size))
+    return found
+
+
+GRIDS = {}
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from([(3, 3), (2, 4), (4, 2), (1, 7)]), st.data())
+def test_the_solver_finds_exactly_the_solutions_of_every_region_partition(shape, data):
+    """Larger grids than brute force over numbers reaches (9 cells: numbers up to 9, a "larger than
+    every clue" size when the clues are small, given walls): the solver's solutions are exactly the
+    filled grids that keep the clues and walls."""
+    w, h = shape
+    if shape not in GRIDS:
+        GRIDS[shape] = grids_of_regions(w, h)
+    n = w * h
+    clues = data.draw(st.lists(st.one_of(st.none(), st.none(), st.none(), st.integers(1, 5)), min_size=n, max_size=n))
+    wall = st.sampled_from([False, False, False, True])  # a given wall on one side in four
+    beside = data.draw(st.lists(wall, min_size=(w - 1) * h, max_size=(w - 1) * h))
+    below = data.draw(st.lists(wall, min_size=w * (h - 1), max_size=w * (h - 1)))
+    puzzle = Puzzle(w, h, tuple(clues), tuple(beside), tuple(below))
+    expected = {grid for grid in GRIDS[shape] if fillomino.is_solution(puzzle, grid)}
+    assert set(fillomino.solutions(puzzle)) == expected
 
 
 def test_bad_urls_get_a_sentence():

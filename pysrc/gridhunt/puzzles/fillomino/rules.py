@@ -5,7 +5,8 @@ hold: 1 to the largest clue, and one "larger than every clue" (its region's size
 from the solution). Two cells of one region hold one number; two cells side by side in
 different regions hold different numbers (for "larger" ones, the regions differ in size, which
 the region check sees once both are finished); a given wall parts two cells; a clue fixes its
-cell's number; and each region has as many cells as its number says (``search/regions.py``).
+cell's number; and each region has as many cells as its number says (``search/regions.py``,
+told that regions of one size never touch, which it reasons with).
 """
 
 from collections.abc import Iterator
@@ -70,7 +71,7 @@ class Encoding:
         if self.larger:
             for i, options in enumerate(self.holds):
                 sizes[i].append((options[-1], self.top + 1, puzzle.largest))
-        add_region_sizes(p, w * h, [(i, j, s) for (i, j), s in zip(self.links, self.same)], sizes, distinct=self.larger)
+        add_region_sizes(p, w * h, [(i, j, s) for (i, j), s in zip(self.links, self.same)], sizes, distinct=True)
         self.shown = self.same + [v for options in self.holds for v in options]
 
     def regions(self, model: dict[int, bool]) -> list[list[int]]:
