@@ -232,7 +232,7 @@ def with_unknown(answer):
 
 def is_description(board: dict, w: int, h: int) -> bool:
     """The shape board.py documents (every key there, one object per cell)."""
-    keys = {"w", "h", "regions", "cells", "lines", "maybeLines", "sides", "maybeSides", "corners", "note"}
+    keys = {"w", "h", "regions", "cells", "walls", "lines", "maybeLines", "sides", "maybeSides", "corners", "note"}
     return (set(board) >= keys and (board["w"], board["h"]) == (w, h) and len(board["cells"]) == w * h
             and (board["regions"] is None or len(board["regions"]) == w * h) and as_json(board) == board)
 

@@ -21,6 +21,9 @@ The description (JSON):
     ``"down"``, ``"left"``, ``"right"``: beside the text), ``split`` (``[down, across]``: a
     Kakuro clue's two sums, either may be null), ``lit`` (Akari: a lit cell), ``unknown``
     (true: the cell differs between solutions).
+``walls``
+    ``[i, j]`` pairs of side-by-side cells with a thick wall between them that need not close a
+    region (Fillomino's given walls).
 ``lines``
     ``[i, j]`` pairs of side-by-side cells joined through their centres (loops and paths).
 ``sides``
@@ -49,6 +52,7 @@ class Board:
         self.w, self.h = w, h
         self.regions = None if regions is None else list(regions)
         self.cells: list[dict] = [{} for _ in range(w * h)]
+        self.walls: list[list[int]] = []
         self.lines: list[list[int]] = []
         self.maybe_lines: list[list[int]] = []
         self.sides: list[list[int]] = []
@@ -88,6 +92,11 @@ class Board:
         """The sentence shown with the board."""
         self.note = note
 
+    def wall(self, i: int, j: int) -> None:
+        """A thick wall between side-by-side cells ``i`` and ``j``."""
+        assert abs(i - j) == self.w or (abs(i - j) == 1 and i // self.w == j // self.w), (i, j)
+        self.walls.append([min(i, j), max(i, j)])
+
     def line(self, i: int, j: int, maybe: bool = False) -> None:
         """A segment through the centres of side-by-side cells ``i`` and ``j``."""
         assert abs(i - j) == self.w or (abs(i - j) == 1 and i // self.w == j // self.w), (i, j)
@@ -100,7 +109,7 @@ class Board:
 
     def json(self) -> dict:
         return {
-            "w": self.w, "h": self.h, "regions": self.regions, "cells": self.cells,
+            "w": self.w, "h": self.h, "regions": self.regions, "cells": self.cells, "walls": self.walls,
             "lines": self.lines, "maybeLines": self.maybe_lines,
             "sides": self.sides, "maybeSides": self.maybe_sides, "corners": self.corners,
             "note": self.note,

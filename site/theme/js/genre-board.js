@@ -219,7 +219,7 @@ export class GenreBoard extends GridWidget {
     }
   }
 
-  /** Thick walls between cells of different regions, and the grid's frame (none around corner dots). */
+  /** Thick walls between cells of different regions, given walls, and the grid's frame (none around corner dots). */
   regionWalls(ctx, colours, board) {
     const { w, h, regions } = board;
     ctx.save();
@@ -235,6 +235,11 @@ export class GenreBoard extends GridWidget {
           if (r + 1 < h && regions[i] !== regions[i + w]) this.path(ctx, this.corner(r + 1, c), this.corner(r + 1, c + 1));
         }
       }
+    }
+    for (const [i, j] of board.walls || []) { // given walls that need not close a region; j is right of or below i
+      const [r, c] = [Math.floor(j / w), j % w];
+      if (j === i + 1) this.path(ctx, this.corner(r, c), this.corner(r + 1, c));
+      else this.path(ctx, this.corner(r, c), this.corner(r, c + 1));
     }
     if (!board.corners) {
       const [x0, y0] = this.corner(0, 0);

@@ -3,6 +3,7 @@
 from dataclasses import dataclass
 
 from ...puzzlink import borders, numbers, pzprv3, url
+from ...puzzlink.cells import links
 from ...puzzlink.board import Board
 
 PID = "fillomino"
@@ -137,16 +138,16 @@ def render(puzzle: Puzzle, solution: Numbers | None = None) -> str:
 
 
 def board(puzzle: Puzzle, answer=None) -> dict:
-    """The clues, and the answer's numbers in the open cells with walls between its regions;
-    ``answer`` is the solution JSON or the ``certain`` JSON (``"?"`` a number that differs)."""
+    """The clues and given walls, and the answer's numbers in the open cells with walls between its
+    regions; ``answer`` is the solution JSON or the ``certain`` JSON (``"?"`` a number that differs)."""
     w, h = puzzle.w, puzzle.h
-    given = None
-    if any(puzzle.beside) or any(puzzle.below):
-        given = borders.regions_of(list(puzzle.beside), list(puzzle.below), w, h)
     shown = [None] * (w * h)
     if answer is not None:
         shown = [x if type(x) is int else None for x in answers_of(puzzle, answer)]
-    drawn = Board(w, h, regions_from(shown, puzzle) if answer is not None else given)
+    drawn = Board(w, h, regions_from(shown, puzzle) if answer is not None else None)
+    for i, j in links(w, h):
+        if puzzle.walled(i, j):
+            drawn.wall(i, j)
     for i, clue in enumerate(puzzle.clues):
         if clue is not None:
             drawn.text(i, clue_text(clue))
