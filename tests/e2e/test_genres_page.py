@@ -169,6 +169,22 @@ def test_stop_ends_a_long_search_and_the_page_solves_again(page):
     solve(page, "success")
 
 
+def test_a_url_pasted_while_python_starts_is_loaded_after_the_first_example(browser, base_url):
+    context = browser.new_context(service_workers="block")
+    page = context.new_page()
+    page.goto(f"{base_url}/genres/")
+    page.wait_for_function("document.querySelector('.gridhunt')?.gridhunt")  # mounted; Python may still be loading
+    share = GENRES[-1].EXAMPLES[0][1]
+    page.fill(".gh-share-input", share)  # the first visit's example is being read meanwhile
+    page.press(".gh-share-input", "Enter")
+    settled_after_ready = "() => window.gridhunt.python.state === 'ready' && !window.gridhunt.python.busy"
+    page.wait_for_function(settled_after_ready, timeout=PYTHON_TIMEOUT)
+    page.wait_for_function(f"document.querySelector('.gridhunt').gridhunt.widget.state.share === {share!r}", timeout=PYTHON_TIMEOUT)
+    expect(page.locator(".gh-rejected")).to_be_hidden()
+    assert "board changed" not in page.locator(".gh-message").inner_text()
+    context.close()
+
+
 def test_the_pages_link_and_a_reload_reopen_the_puzzle(browser, base_url):
     share = GENRES[-1].EXAMPLES[0][1]
     context, first = open_puzzle(browser, f"{base_url}/genres/", service_workers="block")

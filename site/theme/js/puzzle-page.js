@@ -356,7 +356,17 @@ export class PuzzlePage {
    * text came from when it keeps the text itself (a picture box), so it needs no copy.
    */
   loadText(text, { from = null } = {}) {
-    this.loading = this.read(text, from);
+    // One load after another: a paste while an earlier load (the first visit's example) is still
+    // with Python waits for it, so that load's board is not taken for an edit made meanwhile.
+    const earlier = this.loading;
+    this.loading = (async () => {
+      try {
+        await earlier;
+      } catch {
+        /* that load's failure was its own caller's to report */
+      }
+      return this.read(text, from);
+    })();
     return this.loading;
   }
 
