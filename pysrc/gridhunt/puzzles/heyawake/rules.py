@@ -1,18 +1,20 @@
 """Heyawake's rules as constraints, and an independent check of an answer.
 
-A variable per cell (shaded). A numbered room holds that many shaded cells; no two shaded
-cells share a side; the unshaded cells are connected; at least one cell is shaded (pzprjs
-refuses an empty grid); and every stretch of a row or column that crosses two room walls,
-from the cell before the first wall to the cell after the second, holds a shaded cell.
+A variable per cell (shaded). A numbered room holds that many shaded cells (counted over its
+dominoes, see room_counts.py); no two shaded cells share a side; the unshaded cells are
+connected; at least one cell is shaded (pzprjs refuses an empty grid); and every stretch of a
+row or column that crosses two room walls, from the cell before the first wall to the cell after
+the second, holds a shaded cell.
 """
 
 from collections.abc import Iterator
 
 from ...puzzlink import answers, cells, numbers
 from ...puzzlink.cells import Shading
-from ...search.acyclic import forbid_cycles
+from ...search.acyclic import NoCycle
 from ...search.constraints import Problem
 from .codec import Puzzle
+from .room_counts import room_exactly
 
 
 def lines(puzzle: Puzzle) -> list[list[int]]:
@@ -35,16 +37,18 @@ def problem(puzzle: Puzzle) -> tuple[Problem, list[int]]:
     shaded = p.new_vars(w * h)
     rooms: dict[int, list[int]] = {}
     for i, x in enumerate(puzzle.regions):
-        rooms.setdefault(x, []).append(shaded[i])
+        rooms.setdefault(x, []).append(i)
     for x, clue in enumerate(puzzle.clues):
         if clue is not None and clue != numbers.QUESTION:
-            p.exactly(rooms[x], clue)
+            room_exactly(p, rooms[x], w, shaded, clue)
     for i, j in cells.links(w, h):
         p.clause([-shaded[i], -shaded[j]])
     for stretch in stretches(puzzle):
         p.clause([shaded[i] for i in stretch])
     p.clause(shaded)
-    forbid_cycles(p, walls(puzzle, shaded))  # asked first: its clauses are the shorter
+    # Asked first (its clauses are the shorter), and only once a cell is set since it last found
+    # nothing: shading more cells only closes more cycles.
+    p.solver.add_checker(NoCycle(walls(puzzle, shaded)), shaded)
     p.connected({i: -v for i, v in enumerate(shaded)}, [(i, j, None) for i, j in cells.links(w, h)])
     return p, shaded
 
