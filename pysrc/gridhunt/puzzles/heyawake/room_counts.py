@@ -7,9 +7,9 @@ dominoes holds at most m. The dominoes are listed so that each half of the list 
 the room (cut across its longer side, and again in each half): the totalizer's part counts are
 then "the left half of the room holds at least 3", lemmas a learnt clause can use.
 
-Measured on the corpus (CPU, native, counting to 2): the 10x10 "hardest" 2.9 s -> 0.07 s, the
-24x14 0.62 -> 0.42 s, noqx's 19x15 about 5 s -> 0.53 s; cells counted in row order instead of
-dominoes halved in space took 0.19 s, 0.63 s and 1.9 s.
+Measured when it came (CPU, native, counting to 2): the 10x10 "hardest" 2.9 s -> 0.07 s, the
+24x14 0.62 -> 0.42 s, noqx's 19x15 about 5 s -> 0.53 s; a totalizer over the cells in row order
+instead of dominoes halved in space took 0.18 s, 0.63 s and 1.9 s.
 
 Glossary: cell i = r * w + c; a part is a domino or a lone cell, with its centre (row, column).
 """
