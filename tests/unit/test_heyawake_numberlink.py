@@ -99,6 +99,14 @@ def test_small_random_heyawakes_have_exactly_the_solutions_brute_force_finds(w, 
     assert set(HEYAWAKE.solutions(puzzle)) == every
 
 
+@pytest.mark.parametrize("w, h", [(5, 1), (1, 5)])
+def test_a_heyawake_one_cell_wide_shades_only_its_ends(w, h):
+    """No closed chain of shaded cells splits a line; a shaded cell inside it does."""
+    puzzle = HEYAWAKE.from_model({"w": w, "h": h, "regions": [0] * 5, "clues": [None]})
+    ends = {tuple(i in shaded for i in range(5)) for shaded in ({0}, {4}, {0, 4})}
+    assert set(HEYAWAKE.solutions(puzzle)) == ends
+
+
 NUMBERLINK = KINDS["numberlink"]
 
 

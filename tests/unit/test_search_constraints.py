@@ -1,10 +1,11 @@
-"""The SAT engine (search/sat.py, search/constraints.py) against brute force on small random problems."""
+"""The SAT engine (search/sat.py, search/constraints.py, search/totalizer.py) against brute force on small random problems."""
 
 from itertools import product
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from gridhunt.search import totalizer
 from gridhunt.search.constraints import Problem
 from gridhunt.search.sat import Solver, luby
 
@@ -212,3 +213,30 @@ def test_connectivity_forces_the_one_node_every_way_passes_through():
     assert check(value) is None
     value[x[1]] = -1
     assert sorted(check(value)) == sorted([-x[0], -x[2], x[1]])  # now a conflict: the cut is false
+
+
+@settings(max_examples=200, deadline=None)
+@given(clauses, st.lists(st.tuples(st.lists(literals, min_size=1, max_size=N, unique_by=abs), st.integers(-1, N + 1)), max_size=2))
+def test_totalizer_counts_agree_with_brute_force(clause_list, counts):
+    p = Problem()
+    x = p.new_vars(N)
+    shift = x[0] - 1  # the problem's own variable (constant true) comes first
+    for c in clause_list:
+        p.clause([lit + shift if lit > 0 else lit - shift for lit in c])
+    for lits, k in counts:
+        totalizer.exactly(p, [lit + shift if lit > 0 else lit - shift for lit in lits], k)
+
+    def counts_hold(a):
+        return all(sum(satisfies(a, [lit]) for lit in lits) == k for lits, k in counts)
+
+    expected = {tuple(a.values()) for a in brute(clause_list, counts_hold)}
+    got = [tuple(m[v] for v in x) for m in p.solutions(x)]
+    assert len(got) == len(set(got)) and set(got) == expected
+
+
+def test_a_count_of_nothing_is_zero():
+    p = Problem()
+    totalizer.exactly(p, [], 0)
+    assert p.solve() is not None
+    totalizer.exactly(p, [], 1)
+    assert p.solve() is None

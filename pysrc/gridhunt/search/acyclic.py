@@ -44,7 +44,10 @@ class NoCycle:
             return x
 
         for a, b, lits in self.edges:
-            if all((value[lit] if lit > 0 else -value[-lit]) == 1 for lit in lits):
+            for lit in lits:  # a loop, not all(...): this scan is the checker's hot path
+                if (value[lit] if lit > 0 else -value[-lit]) != 1:
+                    break
+            else:
                 ra, rb = root(a), root(b)
                 if ra == rb:
                     return [-lit for lit in {*lits, *path(tree, a, b)}]
