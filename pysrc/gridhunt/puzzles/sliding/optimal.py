@@ -23,11 +23,11 @@ the same moves: on Korf's hardest starts about half the nodes of the last bound
 are repeats. A *transposition table* (a dict from the position to the most moves
 it had left when searched) skips a position met before with at least as many
 moves left, since its search then found nothing. Repeats close to the bound
-cost little to search again and a dict lookup costs about as much as a node, so
-only positions with at least two moves to spare are kept; the table is
-emptied at each bound (and when it grows past :data:`TABLE_ENTRIES`). On
-Korf's ten hardest starts that is a third fewer nodes and a quarter less time
-under Pyodide (tests/bench/bench_sliding.py, docs/sliding.md).
+cost little to search again and a dict lookup costs about as much as a node
+(keeping every position was slower), so only positions with at least two moves
+to spare are kept; the table is emptied at each bound (and when it grows past
+:data:`TABLE_ENTRIES`). On Korf's four hardest starts that is 30% fewer nodes
+and 25% less CPU time under Pyodide (tests/bench/bench_sliding.py, docs/sliding.md).
 
 Why 5-5-5 with the blank and not 6-6-3 without it: on Korf's 100 the mean
 start heuristic (with the mirrored lookup) is 42.8 for the 5-5-5 of :mod:`.tables` against
@@ -91,10 +91,6 @@ class Optimal:
         for g, group in enumerate(groups):
             for i, t in enumerate(group):
                 group_of[t], weight[t] = g, pattern_db.BASE**i
-        # a position's key for the transposition table: the groups' placement numbers side by side, each in a field
-        # of ``bits`` (below BASE**digits on a pattern board, below n on a Manhattan one); the tiles fix the hole
-        bits = 4 * digits if n <= pattern_db.BASE else (n - 1).bit_length()
-        self.key_shift = [g * bits for g in range(len(groups))]
         self.groups, self.group_of = groups, group_of
         reflect = mirror(width, height, hole_goal) or (lambda p: p)
         self.reflect = [reflect(p) for p in range(n)]
@@ -102,14 +98,12 @@ class Optimal:
         self.blank = [p * blank for p in range(n)]
         self.mirror_blank = [self.reflect[p] * blank for p in range(n)]
         mirror_steps = [self.reflect[steps[d] + p] - self.reflect[p] for d, p in ((0, n - 1), (1, 0), (2, n - 1), (3, 0))]
-        # per direction and tile: (group, change of its number, its table, the same for the mirrored board, and the
-        # change of the position's key); the tile moves against the hole, from p + step to p, so its number changes
-        # by -step * weight
+        # per direction and tile: (group, change of its number, its table, and the same for the mirrored board);
+        # the tile moves against the hole, from p + step to p, so its number changes by -step * weight
         moving = [
             [
                 (group_of[t], -steps[d] * weight[t], self.tables[group_of[t]],
-                 group_of[self.reflect[t]], -mirror_steps[d] * weight[self.reflect[t]], self.tables[group_of[self.reflect[t]]],
-                 -steps[d] * weight[t] << self.key_shift[group_of[t]])
+                 group_of[self.reflect[t]], -mirror_steps[d] * weight[self.reflect[t]], self.tables[group_of[self.reflect[t]]])
                 for t in range(n)
             ]
             for d in range(4)
@@ -154,7 +148,7 @@ class Optimal:
         if hd == 0:
             return "", 1
         path: list[int] = []
-        seen: dict[int, int] = {}  # the transposition table: position key -> the most moves it had left when searched
+        seen: dict[tuple, int] = {}  # the transposition table: the groups' placement numbers -> the most moves it had left when searched
         # Every solution has the parity of the hole's distance to its goal, so bounds of the other parity are
         # skipped. A move changes h by at most one, so a child pruned at one bound has f at most two above it:
         # the next bound is always two more, and no pruned f needs to be tracked.
@@ -166,14 +160,14 @@ class Optimal:
         # default arguments (local variables), each group's table value is kept in ``values`` so a move looks up
         # one table entry and not two, and only the moved tile's cell of the board is written (the hole's own
         # cell is never read).
-        def dfs(hole: int, limit: int, back: int, hd: int, hm: int, key: int, board=board, direct=direct,
+        def dfs(hole: int, limit: int, back: int, hd: int, hm: int, board=board, direct=direct,
                 mirrored=mirrored, values=values, mirror_values=mirror_values, successors=self.successors) -> bool:
             """Search below ``hole``; a child is pruned when its h exceeds ``limit`` (the bound minus its g)."""
             nonlocal nodes
             nodes += 1
             for d, p, there, mthere, moving in successors[hole][back]:
                 t = board[p]
-                gi, step, tab, gm, mstep, mtab, kstep = moving[t]
+                gi, step, tab, gm, mstep, mtab = moving[t]
                 # only the moved tile's group changes value: for the others the hole took a free step
                 new = direct[gi] + step
                 v = tab[new + there]
@@ -188,17 +182,19 @@ class Optimal:
                 if nhd == 0:
                     path.append(d)  # on the way back up: the path comes out reversed
                     return True
-                child = key + kstep
+                direct[gi] = new
                 if limit - (nhd if nhd > nhm else nhm) >= SPARE:
+                    child = tuple(direct)  # the tiles' cells, so the position (the hole is on the cell left over)
                     if seen.get(child, -1) >= limit:
+                        direct[gi] = new - step
                         continue  # searched before in this bound with at least as many moves left
                     if len(seen) >= TABLE_ENTRIES:
                         seen.clear()
                     seen[child] = limit
                 board[hole] = t
-                direct[gi], mirrored[gm] = new, mnew
+                mirrored[gm] = mnew
                 v, values[gi], mv, mirror_values[gm] = values[gi], v, mirror_values[gm], mv
-                if dfs(p, limit - 1, d, nhd, nhm, child):
+                if dfs(p, limit - 1, d, nhd, nhm):
                     path.append(d)
                     return True
                 board[p] = t
@@ -206,8 +202,7 @@ class Optimal:
                 values[gi], mirror_values[gm] = v, mv
             return False
 
-        key = sum(i << shift for i, shift in zip(direct, self.key_shift))
-        while not dfs(hole, bound - 1, START, hd, hm, key):
+        while not dfs(hole, bound - 1, START, hd, hm):
             seen.clear()  # a position searched at a smaller bound proves nothing at this one
             bound += 2
         return self.turn.moves_back("".join(DIRECTIONS[d] for d in reversed(path))), nodes
@@ -226,7 +221,7 @@ class Optimal:
             g += 1
             for d, p, _, _, moving in self.successors[hole][back]:
                 t = board[p]
-                gi, step, tab, gm, mstep, mtab, _ = moving[t]
+                gi, step, tab, gm, mstep, mtab = moving[t]
                 old, mold = direct[gi], mirrored[gm]
                 new, mnew = old + step, mold + mstep
                 nhd = hd - tab[old + blank[hole]] + tab[new + blank[p]]
