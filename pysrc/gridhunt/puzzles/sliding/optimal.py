@@ -109,7 +109,8 @@ class Optimal:
             for d in range(4)
         ]
         # successors[hole][back]: every hole move but the one undoing ``back``, as (direction, the tile's cell,
-        # its blank offsets direct and mirrored, the tiles' steps in that direction): all one tuple, for speed
+        # its blank offsets direct and mirrored, the tiles' steps in that direction, and the moves from there, all
+        # but this one's undoing: successors[cell][direction]): all one tuple, for speed
         self.successors = []
         for p in range(n):
             r, c = divmod(p, width)
@@ -117,6 +118,9 @@ class Optimal:
             here = [(d, q, self.blank[q], self.mirror_blank[q], moving[d]) for d, q in
                     ((d, p + steps[d]) for d in range(4) if ok[d])]
             self.successors.append([[m for m in here if m[0] != OPPOSITE[back]] if back < START else here for back in range(5)])
+        for lists in self.successors:  # the moves from there: filled in place, now that every list exists
+            for moves in lists:
+                moves[:] = [(d, q, there, mthere, moving, self.successors[q][d]) for d, q, there, mthere, moving in moves]
         self.parity = [(abs(p // width - hole_goal // width) + abs(p % width - hole_goal % width)) & 1 for p in range(n)]
 
     def _start(self, board):
@@ -160,12 +164,14 @@ class Optimal:
         # default arguments (local variables), each group's table value is kept in ``values`` so a move looks up
         # one table entry and not two, and only the moved tile's cell of the board is written (the hole's own
         # cell is never read).
-        def dfs(hole: int, limit: int, back: int, hd: int, hm: int, board=board, direct=direct,
-                mirrored=mirrored, values=values, mirror_values=mirror_values, successors=self.successors) -> bool:
-            """Search below ``hole``; a child is pruned when its h exceeds ``limit`` (the bound minus its g)."""
+        def dfs(hole: int, moves: list, limit: int, hd: int, hm: int, board=board, direct=direct,
+                mirrored=mirrored, values=values, mirror_values=mirror_values) -> bool:
+            """Search below ``hole`` (``moves`` its moves but the one back); a child is pruned when its h exceeds
+            ``limit`` (the bound minus its g)."""
             nonlocal nodes
             nodes += 1
-            for d, p, there, mthere, moving in successors[hole][back]:
+            spare = limit - SPARE
+            for d, p, there, mthere, moving, following in moves:
                 t = board[p]
                 gi, step, tab, gm, mstep, mtab = moving[t]
                 # only the moved tile's group changes value: for the others the hole took a free step
@@ -183,7 +189,7 @@ class Optimal:
                     path.append(d)  # on the way back up: the path comes out reversed
                     return True
                 direct[gi] = new
-                if limit - (nhd if nhd > nhm else nhm) >= SPARE:
+                if nhd <= spare and nhm <= spare:
                     child = tuple(direct)  # the tiles' cells, so the position (the hole is on the cell left over)
                     if seen.get(child, -1) >= limit:
                         direct[gi] = new - step
@@ -194,7 +200,7 @@ class Optimal:
                 board[hole] = t
                 mirrored[gm] = mnew
                 v, values[gi], mv, mirror_values[gm] = values[gi], v, mirror_values[gm], mv
-                if dfs(p, limit - 1, d, nhd, nhm):
+                if dfs(p, following, limit - 1, nhd, nhm):
                     path.append(d)
                     return True
                 board[p] = t
@@ -202,7 +208,7 @@ class Optimal:
                 values[gi], mirror_values[gm] = v, mv
             return False
 
-        while not dfs(hole, bound - 1, START, hd, hm):
+        while not dfs(hole, self.successors[hole][START], bound - 1, hd, hm):
             seen.clear()  # a position searched at a smaller bound proves nothing at this one
             bound += 2
         return self.turn.moves_back("".join(DIRECTIONS[d] for d in reversed(path))), nodes
@@ -219,7 +225,7 @@ class Optimal:
 
         def paths(hole: int, g: int, back: int, hd: int, hm: int) -> Iterator[str]:
             g += 1
-            for d, p, _, _, moving in self.successors[hole][back]:
+            for d, p, _, _, moving, _ in self.successors[hole][back]:
                 t = board[p]
                 gi, step, tab, gm, mstep, mtab = moving[t]
                 old, mold = direct[gi], mirrored[gm]
