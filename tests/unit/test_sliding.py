@@ -80,7 +80,9 @@ def test_the_two_hardest_eight_puzzles_take_31_moves(line):
 
 # (moves to spare a position needs to enter the transposition table, its most entries): as shipped, every position,
 # emptied at every entry, and no table at all
-TABLE_SETTINGS = [(optimal.SPARE, optimal.TABLE_ENTRIES), (0, optimal.TABLE_ENTRIES), (0, 1), (99, optimal.TABLE_ENTRIES)]
+TABLE_SETTINGS = [
+    (optimal.SPARE, optimal.TABLE_ENTRIES), (0, optimal.TABLE_ENTRIES), (0, 1), (99, optimal.TABLE_ENTRIES)
+]
 
 
 @pytest.mark.parametrize("spare, entries", TABLE_SETTINGS)

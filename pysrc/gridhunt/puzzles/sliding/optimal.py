@@ -120,7 +120,7 @@ class Optimal:
             self.successors.append([[m for m in here if m[0] != OPPOSITE[back]] if back < START else here for back in range(5)])
         for lists in self.successors:  # the moves from there: filled in place, now that every list exists
             for moves in lists:
-                moves[:] = [(d, q, there, mthere, moving, self.successors[q][d]) for d, q, there, mthere, moving in moves]
+                moves[:] = [(*move, self.successors[move[1]][move[0]]) for move in moves]
         self.parity = [(abs(p // width - hole_goal // width) + abs(p % width - hole_goal % width)) & 1 for p in range(n)]
 
     def _start(self, board):
@@ -152,7 +152,8 @@ class Optimal:
         if hd == 0:
             return "", 1
         path: list[int] = []
-        seen: dict[tuple, int] = {}  # the transposition table: the groups' placement numbers -> the most moves it had left when searched
+        # the transposition table: the groups' placement numbers -> the most moves the position had left when searched
+        seen: dict[tuple, int] = {}
         # Every solution has the parity of the hole's distance to its goal, so bounds of the other parity are
         # skipped. A move changes h by at most one, so a child pruned at one bound has f at most two above it:
         # the next bound is always two more, and no pruned f needs to be tracked.
