@@ -12,7 +12,8 @@ from hypothesis import strategies as st
 
 from gridhunt import api
 from gridhunt.puzzles import sliding
-from gridhunt.puzzles.sliding.codec import Puzzle, default_goal
+from gridhunt.puzzles.sliding import optimal
+from gridhunt.puzzles.sliding.codec import Puzzle, Solution, default_goal
 from gridhunt.puzzles.sliding.solver import UNREACHABLE, reachable
 from gridhunt.search import pattern_db
 from mutations import near
@@ -75,6 +76,33 @@ def test_shortest_lengths_match_the_full_search(eight_puzzle):
 @pytest.mark.parametrize("line", data_lines("8puzzle_hardest31.txt"))
 def test_the_two_hardest_eight_puzzles_take_31_moves(line):
     assert shortest_length(sliding.decode(" ".join(map(str, line)))) == 31 == line[-1]
+
+
+# (moves to spare a position needs to enter the transposition table, its most entries): as shipped, every position,
+# emptied at every entry, and no table at all
+TABLE_SETTINGS = [
+    (optimal.SPARE, optimal.TABLE_ENTRIES), (0, optimal.TABLE_ENTRIES), (0, 1), (99, optimal.TABLE_ENTRIES)
+]
+
+
+@pytest.mark.parametrize("spare, entries", TABLE_SETTINGS)
+def test_the_transposition_table_keeps_every_answer_shortest(eight_puzzle, monkeypatch, spare, entries):
+    monkeypatch.setattr(optimal, "SPARE", spare)
+    monkeypatch.setattr(optimal, "TABLE_ENTRIES", entries)
+    solver = optimal.Optimal(3, 3, 0)  # the boards of the fixture are their own goal cells: hole 0 on cell 0
+    for board in random.Random(7).sample(sorted(eight_puzzle), 60):
+        moves, _ = solver.shortest(board)
+        assert len(moves) == eight_puzzle[board]
+        assert sliding.is_solution(Puzzle(3, 3, board, tuple(range(9))), Solution(moves, True))
+
+
+def test_the_transposition_table_skips_positions_met_before(monkeypatch):
+    board = tuple(data_lines("korf100.txt")[8][:16])  # Korf #9, 46 moves
+    with_table = optimal.Optimal(4, 4, 0).shortest(board)
+    monkeypatch.setattr(optimal, "SPARE", 99)
+    without = optimal.Optimal(4, 4, 0).shortest(board)
+    assert len(with_table[0]) == len(without[0]) == 46
+    assert with_table[1] < without[1]
 
 
 @pytest.mark.parametrize("width, height", [(2, 3), (3, 2), (2, 2), (4, 2)])
