@@ -7,10 +7,10 @@ picture of the command line, so a form works everywhere or nowhere.
 'a Gridhunt link'
 >>> read("sudoku", "https://example.org/gridhunt/tracks/#8x8:d9s5c6zgAa,1,4")
 Traceback (most recent call last):
-ValueError: This is a Tracks link; open it on the Tracks page
+gridhunt.paste.Elsewhere: This is a Tracks link; open it on the Tracks page
 >>> read("sudoku", "8x8:d9s5c6zgAa,1,4,1,4,4,3,S3,5,2,2,4,S5,3,3,5,1")
 Traceback (most recent call last):
-ValueError: This looks like a Tracks puzzle (a Tatham Tracks game ID); open it on the Tracks page
+gridhunt.paste.Elsewhere: This looks like a Tracks puzzle (a Tatham Tracks game ID); open it on the Tracks page
 >>> genre_of("https://example.org/gridhunt/genres/#https://puzz.link/p?akari/6/6/nekcakbl")
 'akari'
 
