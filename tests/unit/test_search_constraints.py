@@ -58,21 +58,27 @@ def test_solver_agrees_with_brute_force_with_and_without_assumptions(clause_list
             assert all(satisfies(model, c) for c in clause_list + [[lit] for lit in assumed])
 
 
-@settings(max_examples=200, deadline=None)
-@given(clauses, st.lists(st.tuples(st.lists(literals, min_size=1, max_size=N, unique_by=abs), st.integers(0, 4)), max_size=2))
-def test_counts_and_enumeration_agree_with_brute_force(clause_list, counts):
+def counted(clause_list, counts, exactly):
+    """The problem of the clauses and the counts (each said by ``exactly``), its variables, and the
+    assignments brute force finds."""
     p = Problem()
     x = p.new_vars(N)
     shift = x[0] - 1  # the problem's own variable (constant true) comes first
     for c in clause_list:
         p.clause([lit + shift if lit > 0 else lit - shift for lit in c])
     for lits, k in counts:
-        p.exactly([lit + shift if lit > 0 else lit - shift for lit in lits], k)
+        exactly(p, [lit + shift if lit > 0 else lit - shift for lit in lits], k)
 
     def counts_hold(a):
         return all(sum(satisfies(a, [lit]) for lit in lits) == k for lits, k in counts)
 
-    expected = {tuple(a.values()) for a in brute(clause_list, counts_hold)}
+    return p, x, {tuple(a.values()) for a in brute(clause_list, counts_hold)}
+
+
+@settings(max_examples=200, deadline=None)
+@given(clauses, st.lists(st.tuples(st.lists(literals, min_size=1, max_size=N, unique_by=abs), st.integers(0, 4)), max_size=2))
+def test_counts_and_enumeration_agree_with_brute_force(clause_list, counts):
+    p, x, expected = counted(clause_list, counts, Problem.exactly)
     got = [tuple(m[v] for v in x) for m in p.solutions(x)]
     assert len(got) == len(set(got)) and set(got) == expected
     same = p.certain(x)
@@ -218,18 +224,7 @@ def test_connectivity_forces_the_one_node_every_way_passes_through():
 @settings(max_examples=200, deadline=None)
 @given(clauses, st.lists(st.tuples(st.lists(literals, min_size=1, max_size=N, unique_by=abs), st.integers(-1, N + 1)), max_size=2))
 def test_totalizer_counts_agree_with_brute_force(clause_list, counts):
-    p = Problem()
-    x = p.new_vars(N)
-    shift = x[0] - 1  # the problem's own variable (constant true) comes first
-    for c in clause_list:
-        p.clause([lit + shift if lit > 0 else lit - shift for lit in c])
-    for lits, k in counts:
-        totalizer.exactly(p, [lit + shift if lit > 0 else lit - shift for lit in lits], k)
-
-    def counts_hold(a):
-        return all(sum(satisfies(a, [lit]) for lit in lits) == k for lits, k in counts)
-
-    expected = {tuple(a.values()) for a in brute(clause_list, counts_hold)}
+    p, x, expected = counted(clause_list, counts, totalizer.exactly)
     got = [tuple(m[v] for v in x) for m in p.solutions(x)]
     assert len(got) == len(set(got)) and set(got) == expected
 
