@@ -199,6 +199,7 @@ export default class SlidingPage extends PuzzlePage {
     file.onchange = (e) => this.upload(e.target.files[0]);
     this.parityTimer = null;
     this.paritySeq = 0;
+    this.paritySaid = -1; // the count of messages when the parity check last said its sentence
     this.builtTables = new Set(); // sizes whose pattern databases this worker already holds
     this.listen(python, "status", () => this.showFetching());
   }
@@ -288,9 +289,14 @@ export default class SlidingPage extends PuzzlePage {
     const reply = await this.ask({ op: "parity", puzzle: this.shareFromModel(this.widget.state) });
     // a later board, or a sentence said meanwhile (a rejected paste), wins over this answer
     if (!reply || seq !== this.paritySeq || messages !== this.messages) return;
-    if (!reply.ok) this.message(reply.error, "error");
-    else if (!reply.reachable) this.message(reply.reason + ".", "warning");
-    else if (this.messageBox.dataset.kind === "error" || this.messageBox.dataset.kind === "warning") this.message("");
+    if (!reply.ok || !reply.reachable) {
+      this.message(reply.ok ? reply.reason + "." : reply.error, reply.ok ? "warning" : "error");
+      this.paritySaid = this.messages;
+    } else if (this.paritySaid === this.messages) {
+      // only its own sentence is cleared: the check may run (its timer late on a busy machine) just
+      // after another sentence was said, such as why a pasted link was not loaded
+      this.message("");
+    }
   }
 
   // ------------------------------------------------------------------ Python operations
