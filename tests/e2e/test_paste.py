@@ -122,7 +122,7 @@ def test_another_pages_puzzle_opens_there_with_one_click(kind_page, base_url):
         expect(page.locator(".gh-message")).to_contain_text("open it", timeout=PYTHON_TIMEOUT)
         expect(page.locator(".gh-rejected-text")).to_have_value(text)  # kept here too
         page.click(".gh-open-elsewhere")
-        page.wait_for_url(f"**/{target}/#*")
+        page.wait_for_url(f"**/{target}/#*", timeout=PYTHON_TIMEOUT)
         wait_ready(page)
         expected_share = KINDS[other].encode(KINDS[other].decode(text)) if target == other else text
         expect(page.locator(".gh-share-input")).to_have_value(expected_share, timeout=PYTHON_TIMEOUT)
