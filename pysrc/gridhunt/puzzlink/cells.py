@@ -31,6 +31,20 @@ def neighbours(i: int, w: int, h: int) -> Iterator[int]:
         yield i - w
 
 
+def one_piece(piece: set[int] | frozenset[int], w: int, h: int) -> bool:
+    """Whether the cells are joined side by side into one piece (no cells: trivially)."""
+    if not piece:
+        return True
+    start = min(piece)
+    reach, stack = {start}, [start]
+    while stack:
+        for j in neighbours(stack.pop(), w, h):
+            if j in piece and j not in reach:
+                reach.add(j)
+                stack.append(j)
+    return len(reach) == len(piece)
+
+
 def links(w: int, h: int) -> list[tuple[int, int]]:
     """Each pair of side-by-side cells once."""
     return [(i, j) for i in range(w * h) for j in neighbours(i, w, h) if j > i]

@@ -114,15 +114,4 @@ def is_solution(puzzle: Puzzle, shading: Shading) -> bool:
                     walls += 1
                     if walls == 2:
                         return False
-    white = [i for i in range(w * h) if not shading[i]]
-    if not white:
-        return True
-    reach, stack = {white[0]}, [white[0]]
-    while stack:
-        r, c = divmod(stack.pop(), w)
-        for rr, cc in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
-            j = rr * w + cc
-            if 0 <= rr < h and 0 <= cc < w and not shading[j] and j not in reach:
-                reach.add(j)
-                stack.append(j)
-    return len(reach) == len(white)
+    return cells.one_piece({i for i in range(w * h) if not shading[i]}, w, h)

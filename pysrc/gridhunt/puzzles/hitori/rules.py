@@ -53,11 +53,4 @@ def is_solution(puzzle: Puzzle, shading: Shading) -> bool:
             return False
     if any(shading[i] and shading[j] for i, j in cells.links(w, h)):
         return False
-    white = [i for i in range(w * h) if not shading[i]]
-    reach, stack = {white[0]}, [white[0]]
-    while stack:
-        for j in cells.neighbours(stack.pop(), w, h):
-            if not shading[j] and j not in reach:
-                reach.add(j)
-                stack.append(j)
-    return len(reach) == len(white)
+    return cells.one_piece({i for i in range(w * h) if not shading[i]}, w, h)

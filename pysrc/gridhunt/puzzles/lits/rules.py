@@ -100,24 +100,11 @@ def is_solution(puzzle: Puzzle, shading: Shading) -> bool:
     letters = {}
     for x in set(puzzle.regions):
         piece = frozenset(i for i in range(w * h) if puzzle.regions[i] == x and shading[i])
-        if len(piece) != 4 or not connected(piece, w, h) or shape(piece, w) is None:
+        if len(piece) != 4 or not cells.one_piece(piece, w, h) or shape(piece, w) is None:
             return False
         letters[x] = shape(piece, w)
     for i, j in cells.links(w, h):
         a, b = puzzle.regions[i], puzzle.regions[j]
         if a != b and shading[i] and shading[j] and letters[a] == letters[b]:
             return False
-    return connected(frozenset(i for i in range(w * h) if shading[i]), w, h)
-
-
-def connected(piece: frozenset[int], w: int, h: int) -> bool:
-    if not piece:
-        return True
-    start = min(piece)
-    reach, stack = {start}, [start]
-    while stack:
-        for j in cells.neighbours(stack.pop(), w, h):
-            if j in piece and j not in reach:
-                reach.add(j)
-                stack.append(j)
-    return len(reach) == len(piece)
+    return cells.one_piece({i for i in range(w * h) if shading[i]}, w, h)

@@ -113,11 +113,4 @@ def is_solution(puzzle: Puzzle, shading: Shading) -> bool:
         known = sorted(x for x in clue if x != QUESTION)
         if len(pieces) != len(clue) or any(known.count(x) > pieces.count(x) for x in set(known)):
             return False
-    start = shading.index(True)
-    reach, stack = {start}, [start]
-    while stack:
-        for j in cells.neighbours(stack.pop(), w, h):
-            if shading[j] and j not in reach:
-                reach.add(j)
-                stack.append(j)
-    return len(reach) == sum(shading)
+    return cells.one_piece({i for i in range(w * h) if shading[i]}, w, h)
