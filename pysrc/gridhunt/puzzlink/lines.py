@@ -31,16 +31,19 @@ def lines_json(lines: Lines) -> dict:
             "down": ["".join("1" if x else "0" for x in row) for row in lines.down]}
 
 
-def lines_from_json(data, w: int, h: int) -> Lines:
-    """The lines ``lines_json`` wrote; ValueError with a sentence when they do not fit the grid."""
+def lines_from_json(data, w: int, h: int, what: str = "lines") -> Lines:
+    """The marks ``lines_json`` wrote; ValueError with a sentence when they do not fit the grid.
+
+    ``what`` names the marks in the sentence (Shikaku's are "walls" between cells, in the same form).
+    """
     if not isinstance(data, dict):
-        raise ValueError("Lines are {across, down}")
+        raise ValueError(f"{what.capitalize()} are {{across, down}}")
     across, down = data.get("across"), data.get("down")
     for rows, n, m in ((across, h, w - 1), (down, h - 1, w)):
         if not isinstance(rows, list) or len(rows) != n or any(not isinstance(r, str) or len(r) != m for r in rows):
-            raise ValueError(f"The lines' across is {h} rows of {w - 1} marks, their down {h - 1} rows of {w}")
+            raise ValueError(f"The {what}' across is {h} rows of {w - 1} marks, their down {h - 1} rows of {w}")
         if any(ch not in "01" for r in rows for ch in r):
-            raise ValueError("The lines' marks are 0 and 1")
+            raise ValueError(f"The {what}' marks are 0 and 1")
     return Lines(tuple(tuple(ch == "1" for ch in r) for r in across), tuple(tuple(ch == "1" for ch in r) for r in down))
 
 

@@ -8,7 +8,7 @@ the wall between (r, c) and (r + 1, c) (h - 1 rows of w).
 
 from dataclasses import dataclass
 
-from ...puzzlink import numbers, pzprv3, url
+from ...puzzlink import lines, numbers, pzprv3, url
 
 PID = "shikaku"
 QUESTION = numbers.QUESTION
@@ -58,23 +58,15 @@ def from_model(data) -> Puzzle:
 
 
 def solution_json(puzzle: Puzzle, walls: Walls) -> dict:
-    """``{"across": h rows of w - 1 marks, "down": h - 1 rows of w}``, ``1`` where a wall parts two cells."""
-    return {"across": ["".join("1" if x else "0" for x in row) for row in walls.across],
-            "down": ["".join("1" if x else "0" for x in row) for row in walls.down]}
+    """``{"across": h rows of w - 1 marks, "down": h - 1 rows of w}``, ``1`` where a wall parts two cells
+    (the lines' form of ``puzzlink.lines``, for walls)."""
+    return lines.lines_json(walls)
 
 
 def solution_from_json(puzzle: Puzzle, data) -> Walls:
     """The walls ``solution_json`` wrote; ValueError with a sentence when they do not fit the grid."""
-    w, h = puzzle.w, puzzle.h
-    if not isinstance(data, dict):
-        raise ValueError("A Shikaku answer is {across, down}")
-    across, down = data.get("across"), data.get("down")
-    for rows, n, m in ((across, h, w - 1), (down, h - 1, w)):
-        if not isinstance(rows, list) or len(rows) != n or any(not isinstance(r, str) or len(r) != m for r in rows):
-            raise ValueError(f"The walls across are {h} rows of {w - 1} marks, the walls down {h - 1} rows of {w}")
-        if any(ch not in "01" for r in rows for ch in r):
-            raise ValueError("A wall's marks are 0 and 1")
-    return Walls(tuple(tuple(ch == "1" for ch in r) for r in across), tuple(tuple(ch == "1" for ch in r) for r in down))
+    found = lines.lines_from_json(data, puzzle.w, puzzle.h, what="walls")
+    return Walls(found.across, found.down)
 
 
 def rooms(puzzle: Puzzle, walls: Walls) -> list[int]:
