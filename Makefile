@@ -41,7 +41,7 @@ test-e2e: setup
 
 # Every benchmark in turn (tens of minutes): start-up and the first 4x4 answer in Chromium, then each
 # solver natively and under Pyodide in Node, with the ratios the issues ask for. Figures, never tests.
-BENCHES := sudoku sliding sliding_tables tiling tracks maze genres search_vs_sat
+BENCHES := sudoku sudoku_ceiling sliding sliding_tables tiling tracks maze genres search_vs_sat
 bench: setup build
 	$(PY) tests/bench/bench_startup.py
 	$(PY) tests/bench/bench_first_4x4.py --port $(PORT)
