@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from gridhunt.api import handle
 from gridhunt.puzzles import fillomino
+from gridhunt.puzzles.fillomino import counts
 from gridhunt.puzzles.fillomino.codec import Puzzle
 from gridhunt.puzzlink import numbers
 from paths import ROOT
@@ -17,6 +18,7 @@ from pzpr_checker import verdict, verdicts
 
 CORPUS = [line.split()[1] for line in (ROOT / "tests" / "pzpr" / "corpus.txt").read_text().splitlines()
           if line.startswith("fillomino ")]
+NINETEENS = "https://puzz.link/p?fillomino/9/9/rb-134k-13i-13i7k5h-13k-13h8k6i-13i-13k9-13am2j"
 AMBIGUOUS = "https://puzz.link/p?fillomino/5/5/-10-10-10-10-10-108.8-10-10.1.-10-108.8-10-10-10g-10-10"
 
 
@@ -167,6 +169,42 @@ def test_the_solver_finds_exactly_the_solutions_of_every_region_partition(shape,
     puzzle = Puzzle(w, h, tuple(clues), tuple(beside), tuple(below))
     expected = {grid for grid in GRIDS[shape] if fillomino.is_solution(puzzle, grid)}
     assert set(fillomino.solutions(puzzle)) == expected
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from([(3, 3), (2, 4), (4, 2), (1, 7), (2, 3)]), st.data())
+def test_clues_read_off_a_filled_grid_give_exactly_its_kind_of_solutions(shape, data):
+    """Clues taken from a real answer (some shown as ``?``) leave few cells to spare, where counting
+    cells (counts.py) settles most: no solution is lost, none is made up, and no solution fills more
+    cells with a number than its cap allows."""
+    w, h = shape
+    if shape not in GRIDS:
+        GRIDS[shape] = grids_of_regions(w, h)
+    grid = data.draw(st.sampled_from(sorted(GRIDS[shape])))
+    shown = data.draw(st.lists(st.sampled_from(["number", "number", "?", "blank"]), min_size=w * h, max_size=w * h))
+    clues = tuple(n if how == "number" else numbers.QUESTION if how == "?" else None for n, how in zip(grid, shown))
+    puzzle = Puzzle(w, h, clues, (False,) * ((w - 1) * h), (False,) * (w * (h - 1)))
+    expected = {other for other in GRIDS[shape] if fillomino.is_solution(puzzle, other)}
+    assert grid in expected
+    assert set(fillomino.solutions(puzzle)) == expected
+    top = max((x for x in clues if x is not None and x != numbers.QUESTION), default=1)
+    for n, most in counts.caps(puzzle, top).items():
+        for other in expected:
+            assert sum(1 for x in other if (x == n if n <= top else x > top)) <= most
+
+
+def test_a_grid_its_clues_overfill_has_no_solution():
+    """Two 3s too far apart to share a region and a 4 need 10 cells of a 3x3 grid: no solution."""
+    puzzle = fillomino.decode("https://puzz.link/p?fillomino/3/3/3i4i3")  # 3 . . / . 4 . / . . 3
+    assert counts.needed_regions(puzzle) == {3: 2, 4: 1}
+    assert list(fillomino.solutions(puzzle)) == []
+
+
+def test_the_eight_nineteens_make_one_region_when_the_clues_need_every_cell():
+    """The 9x9 of eight 19s: its clues need all 81 cells, so one region of 19 and no number not given."""
+    puzzle = fillomino.decode(NINETEENS)
+    capped = counts.caps(puzzle, 19)
+    assert capped[19] == 19 and capped[1] == capped[3] == capped[20] == 0
 
 
 def test_bad_urls_get_a_sentence():
