@@ -2,7 +2,9 @@
 the board, and the solver against brute force on small grids."""
 
 import json
+import random
 from itertools import islice, product
+from unittest.mock import patch
 
 import pytest
 from hypothesis import assume, given, settings
@@ -10,9 +12,10 @@ from hypothesis import strategies as st
 
 from gridhunt.api import handle
 from gridhunt.puzzles import fillomino
-from gridhunt.puzzles.fillomino import counts
+from gridhunt.puzzles.fillomino import counts, rules
 from gridhunt.puzzles.fillomino.codec import Puzzle
 from gridhunt.puzzlink import numbers
+from gridhunt.puzzlink.cells import neighbours
 from paths import ROOT
 from pzpr_checker import verdict, verdicts
 
@@ -191,6 +194,44 @@ def test_clues_read_off_a_filled_grid_give_exactly_its_kind_of_solutions(shape, 
     for n, most in counts.caps(puzzle, top).items():
         for other in expected:
             assert sum(1 for x in other if (x == n if n <= top else x > top)) <= most
+
+
+def filled_grid(w: int, h: int, rng) -> tuple[int, ...]:
+    """A random answer: regions grown at random, kept when no two of one size touch."""
+    blank = Puzzle(w, h, (None,) * (w * h), (False,) * ((w - 1) * h), (False,) * (w * (h - 1)))
+    while True:
+        region = [-1] * (w * h)
+        sizes: list[int] = []
+        for start in rng.sample(range(w * h), w * h):
+            if region[start] >= 0:
+                continue
+            region[start], cells, goal = len(sizes), [start], rng.choice([1, 2, 3, 4, 6, 9])
+            while len(cells) < goal:
+                free = [j for k in cells for j in neighbours(k, w, h) if region[j] < 0]
+                if not free:
+                    break
+                region[pick := rng.choice(free)] = len(sizes)
+                cells.append(pick)
+            sizes.append(len(cells))
+        grid = tuple(sizes[k] for k in region)
+        if fillomino.is_solution(blank, grid):
+            return grid
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.integers(4, 6), st.integers(4, 6), st.integers(0, 2**32 - 1), st.sampled_from([0.3, 0.5, 0.7]))
+def test_counting_cells_keeps_the_count_of_the_plain_rules_on_larger_grids(w, h, seed, share):
+    """Too large for every partition: the same rules without counting cells are the yardstick
+    (the count to two), on clues read off an answer."""
+    rng = random.Random(seed)
+    grid = filled_grid(w, h, rng)
+    clues = tuple((n if rng.random() < 0.8 else numbers.QUESTION) if rng.random() < share else None for n in grid)
+    puzzle = Puzzle(w, h, clues, (False,) * ((w - 1) * h), (False,) * (w * (h - 1)))
+    counted = list(islice(fillomino.solutions(puzzle), 2))
+    with patch.object(rules, "caps", lambda *_: {}), patch.object(rules, "lone_regions", lambda *_: {}):
+        plain = list(islice(fillomino.solutions(puzzle), 2))
+    assert len(counted) == len(plain) and len(set(counted)) == len(counted)
+    assert all(fillomino.is_solution(puzzle, answer) for answer in counted)
 
 
 def test_a_grid_its_clues_overfill_has_no_solution():

@@ -7,6 +7,7 @@ number n needs at least ``n * regions`` cells. What the grid has beyond all the 
 and only as many cells holding a number past every clue as there are spare. When the spare
 cells are few, that settles much a search finds only late (a 9x9 of eight 19s, 81 cells, and
 clues that need exactly 81: the 19s make one region, and no cell holds a number not given).
+A number left room for one region only keeps its cells in one piece, each near all its clues.
 
 >>> from .codec import decode
 >>> puzzle = decode("https://puzz.link/p?fillomino/3/1/2h")   # 2 . .
@@ -77,14 +78,13 @@ def caps(puzzle: Puzzle, top: int) -> dict[int, int]:
     return found
 
 
-
 def lone_regions(puzzle: Puzzle, top: int) -> dict[int, set[int]]:
     """The numbers 2..top that may fill one region only (their cap is under twice themselves), each
     with the cells that may hold it: that region holds every clue of the number, so all are near."""
     capped = caps(puzzle, top)
     found = {}
     for n in range(2, top + 1):
-        if n in capped and capped[n] < 2 * n:
+        if 0 < capped.get(n, 2 * n) < 2 * n:  # (none at all: the count has said so)
             reach = set(range(puzzle.w * puzzle.h))
             for i, clue in enumerate(puzzle.clues):
                 if clue == n:
