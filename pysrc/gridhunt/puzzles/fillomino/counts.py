@@ -10,12 +10,12 @@ clues that need exactly 81: the 19s make one region, and no cell holds a number 
 A number left room for one region only keeps its cells in one piece, each near all its clues.
 
 >>> from .codec import decode
->>> puzzle = decode("https://puzz.link/p?fillomino/3/1/2h")   # 2 . .
+>>> puzzle = decode("https://puzz.link/p?fillomino/3/1/2h")  # 2 . .
 >>> needed_regions(puzzle)
 {2: 1}
->>> caps(puzzle, top=2)           # one cell to spare: no second 2, a 1 or a 3 at most there
+>>> caps(puzzle, top=2)  # one cell to spare: no second 2; a 1, or a 3 (past every clue), at most there
 {1: 1, 2: 2, 3: 1}
->>> sorted(lone_regions(puzzle, top=2)[2])                      # the one region of 2 is next to its clue
+>>> sorted(lone_regions(puzzle, top=2)[2])  # the one region of 2 lies next to its clue
 [0, 1]
 
 Glossary: cell i = r * w + c; a clue is a number given in a cell (``numbers.QUESTION``: any).
