@@ -2,7 +2,9 @@
 the board, and the solver against brute force on small grids."""
 
 import json
+import random
 from itertools import islice, product
+from unittest.mock import patch
 
 import pytest
 from hypothesis import assume, given, settings
@@ -10,13 +12,16 @@ from hypothesis import strategies as st
 
 from gridhunt.api import handle
 from gridhunt.puzzles import fillomino
+from gridhunt.puzzles.fillomino import counts, rules
 from gridhunt.puzzles.fillomino.codec import Puzzle
 from gridhunt.puzzlink import numbers
+from gridhunt.puzzlink.cells import neighbours
 from paths import ROOT
 from pzpr_checker import verdict, verdicts
 
 CORPUS = [line.split()[1] for line in (ROOT / "tests" / "pzpr" / "corpus.txt").read_text().splitlines()
           if line.startswith("fillomino ")]
+NINETEENS = "https://puzz.link/p?fillomino/9/9/rb-134k-13i-13i7k5h-13k-13h8k6i-13i-13k9-13am2j"
 AMBIGUOUS = "https://puzz.link/p?fillomino/5/5/-10-10-10-10-10-108.8-10-10.1.-10-108.8-10-10-10g-10-10"
 
 
@@ -167,6 +172,80 @@ def test_the_solver_finds_exactly_the_solutions_of_every_region_partition(shape,
     puzzle = Puzzle(w, h, tuple(clues), tuple(beside), tuple(below))
     expected = {grid for grid in GRIDS[shape] if fillomino.is_solution(puzzle, grid)}
     assert set(fillomino.solutions(puzzle)) == expected
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from([(3, 3), (2, 4), (4, 2), (1, 7), (2, 3)]), st.data())
+def test_clues_read_off_a_filled_grid_give_exactly_its_kind_of_solutions(shape, data):
+    """Clues taken from a real answer (some shown as ``?``) leave few cells to spare, where counting
+    cells (counts.py) settles most: no solution is lost, none is made up, and no solution fills more
+    cells with a number than its cap allows."""
+    w, h = shape
+    if shape not in GRIDS:
+        GRIDS[shape] = grids_of_regions(w, h)
+    grid = data.draw(st.sampled_from(sorted(GRIDS[shape])))
+    shown = data.draw(st.lists(st.sampled_from(["number", "number", "?", "blank"]), min_size=w * h, max_size=w * h))
+    clues = tuple(n if how == "number" else numbers.QUESTION if how == "?" else None for n, how in zip(grid, shown))
+    puzzle = Puzzle(w, h, clues, (False,) * ((w - 1) * h), (False,) * (w * (h - 1)))
+    expected = {other for other in GRIDS[shape] if fillomino.is_solution(puzzle, other)}
+    assert grid in expected
+    assert set(fillomino.solutions(puzzle)) == expected
+    top = max((x for x in clues if x is not None and x != numbers.QUESTION), default=1)
+    for n, most in counts.caps(puzzle, top).items():
+        for other in expected:
+            assert sum(1 for x in other if (x == n if n <= top else x > top)) <= most
+
+
+def filled_grid(w: int, h: int, rng) -> tuple[int, ...]:
+    """A random answer: regions grown at random, kept when no two of one size touch."""
+    blank = Puzzle(w, h, (None,) * (w * h), (False,) * ((w - 1) * h), (False,) * (w * (h - 1)))
+    while True:
+        region = [-1] * (w * h)
+        sizes: list[int] = []
+        for start in rng.sample(range(w * h), w * h):
+            if region[start] >= 0:
+                continue
+            region[start], cells, goal = len(sizes), [start], rng.choice([1, 2, 3, 4, 6, 9])
+            while len(cells) < goal:
+                free = [j for k in cells for j in neighbours(k, w, h) if region[j] < 0]
+                if not free:
+                    break
+                region[pick := rng.choice(free)] = len(sizes)
+                cells.append(pick)
+            sizes.append(len(cells))
+        grid = tuple(sizes[k] for k in region)
+        if fillomino.is_solution(blank, grid):
+            return grid
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.integers(4, 6), st.integers(4, 6), st.integers(0, 2**32 - 1), st.sampled_from([0.3, 0.5, 0.7]))
+def test_counting_cells_keeps_the_count_of_the_plain_rules_on_larger_grids(w, h, seed, share):
+    """Too large for every partition: the same rules without counting cells are the yardstick
+    (the count to two), on clues read off an answer."""
+    rng = random.Random(seed)
+    grid = filled_grid(w, h, rng)
+    clues = tuple((n if rng.random() < 0.8 else numbers.QUESTION) if rng.random() < share else None for n in grid)
+    puzzle = Puzzle(w, h, clues, (False,) * ((w - 1) * h), (False,) * (w * (h - 1)))
+    counted = list(islice(fillomino.solutions(puzzle), 2))
+    with patch.object(rules, "caps", lambda *_: {}), patch.object(rules, "lone_regions", lambda *_: {}):
+        plain = list(islice(fillomino.solutions(puzzle), 2))
+    assert len(counted) == len(plain) and len(set(counted)) == len(counted)
+    assert all(fillomino.is_solution(puzzle, answer) for answer in counted)
+
+
+def test_a_grid_its_clues_overfill_has_no_solution():
+    """Two 3s too far apart to share a region and a 4 need 10 cells of a 3x3 grid: no solution."""
+    puzzle = fillomino.decode("https://puzz.link/p?fillomino/3/3/3i4i3")  # 3 . . / . 4 . / . . 3
+    assert counts.needed_regions(puzzle) == {3: 2, 4: 1}
+    assert list(fillomino.solutions(puzzle)) == []
+
+
+def test_the_eight_nineteens_make_one_region_when_the_clues_need_every_cell():
+    """The 9x9 of eight 19s: its clues need all 81 cells, so one region of 19 and no number not given."""
+    puzzle = fillomino.decode(NINETEENS)
+    capped = counts.caps(puzzle, 19)
+    assert capped[19] == 19 and capped[1] == capped[3] == capped[20] == 0
 
 
 def test_bad_urls_get_a_sentence():

@@ -16,6 +16,7 @@ from ...puzzlink.answers import verdict
 from ...search.constraints import Problem
 from ...search.regions import add_region_sizes
 from .codec import Numbers, Puzzle
+from .counts import caps, lone_regions
 
 
 def room(puzzle: Puzzle, i: int, n: int, top: int) -> bool:
@@ -67,6 +68,15 @@ class Encoding:
                 p.clause([-s, a, -b])
                 if k < self.top:
                     p.clause([s, -a, -b])
+        # Counting cells (counts.py): what the clues need leaves few cells for more regions.
+        for n, most in caps(puzzle, self.top).items():
+            p.at_most([options[n - 1] for options in self.holds], most)
+        for n, reach in lone_regions(puzzle, self.top).items():
+            for i, options in enumerate(self.holds):
+                if i not in reach:
+                    p.clause([-options[n - 1]])
+            p.connected({i: self.holds[i][n - 1] for i in reach},
+                        [(i, j, s) for (i, j), s in zip(self.links, self.same) if i in reach and j in reach])
         sizes = [[(options[n - 1], n, n) for n in range(1, self.top + 1)] for options in self.holds]
         if self.larger:
             for i, options in enumerate(self.holds):
