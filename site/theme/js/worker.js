@@ -268,7 +268,10 @@ async function answer({ handle, py, manifest }, request) {
   try {
     await fetchFiles(py, manifest, reply.fetch);
   } catch (error) {
-    return { ok: false, status: "invalid", error: `The solver's tables could not be fetched (${error.message || error}): are you offline?` };
+    // offline before any solve needed them: say how to get them, not just that the network failed
+    const why = error.message || error;
+    return { ok: false, status: "invalid", error: `The solver's tables could not be downloaded (${why}). `
+      + "They are kept for offline use after the first solve that needs them: connect once and Solve again." };
   }
   const again = JSON.parse(handle(text));
   return again.ok && again.fetch ? { ok: false, status: "invalid", error: "The fetched tables were not found" } : again;
