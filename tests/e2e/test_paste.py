@@ -210,3 +210,17 @@ def test_the_home_pages_box_opens_any_puzzle_on_its_page(browser, base_url):
         settled(page)
     assert not errors, errors
     context.close()
+
+
+def test_a_chat_message_holding_a_link_opens_the_links_puzzle(browser, base_url):
+    # a hunter copies the whole message a teammate posted, full stop included
+    akari = "https://puzz.link/p?akari/6/6/nekcakbl"
+    context, page = open_puzzle(browser, f"{base_url}/", viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    page.fill(".gh-open-text", f"Can someone look at this one? {akari}.")
+    page.press(".gh-open-text", "Enter")
+    page.wait_for_url("**/genres/#*", timeout=PYTHON_TIMEOUT)
+    wait_ready(page)
+    expect(page.locator(".gh-share-input")).to_have_value(akari, timeout=PYTHON_TIMEOUT)
+    settled(page)
+    expect(page.locator(".gh-rejected")).to_be_hidden()
+    context.close()
