@@ -2,6 +2,7 @@
 box, on the board and in the address; the page says what it read; "Copy as…" writes other tools'
 forms; a link to another page says where it belongs; an impossible tiling is answered at once."""
 
+import re
 from urllib.parse import quote
 
 import pytest
@@ -223,4 +224,21 @@ def test_a_chat_message_holding_a_link_opens_the_links_puzzle(browser, base_url)
     expect(page.locator(".gh-share-input")).to_have_value(akari, timeout=PYTHON_TIMEOUT)
     settled(page)
     expect(page.locator(".gh-rejected")).to_be_hidden()
+    context.close()
+
+
+def test_the_home_pages_box_shows_how_far_pythons_download_has_come(browser, base_url):
+    # on a slow network a hunter who pastes at once waits for Python's first download: the box says how far it is
+    context = browser.new_context(service_workers="block")
+    held = []
+    context.route("**/*.snap.gz", lambda route: held.append(route))  # Python waits until we let it go
+    page = context.new_page()
+    page.goto(f"{base_url}/")
+    page.fill(".gh-open-text", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g")
+    page.press(".gh-open-text", "Enter")
+    said = page.locator(".gh-open .gh-message")
+    expect(said).to_have_text(re.compile(r"^Reading as soon as Python is ready\. Downloading Python: \d+\.\d of \d+\.\d MB…$"),
+                              timeout=PYTHON_TIMEOUT)
+    held[0].continue_()
+    page.wait_for_url("**/genres/#*", timeout=PYTHON_TIMEOUT)
     context.close()

@@ -90,4 +90,15 @@ export class StoppedError extends Error {
   }
 }
 
+/** What Python's start is doing, from the worker's progress: "Downloading Python: 3.1 of 9.4 MB…". */
+export function loadingLabel(progress) {
+  const mb = (bytes) => (bytes / 1e6).toFixed(1);
+  if (!progress) return "Loading Python…";
+  if (progress.stage === "download" && progress.total) {
+    return `Downloading Python: ${mb(Math.min(progress.loaded, progress.total))} of ${mb(progress.total)} MB…`;
+  }
+  if (progress.stage === "fallback") return "Starting Python (the slow way: the fast start failed)…";
+  return "Starting Python…";
+}
+
 export const python = new PythonClient(new URL("./worker.js", import.meta.url));
