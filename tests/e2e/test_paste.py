@@ -242,3 +242,12 @@ def test_the_home_pages_box_shows_how_far_pythons_download_has_come(browser, bas
     held[0].continue_()
     page.wait_for_url("**/genres/#*", timeout=PYTHON_TIMEOUT)
     context.close()
+
+
+def test_load_with_an_empty_box_says_so_and_the_box_shows_the_board_again(kind_page):
+    kind, page = kind_page
+    share = page.input_value(".gh-share-input")
+    page.fill(".gh-share-input", "  ")
+    page.click(".gh-load")
+    expect(page.locator(".gh-message")).to_have_text("Nothing to load: paste a puzzle, its link or its share string first.")
+    expect(page.locator(".gh-share-input")).to_have_value(share)

@@ -361,7 +361,10 @@ export class PuzzlePage {
 
   async read(text, from) {
     text = text.trim();
-    if (!text) return;
+    if (!text) {
+      this.shareInput.value = this.shownShare ?? ""; // the box says what the board holds again
+      return this.message("Nothing to load: paste a puzzle, its link or its share string first.", "warning");
+    }
     const local = this.modelFromShare(text);
     if (local) {
       this.applyModel(local);
