@@ -199,7 +199,7 @@ export class PuzzlePage {
       return await python.request({ kind: this.kind, ...request });
     } catch (error) {
       if (error instanceof StoppedError) {
-        this.message("Stopped. Python is restarting; your grid is untouched.");
+        this.message(error.restarting ? "Stopped. Python is restarting; your grid is untouched." : "Stopped; your grid is untouched.");
         return null;
       }
       throw error;

@@ -1,5 +1,6 @@
 // The one Python worker: boots Pyodide as the page loads and answers JSON requests.
 // Protocol (see client.js): in  {id, request}      request = an api.handle request object
+//                              {cancel: [id, ...]} drop these requests (sent while Python loads)
 //                           out {type: "status", state: "loading" | "ready" | "failed", message, boot}
 //                               {type: "progress", stage, loaded, total}   while Python loads
 //                               {type: "progress", stage: "fetch" | "unpack", loaded, total}
@@ -288,11 +289,19 @@ ready.then(
   (error) => status("failed", { message: String(error && error.message ? error.message : error) }),
 );
 
+// Requests the page gave up (Stop) while Python was still loading: dropped once it is ready.
+const cancelled = new Set();
+
 self.onmessage = async (event) => {
+  if (event.data.cancel) {
+    for (const id of event.data.cancel) cancelled.add(id);
+    return;
+  }
   const { id, request } = event.data;
   let reply, ms;
   try {
     const python = await ready;
+    if (cancelled.delete(id)) return;
     const started = performance.now();
     reply = await answer(python, request);
     ms = performance.now() - started; // with any files fetched for it: the wait the user saw
