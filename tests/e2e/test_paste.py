@@ -111,6 +111,17 @@ def test_a_link_to_another_page_says_where_it_belongs(kind_page):
     expect(page.locator(".gh-open-elsewhere")).to_be_hidden()
 
 
+def test_the_refused_texts_buttons_stand_apart(kind_page):
+    # "Load again" and "Discard" touched: on a phone one is easily tapped for the other
+    kind, page = kind_page
+    page.fill(".gh-share-input", "hello")
+    page.press(".gh-share-input", "Enter")
+    expect(page.locator(".gh-rejected")).to_be_visible(timeout=PYTHON_TIMEOUT)
+    retry, discard = (page.locator(selector).bounding_box() for selector in (".gh-retry", ".gh-discard"))
+    assert discard["x"] - (retry["x"] + retry["width"]) >= 4 or discard["y"] >= retry["y"] + retry["height"], (retry, discard)
+    page.click(".gh-discard")
+
+
 def test_another_pages_puzzle_opens_there_with_one_click(kind_page, base_url):
     kind, page = kind_page
     other = "tracks" if kind != "tracks" else "sudoku"
