@@ -13,11 +13,15 @@ Traceback (most recent call last):
 gridhunt.paste.Elsewhere: This looks like a Tracks puzzle (a Tatham Tracks game ID); open it on the Tracks page
 >>> genre_of("https://example.org/gridhunt/genres/#https://puzz.link/p?akari/6/6/nekcakbl")
 'akari'
+>>> read("sudoku", "Try this one: https://puzz.link/p?sudoku/4/4/g1k23k3g.").recognised
+'a puzz.link Sudoku URL'
 
 A link is cut by ``links.cut``; our own links carry the share string after ``#`` (read as if
 typed; the genres page's links carry a genre's puzz.link URL, read as if pasted); other tools'
 links go to the kind whose importer lists them in its ``LINKS`` (``(tool, game) -> reader``).
-Plain text goes to the kind's importer ``read``. Each importer module (``puzzles/<kind>/imports.py``,
+Plain text goes to the kind's importer ``read``. A text that is no puzzle as a whole but holds one
+link among other words (a chat message, Markdown, a link a sentence's full stop follows) is read as
+that link (``_or_the_link_inside``). Each importer module (``puzzles/<kind>/imports.py``,
 shown on the kind's face as ``imports``) also says what the puzzle is in other tools' forms
 (``exports``). A kind without one reads its share string only.
 
@@ -25,6 +29,7 @@ The genres page shows every kind whose ``PAGE`` is ``"genres"``; ``genre_of`` fi
 them a pasted text belongs to, so that page needs no list of its own.
 """
 
+import re
 from dataclasses import replace
 
 from .links import cut
@@ -72,8 +77,54 @@ DIFFERENT_GAMES = {
 }
 
 
+# A link among other words (at the text's start, after a space or an opening bracket or quote; not
+# a link inside another's fragment), and what may stick to its end there: a full stop, a bracket.
+LINK_INSIDE = re.compile(r"(?<![^\s(<\[\"'`])(?:https?://|www\.)\S+", re.IGNORECASE)
+STUCK_TO_A_LINK = ".,;:!?)]}>'\""
+
+
+def _or_the_link_inside(read_text, text):
+    """``read_text(text)``; when that fails and the text holds one link (a chat message that says
+    "try this: https://...", ``[name](https://...)``, a link a full stop follows), ``read_text`` of
+    that link instead: its reading, or its own sentence, which is about what the user meant to paste;
+    with several links, a sentence asking for one. Only what fails as a whole is looked into, so no
+    text read before reads otherwise now."""
+    try:
+        return read_text(text)
+    except ValueError as error:
+        links = LINK_INSIDE.findall(text) if isinstance(text, str) else []
+        if len(links) > 1:
+            raise ValueError(f"The text holds {len(links)} links: paste just the puzzle's") from None
+        if not links:
+            raise
+        errors = [error] if links[0] == text.strip() else []
+        for link in _unstuck(links[0]):
+            if link == text.strip():
+                continue
+            try:
+                return read_text(link)
+            except ValueError as link_error:
+                errors.append(link_error)
+        raise errors[0] from None
+
+
+def _unstuck(link: str):
+    """The link, then without one, two or three of the characters a sentence may have stuck to its
+    end ("...)."; one at a time: a share string may end in one itself, a Sudoku's '.' an empty cell)."""
+    yield link
+    for _ in range(3):
+        if link[-1] not in STUCK_TO_A_LINK:
+            return
+        link = link[:-1]
+        yield link
+
+
 def read(kind_id: str, text) -> Reading:
     """The puzzle in ``text`` for this kind; ValueError with one sentence when it cannot be read."""
+    return _or_the_link_inside(lambda t: _read(kind_id, t), text)
+
+
+def _read(kind_id: str, text) -> Reading:
     if not isinstance(text, str):
         raise ValueError("Expected the puzzle as text")
     if not text.strip():
@@ -94,7 +145,7 @@ def read(kind_id: str, text) -> Reading:
         if not link.body:
             raise ValueError("The link's '#' is followed by nothing: copy the whole link again")
         # the shared page's fragment is a genre's own link, read as if pasted
-        reading = read(kind_id, link.body) if link.game in SHARED_PAGES else importer.read(link.body)
+        reading = _read(kind_id, link.body) if link.game in SHARED_PAGES else importer.read(link.body)
         return replace(reading, recognised="a Gridhunt link" if link.game else "a link's #fragment")
     reader = importer.LINKS.get((link.tool, link.game))
     if reader:
@@ -148,6 +199,10 @@ def genre_of(text) -> str:
     A puzz.link or pzv.jp URL names it, and so does its part after ``?`` alone and a link to
     the genres page; whether the rest of the text is a good puzzle is ``read``'s business.
     """
+    return _or_the_link_inside(_genre_of, text)
+
+
+def _genre_of(text) -> str:
     if not isinstance(text, str):
         raise ValueError("Expected the puzzle as text")
     if not text.strip():
@@ -162,7 +217,7 @@ def genre_of(text) -> str:
         raise other or ValueError(f"Paste a puzz.link URL of a genre Gridhunt reads: {', '.join(genre_names())}")
     if link.tool == "gridhunt":
         if link.game in ("", GENRES_PAGE) and link.body:
-            return genre_of(link.body)
+            return _genre_of(link.body)
         if link.game in GENRES:
             return link.game
         if not link.body:
@@ -177,6 +232,10 @@ def genre_of(text) -> str:
 def identify(text) -> tuple[str, Reading]:
     """The kind that reads a text pasted where no kind is chosen yet (the home page's box), and its
     reading; ValueError with a sentence when no kind does."""
+    return _or_the_link_inside(_identify, text)
+
+
+def _identify(text) -> tuple[str, Reading]:
     if not isinstance(text, str):
         raise ValueError("Expected the puzzle as text")
     if not text.strip():
@@ -189,20 +248,20 @@ def identify(text) -> tuple[str, Reading]:
             except (ValueError, RecursionError):
                 continue
         try:  # a genre's puzz.link URL without its address ("nurikabe/5/5/...")
-            kind_id = genre_of(text)
+            kind_id = _genre_of(text)
         except ValueError:
             raise ValueError("Gridhunt finds no puzzle in this text; paste it on its kind's page to see what is wrong") from None
-        return kind_id, read(kind_id, text)
+        return kind_id, _read(kind_id, text)
     if link.tool == "gridhunt":
         if link.game in KINDS:
-            return link.game, read(link.game, text)
+            return link.game, _read(link.game, text)
         if link.game in SHARED_PAGES or not link.game:
-            kind_id = genre_of(text) if link.game else genre_of(link.body)
-            return kind_id, read(kind_id, text if link.game else link.body)
+            kind_id = _genre_of(text) if link.game else _genre_of(link.body)
+            return kind_id, _read(kind_id, text if link.game else link.body)
     kind_id = next((k for k, importer in IMPORTERS.items() if (link.tool, link.game) in importer.LINKS), None)
     if kind_id is None:
         raise ValueError(_elsewhere(link))
-    return kind_id, read(kind_id, text)
+    return kind_id, _read(kind_id, text)
 
 
 def genre_names() -> list[str]:
@@ -222,7 +281,7 @@ def kind_of_link(text: str) -> str | None:
         if link.game != GENRES_PAGE:
             return None
         try:
-            return genre_of(link.body)
+            return _genre_of(link.body)
         except ValueError:
             return None
     return next((kind_id for kind_id, importer in IMPORTERS.items() if (link.tool, link.game) in importer.LINKS), None)

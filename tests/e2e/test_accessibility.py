@@ -71,3 +71,42 @@ def test_disabled_buttons_stay_readable(browser, base_url, scheme):
     disabled, ratio = page.evaluate(CONTRAST, ".gh-stop")
     context.close()
     assert disabled and ratio >= 4.5, f"contrast {ratio:.2f}:1"
+
+
+COMPOSITED_CONTRAST = """(selector) => {
+  // the button's text against its background as seen: half-transparent fills laid over what is behind
+  const rgba = (css) => { const v = css.match(/[\\d.]+/g).map(Number); return [v[0], v[1], v[2], v.length > 3 ? v[3] : 1]; };
+  const lum = (c) => { const [r, g, b] = c.map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b; };
+  const over = (top, below) => [0, 1, 2].map((i) => top[3] * top[i] + (1 - top[3]) * below[i]);
+  const button = document.querySelector(selector);
+  const fills = [];
+  for (let n = button; n; n = n.parentElement) {
+    const fill = rgba(getComputedStyle(n).backgroundColor);
+    if (fill[3] > 0) fills.push(fill);
+    if (fill[3] === 1) break;
+  }
+  let back = [255, 255, 255];
+  for (const fill of fills.reverse()) back = over(fill, back);
+  const ink = over(rgba(getComputedStyle(button).color), back);
+  const [a, b] = [lum(ink), lum(back)].sort((x, y) => y - x);
+  return (a + 0.05) / (b + 0.05);
+}"""
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_on_a_phone_the_buttons_read_while_a_tap_leaves_them_focused(browser, base_url, scheme):
+    """A tap leaves a button focused (and hovered, on a touch screen): More, open or shut, and the
+    buttons behind it must still read at 4.5:1, not white on a pale fill."""
+    context = browser.new_context(color_scheme=scheme, service_workers="block", viewport={"width": 390, "height": 844},
+                                  has_touch=True, is_mobile=True, device_scale_factor=2)
+    page = context.new_page()
+    page.goto(f"{base_url}/sudoku/")
+    wait_ready(page)
+    ratios = {}
+    for name, tapped in [("More, open", ".gh-more-toggle"), ("Clear", ".gh-clear"), ("More, shut", ".gh-more-toggle")]:
+        page.tap(tapped)
+        page.wait_for_timeout(500)  # material's buttons fade their colours in
+        ratios[name] = page.evaluate(COMPOSITED_CONTRAST, tapped)
+    context.close()
+    assert all(ratio >= 4.5 for ratio in ratios.values()), {k: round(v, 2) for k, v in ratios.items()}

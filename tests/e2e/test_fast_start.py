@@ -136,3 +136,25 @@ def test_while_python_loads_the_page_shows_progress_and_an_early_solve_reports_i
     seconds = float(re.search(r"\((\d+\.\d+) s\)", page.locator(".gh-message").text_content()).group(1))
     assert seconds < 3, "the time shown counts the wait for Python"
     context.close()
+
+
+def test_stop_while_python_loads_drops_the_solve_but_not_the_download(browser, base_url):
+    # on a slow network a hunter taps Solve, then Stop, before Python is there: the download goes on
+    context = browser.new_context(service_workers="block")
+    held = []
+    context.route("**/*.snap.gz", lambda route: held.append(route))  # Python waits until we let it go
+    page = context.new_page()
+    page.goto(f"{base_url}/sudoku/#{PUZZLE}")
+    page.wait_for_function("window.gridhunt?.python.progress")
+    page.click(".gh-solve")
+    expect(page.locator(".gh-message")).to_have_text("Solving as soon as Python is ready…")
+    page.click(".gh-stop")
+    expect(page.locator(".gh-message")).to_have_text("Stopped; your grid is untouched.")
+    assert page.evaluate("window.gridhunt.python.workersStarted") == 1, "the worker and its download were kept"
+    held[0].continue_()
+    wait_ready(page)
+    page.wait_for_timeout(500)
+    assert page.locator(".gh-solution-text").count() == 0, "the stopped solve was not done after all"
+    assert page.locator(".gh-message").inner_text() == "Stopped; your grid is untouched."
+    solve_example(page)
+    context.close()

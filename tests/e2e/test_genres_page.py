@@ -185,6 +185,28 @@ def test_a_url_pasted_while_python_starts_is_loaded_after_the_first_example(brow
     context.close()
 
 
+@pytest.mark.parametrize("linked", [True, False], ids=["a-shared-link", "the-first-visits-example"])
+def test_solve_pressed_while_python_starts_solves_the_puzzle_being_read(browser, base_url, linked):
+    # A hunter opens a teammate's link on a slow network and taps Solve before Python is there: the
+    # puzzle in the link (or the first visit's example) is not on the board yet, only being read.
+    share = GENRES[-1].EXAMPLES[0][1]
+    context = browser.new_context(service_workers="block")
+    held = []
+    context.route("**/*.snap.gz", lambda route: held.append(route))  # Python waits until we let it go
+    page = context.new_page()
+    page.goto(f"{base_url}/genres/" + (f"#{share}" if linked else ""))
+    page.wait_for_function("document.querySelector('.gridhunt')?.gridhunt")
+    page.wait_for_function("window.gridhunt.python.progress")  # the snapshot is being asked for
+    page.click(".gh-solve")
+    page.wait_for_timeout(300)
+    assert "Paste a puzz.link URL first" not in page.locator(".gh-message").inner_text()
+    held[0].continue_()
+    expect(page.locator(".gh-message")).to_contain_text("the only solution", timeout=PYTHON_TIMEOUT)
+    assert genres_page(page, "widget.state.share") == (share if linked else GENRES[0].EXAMPLES[0][1])
+    assert genres_page(page, "widget.overlay") is not None
+    context.close()
+
+
 def test_the_pages_link_and_a_reload_reopen_the_puzzle(browser, base_url):
     share = GENRES[-1].EXAMPLES[0][1]
     context, first = open_puzzle(browser, f"{base_url}/genres/", service_workers="block")

@@ -2,6 +2,7 @@
 box, on the board and in the address; the page says what it read; "Copy as…" writes other tools'
 forms; a link to another page says where it belongs; an impossible tiling is answered at once."""
 
+import re
 from urllib.parse import quote
 
 import pytest
@@ -110,6 +111,17 @@ def test_a_link_to_another_page_says_where_it_belongs(kind_page):
     expect(page.locator(".gh-open-elsewhere")).to_be_hidden()
 
 
+def test_the_refused_texts_buttons_stand_apart(kind_page):
+    # "Load again" and "Discard" touched: on a phone one is easily tapped for the other
+    kind, page = kind_page
+    page.fill(".gh-share-input", "hello")
+    page.press(".gh-share-input", "Enter")
+    expect(page.locator(".gh-rejected")).to_be_visible(timeout=PYTHON_TIMEOUT)
+    retry, discard = (page.locator(selector).bounding_box() for selector in (".gh-retry", ".gh-discard"))
+    assert discard["x"] - (retry["x"] + retry["width"]) >= 4 or discard["y"] >= retry["y"] + retry["height"], (retry, discard)
+    page.click(".gh-discard")
+
+
 def test_another_pages_puzzle_opens_there_with_one_click(kind_page, base_url):
     kind, page = kind_page
     other = "tracks" if kind != "tracks" else "sudoku"
@@ -210,3 +222,43 @@ def test_the_home_pages_box_opens_any_puzzle_on_its_page(browser, base_url):
         settled(page)
     assert not errors, errors
     context.close()
+
+
+def test_a_chat_message_holding_a_link_opens_the_links_puzzle(browser, base_url):
+    # a hunter copies the whole message a teammate posted, full stop included
+    akari = "https://puzz.link/p?akari/6/6/nekcakbl"
+    context, page = open_puzzle(browser, f"{base_url}/", viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    page.fill(".gh-open-text", f"Can someone look at this one? {akari}.")
+    page.press(".gh-open-text", "Enter")
+    page.wait_for_url("**/genres/#*", timeout=PYTHON_TIMEOUT)
+    wait_ready(page)
+    expect(page.locator(".gh-share-input")).to_have_value(akari, timeout=PYTHON_TIMEOUT)
+    settled(page)
+    expect(page.locator(".gh-rejected")).to_be_hidden()
+    context.close()
+
+
+def test_the_home_pages_box_shows_how_far_pythons_download_has_come(browser, base_url):
+    # on a slow network a hunter who pastes at once waits for Python's first download: the box says how far it is
+    context = browser.new_context(service_workers="block")
+    held = []
+    context.route("**/*.snap.gz", lambda route: held.append(route))  # Python waits until we let it go
+    page = context.new_page()
+    page.goto(f"{base_url}/")
+    page.fill(".gh-open-text", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g")
+    page.press(".gh-open-text", "Enter")
+    said = page.locator(".gh-open .gh-message")
+    expect(said).to_have_text(re.compile(r"^Reading as soon as Python is ready\. Downloading Python: \d+\.\d of \d+\.\d MB…$"),
+                              timeout=PYTHON_TIMEOUT)
+    held[0].continue_()
+    page.wait_for_url("**/genres/#*", timeout=PYTHON_TIMEOUT)
+    context.close()
+
+
+def test_load_with_an_empty_box_says_so_and_the_box_shows_the_board_again(kind_page):
+    kind, page = kind_page
+    share = page.input_value(".gh-share-input")
+    page.fill(".gh-share-input", "  ")
+    page.click(".gh-load")
+    expect(page.locator(".gh-message")).to_have_text("Nothing to load: paste a puzzle, its link or its share string first.")
+    expect(page.locator(".gh-share-input")).to_have_value(share)

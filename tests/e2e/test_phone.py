@@ -57,3 +57,23 @@ def test_the_answer_shows_right_under_the_board(phone, base_url, kind):
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     shot(page, f"{kind}-phone-solved")
     page.close()
+
+
+WIDE = {  # boards wider than a phone at a comfortable cell size
+    "genres": "https://puzz.link/p?nurikabe/40/40/" + "z" * 80,  # a 40x40, as some hunts post
+    "sudoku": "0" * 625,  # 25x25
+}
+
+
+@pytest.mark.parametrize("kind", sorted(WIDE))
+def test_a_wide_board_fits_the_phone_whole(phone, base_url, kind):
+    # the canvas takes every touch, so a column cut off at the edge could not be scrolled to
+    page = phone.new_page()
+    page.goto(f"{base_url}/{kind}/#{WIDE[kind]}")
+    page.wait_for_function("document.querySelector('.gridhunt')?.gridhunt?.widget.cols >= 25", timeout=PYTHON_TIMEOUT)
+    board = page.locator(".gh-canvas").bounding_box()
+    box = page.locator(".gh-board").bounding_box()
+    assert box["x"] <= board["x"] and board["x"] + board["width"] <= box["x"] + box["width"], f"the board {board} in its box {box}"
+    assert board["x"] + board["width"] <= 390
+    shot(page, f"{kind}-phone-wide-board")
+    page.close()

@@ -83,3 +83,25 @@ def test_after_one_4x4_solve_4x4s_solve_offline(browser, new_server):
     offline.click(".gh-solve")
     expect(offline.locator(".gh-message")).to_contain_text("Solved: 46 moves, proven shortest", timeout=PYTHON_TIMEOUT)
     context.close()
+
+
+def test_offline_before_any_4x4_solve_the_page_says_how_to_get_the_tables_and_keeps_the_board(browser, new_server):
+    # A hunter who visited the site at home but never solved a 4x4 there, then solves one offline.
+    url = f"http://127.0.0.1:{new_server.server_address[1]}/sliding/"
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(url)
+    wait_ready(page)
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=PYTHON_TIMEOUT)
+    new_server.shutdown()
+    new_server.server_close()
+    offline = context.new_page()
+    offline.goto(f"{url}#{KORF_9}")
+    wait_ready(offline)
+    offline.click(".gh-solve")
+    said = offline.locator(".gh-message")
+    expect(said).to_have_attribute("data-kind", "error", timeout=PYTHON_TIMEOUT)
+    expect(said).to_contain_text("could not be downloaded")
+    expect(said).to_contain_text("connect once and Solve again")
+    assert offline.input_value(".gh-share-input") == KORF_9
+    context.close()

@@ -98,6 +98,42 @@ def test_a_genres_link_elsewhere_names_the_genres_page():
         read("akari", "https://hunt.example/nurikabe/#https://puzz.link/p?nurikabe/5/5/g5k2o1k3g")
 
 
+@pytest.mark.parametrize("around", [
+    "Try this one: {}",  # a chat message copied whole
+    "Here it is:\n{}\nGood luck!",
+    "[the puzzle]({})",  # Markdown
+    "<{}>.",
+    "{}.",  # the full stop of the sentence the link ended
+    "({}),",
+])
+def test_a_link_among_other_words_or_with_a_full_stop_reads_as_the_link(around):
+    for kind, link in [("sudoku", f"https://gridhunt.example/sudoku/#{WORKED}"), ("tracks", f"https://h.example/tracks/#{TIMES_1}"),
+                       ("nurikabe", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g")]:
+        text = around.format(link)
+        assert read(kind, text).puzzle == read(kind, link).puzzle, text
+        assert paste.identify(text)[0] == kind and paste.identify(text)[1].puzzle == read(kind, link).puzzle
+    assert paste.genre_of(around.format(AKARI)) == "akari"
+
+
+def test_a_link_among_other_words_gets_the_links_own_sentence_and_page():
+    with pytest.raises(ValueError, match="Expected 81 cells, got 80"):
+        read("sudoku", f"Try this: https://gridhunt.example/sudoku/#{WORKED[:80]}")
+    with pytest.raises(paste.Elsewhere, match="This is a Tracks link") as raised:
+        read("sudoku", f"Try this: https://gridhunt.example/tracks/#{TIMES_1}.")
+    assert raised.value.page == "tracks"
+    two = f"https://gridhunt.example/sudoku/#{WORKED} or https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"
+    for reader in (lambda text: read("sudoku", text), paste.identify, paste.genre_of):  # which one is not guessed
+        with pytest.raises(ValueError, match="The text holds 2 links: paste just the puzzle's"):
+            reader(two)
+
+
+def test_a_text_read_whole_is_never_cut_to_a_link_inside_it():
+    # a Sudoku share string may end in '.', an empty cell: read whole, it keeps it
+    assert read("sudoku", "https://gridhunt.example/sudoku/#1.3434.221434.2.").puzzle == sudoku.decode("1.3434.221434.2.")
+    # the genres page's link holds a puzz.link URL after its '#': that is the link's body, not a second link
+    assert read("akari", f"https://gridhunt.example/genres/#{AKARI}").recognised == "a Gridhunt link"
+
+
 def test_an_unknown_link_says_it_is_a_link_gridhunt_does_not_read():
     for kind in ("sudoku", "sliding", "tracks", "maze", "tiling"):
         with pytest.raises(ValueError, match="This looks like a link, but not one Gridhunt reads"):

@@ -145,3 +145,20 @@ def test_the_home_pages_box_answers_any_text_with_a_kind_or_a_sentence(text):
         assert reply["kind"] in KINDS and reply["share"] == KINDS[reply["kind"]].encode(paste.read(reply["kind"], text).puzzle)
     else:
         assert reply["error"] and not reply["error"].startswith("Internal error"), reply
+
+
+WORDS = st.text(alphabet="abcdefghijklmnopqrstuvwxyz0123456789 .,:;!?-\n", max_size=40)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from([(kind.ID, share) for kind in KINDS.values() for _, share in kind.EXAMPLES]), hosts(), WORDS, WORDS,
+       st.sampled_from(["", ".", ",", ")", ").", ">", "!"]))
+def test_a_link_in_a_message_reads_as_the_link_alone(example, host, before, after, stuck):
+    # what a hunter copies from a chat: words, the link (maybe with the sentence's full stop), more words
+    kind, share = example
+    scheme, name, path = host
+    page = paste.page_of(kind)
+    link = (scheme or "https://") + "/".join([name, *path, page, ""]) + "#" + quote(share, safe=":/?,;=")
+    text = f"{before} {link}{stuck} {after}" if before.strip() or after.strip() else link + stuck
+    assert paste.read(kind, text).puzzle == paste.read(kind, link).puzzle
+    assert paste.identify(text)[0] == kind

@@ -73,21 +73,40 @@ class PythonClient extends EventTarget {
     return this.pending.size > 0;
   }
 
-  /** Cancel every request under way: the only way to interrupt Python is to end its worker. */
+  /**
+   * Cancel every request under way. The only way to interrupt Python is to end its worker; while
+   * Python still loads, nothing runs yet, so the requests are only dropped and the download goes on
+   * (a restart would begin it again from nothing, on a slow network half a minute lost).
+   */
   stop() {
-    this.worker.terminate();
-    for (const waiter of this.pending.values()) waiter.reject(new StoppedError());
+    const restarting = this.state !== "loading";
+    if (restarting) this.worker.terminate();
+    else this.worker.postMessage({ cancel: [...this.pending.keys()] });
+    for (const waiter of this.pending.values()) waiter.reject(new StoppedError(restarting));
     this.pending.clear();
     this.dispatchEvent(new CustomEvent("busy", { detail: { busy: false } }));
-    this.start();
+    if (restarting) this.start();
   }
 }
 
 export class StoppedError extends Error {
-  constructor() {
+  /** `restarting`: Python's worker was ended and starts again (false: Python was still loading, and goes on). */
+  constructor(restarting = true) {
     super("Stopped");
     this.name = "StoppedError";
+    this.restarting = restarting;
   }
+}
+
+/** What Python's start is doing, from the worker's progress: "Downloading Python: 3.1 of 9.4 MB…". */
+export function loadingLabel(progress) {
+  const mb = (bytes) => (bytes / 1e6).toFixed(1);
+  if (!progress) return "Loading Python…";
+  if (progress.stage === "download" && progress.total) {
+    return `Downloading Python: ${mb(Math.min(progress.loaded, progress.total))} of ${mb(progress.total)} MB…`;
+  }
+  if (progress.stage === "fallback") return "Starting Python (the slow way: the fast start failed)…";
+  return "Starting Python…";
 }
 
 export const python = new PythonClient(new URL("./worker.js", import.meta.url));

@@ -97,10 +97,14 @@ export default class GenresPage extends PuzzlePage {
     super.onBoardChange();
   }
 
-  /** Solve counts to 2, so the one answer is proved the only one (the `limit` is the count's). */
-  solve(limit) {
+  /**
+   * Solve counts to 2, so the one answer is proved the only one (the `limit` is the count's). A Solve
+   * pressed while a link (or the first visit's example) is still being read solves that puzzle.
+   */
+  async solveBoard(limit) {
+    await this.loading;
     if (!this.widget.state.share) return this.message("Paste a puzz.link URL first: there is no puzzle to solve.", "warning");
-    return super.solve(limit);
+    return super.solveBoard(limit);
   }
 
   solveRequest() {

@@ -17,7 +17,7 @@ export class GridWidget extends EventTarget {
     super();
     this.canvas = canvas;
     this.ctx = canvas.getContext("2d");
-    this.options = { maxCell: 48, minCell: 14, ...options };
+    this.options = { maxCell: 48, ...options };
     this.margin = { top: 0, right: 0, bottom: 0, left: 0, ...(options.margin || {}) };
     this.state = options.state;
     this.cursor = { r: 0, c: 0 };
@@ -75,7 +75,9 @@ export class GridWidget extends EventTarget {
     const parent = this.canvas.parentElement;
     const style = getComputedStyle(parent);
     const width = (parent.clientWidth || 400) - parseFloat(style.paddingLeft || 0) - parseFloat(style.paddingRight || 0);
-    this.cell = Math.max(this.options.minCell, Math.min(this.options.maxCell, Math.floor((width - 2) / across)));
+    // The whole board always fits its box: the canvas takes every touch, so a column cut off at the
+    // edge could not be scrolled to. Big boards get small cells on a phone; pinch zoom enlarges them.
+    this.cell = Math.max(2, Math.min(this.options.maxCell, Math.floor((width - 2) / across)));
     const cssWidth = across * this.cell + 2;
     const cssHeight = down * this.cell + 2;
     const dpr = window.devicePixelRatio || 1;

@@ -7,8 +7,7 @@ import { CELL_TOOLS, GATE, OPEN, WALL, same } from "./maze-model.js";
 
 export class MazeWidget extends GridWidget {
   constructor(canvas, state) {
-    // small cells allowed: Cat Walk's 26 columns must fit a 390 px phone
-    super(canvas, { rows: state.height, cols: state.width, state, maxCell: 44, minCell: 10, margin: MazeWidget.marginFor(state) });
+    super(canvas, { rows: state.height, cols: state.width, state, maxCell: 44, margin: MazeWidget.marginFor(state) });
     this.tool = "wall";
     this.colour = 0;
     this.overlay = null; // {cells, upto, gate}: a walk being shown, drawn over the board

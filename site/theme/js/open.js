@@ -1,7 +1,7 @@
 // The home page's box: paste any puzzle's link or text, and Python says which kind reads it
 // (the api's `identify`); the page of that kind then opens with the text in its address, where
 // it is read again as if pasted there. So a hunter holding a link needs to know no kind first.
-import { python } from "./client.js";
+import { loadingLabel, python } from "./client.js";
 import { button, el, row } from "./controls.js";
 import { pageUrl } from "./kinds.js";
 
@@ -29,12 +29,20 @@ export default class OpenBox {
   async open() {
     const text = this.text.value.trim();
     if (!text) return this.say("Paste a puzzle's link or text first.", "warning");
-    this.say(python.state === "ready" ? "Reading…" : "Reading as soon as Python is ready…");
+    // on a slow network Python's first download takes a while: say how far it has come
+    const waiting = () => {
+      if (python.state === "failed") this.say(`Python failed to start${python.message ? ` (${python.message})` : ""}: reload the page and paste again.`, "error");
+      else this.say(python.state === "ready" ? "Reading…" : `Reading as soon as Python is ready. ${loadingLabel(python.progress)}`);
+    };
+    waiting();
+    python.addEventListener("status", waiting);
     let reply;
     try {
       reply = await python.request({ op: "identify", text });
     } catch {
       return this.say("Python could not read it (it stopped or failed to start): reload the page and paste again.", "error");
+    } finally {
+      python.removeEventListener("status", waiting);
     }
     if (text !== this.text.value.trim()) return; // edited meanwhile: the newer text is read on its own Enter
     if (!reply.ok) return this.say(reply.error, "error");

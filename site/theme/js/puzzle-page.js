@@ -4,22 +4,11 @@
 // solve goes through solve(). A kind subclasses it and overrides the hooks marked HOOK; Python owns
 // every rule and format.
 
-import { python, StoppedError } from "./client.js";
+import { loadingLabel, python, StoppedError } from "./client.js";
 import { button, el, row, select, toolbar } from "./controls.js";
 import { EXAMPLE_ACTIONS } from "./example-actions.js";
 import { described, pageUrl } from "./kinds.js";
 import { copyAsMenu, readAs } from "./copy-as.js";
-
-/** What Python's start is doing, from the worker's progress: "Downloading Python: 3.1 of 9.4 MB…". */
-function loadingLabel(progress) {
-  const mb = (bytes) => (bytes / 1e6).toFixed(1);
-  if (!progress) return "Loading Python…";
-  if (progress.stage === "download" && progress.total) {
-    return `Downloading Python: ${mb(Math.min(progress.loaded, progress.total))} of ${mb(progress.total)} MB…`;
-  }
-  if (progress.stage === "fallback") return "Starting Python (the slow way: the fast start failed)…";
-  return "Starting Python…";
-}
 
 export class PuzzlePage {
   /** HOOK: the kind's id, as in Python's registry and the page's URL. */
@@ -210,7 +199,7 @@ export class PuzzlePage {
       return await python.request({ kind: this.kind, ...request });
     } catch (error) {
       if (error instanceof StoppedError) {
-        this.message("Stopped. Python is restarting; your grid is untouched.");
+        this.message(error.restarting ? "Stopped. Python is restarting; your grid is untouched." : "Stopped; your grid is untouched.");
         return null;
       }
       throw error;
@@ -372,7 +361,10 @@ export class PuzzlePage {
 
   async read(text, from) {
     text = text.trim();
-    if (!text) return;
+    if (!text) {
+      this.shareInput.value = this.shownShare ?? ""; // the box says what the board holds again
+      return this.message("Nothing to load: paste a puzzle, its link or its share string first.", "warning");
+    }
     const local = this.modelFromShare(text);
     if (local) {
       this.applyModel(local);

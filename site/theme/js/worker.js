@@ -1,5 +1,6 @@
 // The one Python worker: boots Pyodide as the page loads and answers JSON requests.
 // Protocol (see client.js): in  {id, request}      request = an api.handle request object
+//                              {cancel: [id, ...]} drop these requests (sent while Python loads)
 //                           out {type: "status", state: "loading" | "ready" | "failed", message, boot}
 //                               {type: "progress", stage, loaded, total}   while Python loads
 //                               {type: "progress", stage: "fetch" | "unpack", loaded, total}
@@ -268,7 +269,10 @@ async function answer({ handle, py, manifest }, request) {
   try {
     await fetchFiles(py, manifest, reply.fetch);
   } catch (error) {
-    return { ok: false, status: "invalid", error: `The solver's tables could not be fetched (${error.message || error}): are you offline?` };
+    // offline before any solve needed them: say how to get them, not just that the network failed
+    const why = error.message || error;
+    return { ok: false, status: "invalid", error: `The solver's tables could not be downloaded (${why}). `
+      + "They are kept for offline use after the first solve that needs them: connect once and Solve again." };
   }
   const again = JSON.parse(handle(text));
   return again.ok && again.fetch ? { ok: false, status: "invalid", error: "The fetched tables were not found" } : again;
@@ -285,11 +289,19 @@ ready.then(
   (error) => status("failed", { message: String(error && error.message ? error.message : error) }),
 );
 
+// Requests the page gave up (Stop) while Python was still loading: dropped once it is ready.
+const cancelled = new Set();
+
 self.onmessage = async (event) => {
+  if (event.data.cancel) {
+    for (const id of event.data.cancel) cancelled.add(id);
+    return;
+  }
   const { id, request } = event.data;
   let reply, ms;
   try {
     const python = await ready;
+    if (cancelled.delete(id)) return;
     const started = performance.now();
     reply = await answer(python, request);
     ms = performance.now() - started; // with any files fetched for it: the wait the user saw
