@@ -56,7 +56,19 @@ def _size_of(count: int, box: tuple[int, int] | None) -> int:
     if n * n == count:
         raise ValueError(f"A {n}x{n} grid has no box shape; give one with a prefix like 2x3:")
     nearest = min(SIZES, key=lambda s: abs(s * s - count))
+    below = [s for s in SIZES if s * s < count]
+    above = [s for s in SIZES if s * s > count]
+    if abs(nearest * nearest - count) > 3 and below and above:
+        # far from every size: more likely a link cut short than a typo (a 9x9's first 50 digits)
+        lo, hi = below[-1], above[0]
+        raise ValueError(f"Got {count} cells, between {_a(lo)} {lo}x{lo}'s {lo * lo} and {_a(hi)} {hi}x{hi}'s "
+                         f"{hi * hi}: is the puzzle whole?")
     raise ValueError(f"Expected {nearest * nearest} cells, got {count}")
+
+
+def _a(n: int) -> str:
+    """The article before a number said aloud: an 8, an 18, a 9."""
+    return "an" if str(n).startswith(("8", "11", "18")) else "a"
 
 
 def _value(ch: str, i: int, n: int) -> int:
