@@ -44,3 +44,28 @@ def open_puzzle(browser, url, errors=None, **context_options):
     wait_ready(page)
     page.wait_for_function("document.querySelector('.gridhunt')?.gridhunt")
     return context, page
+
+
+def offline_after_one_visit(browser, server, url, fragment):
+    """(context, page): ``url#fragment`` opened with the network gone, after one visit of ``url``
+    online (the service worker took control, then ``server`` stopped)."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(url)
+    wait_ready(page)
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=PYTHON_TIMEOUT)
+    server.shutdown()
+    server.server_close()
+    offline = context.new_page()
+    offline.goto(f"{url}#{fragment}")
+    wait_ready(offline)
+    return context, offline
+
+
+def python_held(browser):
+    """(context, page, held): a page whose Python waits until the test lets it go
+    (``held[0].continue_()``: the snapshot's request, held back; no service worker to serve it)."""
+    context = browser.new_context(service_workers="block")
+    held = []
+    context.route("**/*.snap.gz", lambda route: held.append(route))
+    return context, context.new_page(), held

@@ -134,7 +134,7 @@ def _read(kind_id: str, text) -> Reading:
     if link is None:
         try:
             return importer.read(text)
-        except ValueError as error:
+        except ValueError:
             other = _other_kind(kind_id, text)
             if other:
                 raise other from None

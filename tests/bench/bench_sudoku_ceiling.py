@@ -16,7 +16,9 @@ implementation of it can pay.
 """
 
 import sys
+from functools import reduce
 from itertools import combinations
+from operator import or_
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -38,13 +40,7 @@ def options(x: int) -> list[int]:
 def triads(cands: list[int]):
     """(cells, values) to strike: a minirow with three digits left owns them; one that must hold three owns it."""
     for inside, line_rest, box_rest in SEGMENTS:
-        here = line = box = 0
-        for i in inside:
-            here |= cands[i]
-        for i in line_rest:
-            line |= cands[i]
-        for i in box_rest:
-            box |= cands[i]
+        here, line, box = (reduce(or_, (cands[i] for i in cells), 0) for cells in (inside, line_rest, box_rest))
         if here.bit_count() == 3:
             yield line_rest + box_rest, here
         must = here & ~(line & box)  # digits that line or box can put only here

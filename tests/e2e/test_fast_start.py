@@ -7,7 +7,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from browser import PYTHON_TIMEOUT, wait_ready
+from browser import PYTHON_TIMEOUT, python_held, wait_ready
 from paths import BUILD, SHARED
 
 EXAMPLE = (SHARED / "examples" / "README.md").read_text()
@@ -120,10 +120,7 @@ def test_a_module_left_out_of_the_snapshot_is_found_in_the_full_stdlib(browser, 
 
 
 def test_while_python_loads_the_page_shows_progress_and_an_early_solve_reports_its_own_time(browser, base_url):
-    context = browser.new_context(service_workers="block")
-    held = []
-    context.route("**/*.snap.gz", lambda route: held.append(route))  # the snapshot waits until we let it go
-    page = context.new_page()
+    context, page, held = python_held(browser)  # Python waits until we let it go
     page.goto(f"{base_url}/sudoku/#{PUZZLE}")
     status = page.locator(".gh-status-text")
     expect(status).to_have_text(re.compile(r"Downloading Python: \d+\.\d of \d+\.\d MB…"), timeout=PYTHON_TIMEOUT)
@@ -140,10 +137,7 @@ def test_while_python_loads_the_page_shows_progress_and_an_early_solve_reports_i
 
 def test_stop_while_python_loads_drops_the_solve_but_not_the_download(browser, base_url):
     # on a slow network a hunter taps Solve, then Stop, before Python is there: the download goes on
-    context = browser.new_context(service_workers="block")
-    held = []
-    context.route("**/*.snap.gz", lambda route: held.append(route))  # Python waits until we let it go
-    page = context.new_page()
+    context, page, held = python_held(browser)  # Python waits until we let it go
     page.goto(f"{base_url}/sudoku/#{PUZZLE}")
     page.wait_for_function("window.gridhunt?.python.progress")
     page.click(".gh-solve")

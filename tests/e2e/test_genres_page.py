@@ -6,7 +6,7 @@ a reload reopening the puzzle; a phone's first screen. Screenshots are saved for
 import pytest
 from playwright.sync_api import expect
 
-from browser import PYTHON_TIMEOUT, open_puzzle, shot, wait_ready
+from browser import PYTHON_TIMEOUT, open_puzzle, python_held, shot, wait_ready
 from gridhunt.puzzles import KINDS
 from pzpr_checker import verdicts
 
@@ -190,10 +190,7 @@ def test_solve_pressed_while_python_starts_solves_the_puzzle_being_read(browser,
     # A hunter opens a teammate's link on a slow network and taps Solve before Python is there: the
     # puzzle in the link (or the first visit's example) is not on the board yet, only being read.
     share = GENRES[-1].EXAMPLES[0][1]
-    context = browser.new_context(service_workers="block")
-    held = []
-    context.route("**/*.snap.gz", lambda route: held.append(route))  # Python waits until we let it go
-    page = context.new_page()
+    context, page, held = python_held(browser)  # Python waits until we let it go
     page.goto(f"{base_url}/genres/" + (f"#{share}" if linked else ""))
     page.wait_for_function("document.querySelector('.gridhunt')?.gridhunt")
     page.wait_for_function("window.gridhunt.python.progress")  # the snapshot is being asked for

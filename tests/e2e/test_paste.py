@@ -8,7 +8,7 @@ from urllib.parse import quote
 import pytest
 from playwright.sync_api import expect
 
-from browser import PYTHON_TIMEOUT, open_puzzle, shot, wait_ready
+from browser import PYTHON_TIMEOUT, open_puzzle, python_held, shot, wait_ready
 from gridhunt import paste
 from gridhunt.puzzles import KINDS
 from samples import BOX_DRAWING
@@ -83,7 +83,7 @@ def test_every_link_the_kind_reads_loads_from_the_share_box_and_the_board(kind_p
 def test_every_link_the_kind_reads_opens_from_the_address(kind_page, base_url):
     kind, page = kind_page
     for text in LINKS[kind]:
-        if "\n" in text or text.startswith(f"https://a.example"):
+        if "\n" in text or text.startswith("https://a.example"):
             continue  # a picture is no address; our own links are the address itself, below
         share, _ = expected(kind, text)
         page.goto(f"{base_url}/{kind}/#{quote(text, safe='')}")
@@ -240,10 +240,7 @@ def test_a_chat_message_holding_a_link_opens_the_links_puzzle(browser, base_url)
 
 def test_the_home_pages_box_shows_how_far_pythons_download_has_come(browser, base_url):
     # on a slow network a hunter who pastes at once waits for Python's first download: the box says how far it is
-    context = browser.new_context(service_workers="block")
-    held = []
-    context.route("**/*.snap.gz", lambda route: held.append(route))  # Python waits until we let it go
-    page = context.new_page()
+    context, page, held = python_held(browser)  # Python waits until we let it go
     page.goto(f"{base_url}/")
     page.fill(".gh-open-text", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g")
     page.press(".gh-open-text", "Enter")

@@ -5,7 +5,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from browser import PYTHON_TIMEOUT, shot, wait_ready
+from browser import PYTHON_TIMEOUT, offline_after_one_visit, shot, wait_ready
 from paths import ROOT, SHARED
 
 EXAMPLE = (SHARED / "examples" / "README.md").read_text()
@@ -174,16 +174,7 @@ def test_navigating_between_pages_keeps_one_worker(browser, base_url):
 
 def test_the_site_works_offline_after_one_visit(browser, new_server):
     url = f"http://127.0.0.1:{new_server.server_address[1]}/sudoku/"
-    context = browser.new_context()
-    page = context.new_page()
-    page.goto(url)
-    wait_ready(page)
-    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=PYTHON_TIMEOUT)
-    new_server.shutdown()
-    new_server.server_close()
-    offline = context.new_page()
-    offline.goto(f"{url}#{PUZZLE}")
-    wait_ready(offline)
+    context, offline = offline_after_one_visit(browser, new_server, url, PUZZLE)
     offline.click(".gh-solve")
     expect(offline.locator(".gh-solution-text")).to_have_value(SOLUTION, timeout=PYTHON_TIMEOUT)
     context.close()

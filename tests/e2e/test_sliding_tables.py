@@ -4,7 +4,7 @@ import re
 
 from playwright.sync_api import expect
 
-from browser import PYTHON_TIMEOUT, wait_ready
+from browser import PYTHON_TIMEOUT, offline_after_one_visit, wait_ready
 
 KORF_9 = "4x4:3,14,9,11,5,4,8,2,13,12,6,7,10,1,15,0/0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15"
 CORNER_GOAL = "4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,0,14,15"  # 2 moves; default goal, hole bottom right: a corner too
@@ -88,16 +88,7 @@ def test_after_one_4x4_solve_4x4s_solve_offline(browser, new_server):
 def test_offline_before_any_4x4_solve_the_page_says_how_to_get_the_tables_and_keeps_the_board(browser, new_server):
     # A hunter who visited the site at home but never solved a 4x4 there, then solves one offline.
     url = f"http://127.0.0.1:{new_server.server_address[1]}/sliding/"
-    context = browser.new_context()
-    page = context.new_page()
-    page.goto(url)
-    wait_ready(page)
-    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=PYTHON_TIMEOUT)
-    new_server.shutdown()
-    new_server.server_close()
-    offline = context.new_page()
-    offline.goto(f"{url}#{KORF_9}")
-    wait_ready(offline)
+    context, offline = offline_after_one_visit(browser, new_server, url, KORF_9)
     offline.click(".gh-solve")
     said = offline.locator(".gh-message")
     expect(said).to_have_attribute("data-kind", "error", timeout=PYTHON_TIMEOUT)
