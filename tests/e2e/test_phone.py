@@ -1,4 +1,4 @@
-"""Every puzzle page on a phone (390x844): the board on the first screen at load, Solve in reach,
+"""Every puzzle page on a phone (390x844, and a small one, 375x667): the board on the first screen at load, Solve in reach,
 the rest behind "More", and the answer right under the board. Screenshots are saved for review."""
 
 import pytest
@@ -77,3 +77,19 @@ def test_a_wide_board_fits_the_phone_whole(phone, base_url, kind):
     assert board["x"] + board["width"] <= 390
     shot(page, f"{kind}-phone-wide-board")
     page.close()
+
+
+SMALL_PHONE = {**PHONE, "viewport": {"width": 375, "height": 667}}
+
+
+@pytest.mark.parametrize("kind", KINDS + ["genres"])
+def test_on_a_small_phone_the_whole_board_is_on_the_first_screen(browser, base_url, kind):
+    # 375x667 (an iPhone SE): a page's opening words stay short enough to leave the board the first screen
+    context = browser.new_context(service_workers="block", **SMALL_PHONE)
+    page = context.new_page()
+    page.goto(f"{base_url}/{kind}/")
+    page.wait_for_selector(".gridhunt[data-mounted] .gh-canvas")
+    wait_ready(page)
+    board = page.locator(".gh-canvas").bounding_box()
+    assert board["y"] >= 0 and board["y"] + board["height"] <= 667, f"the board lies at {board}"
+    context.close()
