@@ -65,7 +65,30 @@ The genres read from puzz.link (``puzzles/nurikabe/`` and its kin) show two name
     name pzprjs accepts, so a puzz.link URL pasted anywhere finds its kind.
 """
 
-from . import maze, sliding, sudoku, tiling, tracks
-from . import akari, fillomino, heyawake, hitori, kakuro, lits, masyu, numberlink, nurikabe, shikaku, slitherlink, starbattle, tapa, yajilin  # the genres read from puzz.link
+from importlib import import_module
 
-KINDS = {kind.ID: kind for kind in (sudoku, sliding, tracks, maze, tiling, nurikabe, slitherlink, akari, starbattle, hitori, lits, masyu, yajilin, heyawake, numberlink, fillomino, kakuro, shikaku, tapa)}
+# The kinds with a page of their own, then the genres read from puzz.link (shown on one page),
+# one a line in the order the pages and `gridhunt kinds` list them: adding a genre adds a line.
+ORDER = (
+    "sudoku",
+    "sliding",
+    "tracks",
+    "maze",
+    "tiling",
+    "nurikabe",
+    "slitherlink",
+    "akari",
+    "starbattle",
+    "hitori",
+    "lits",
+    "masyu",
+    "yajilin",
+    "heyawake",
+    "numberlink",
+    "fillomino",
+    "kakuro",
+    "shikaku",
+    "tapa",
+)
+
+KINDS = {kind.ID: kind for kind in (import_module(f"{__name__}.{name}") for name in ORDER)}
