@@ -23,6 +23,7 @@ ALIASES = {
     "akari": "lightup", "bijutsukan": "lightup", "slitherlink": "slither", "masyu": "mashu", "pearl": "mashu",
     "yajirin": "yajilin", "heyawacky": "heyawake", "numberlink": "numlin", "hitorinishitekure": "hitori",
 }
+ALIASES.update({"building": "skyscrapers", "skyscraper": "skyscrapers"})
 
 
 @dataclass(frozen=True)
