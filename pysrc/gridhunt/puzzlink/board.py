@@ -33,6 +33,9 @@ The description (JSON):
     The same, for segments that differ between solutions (drawn faint).
 ``corners``
     True: the grid is drawn as dots at its corners (Slitherlink), not as cell lines.
+``points``
+    ``[y2, x2, mark]`` marks at any cell centre, side or corner, in half cells from the grid's top
+    left corner (a cell's centre is ``[2r + 1, 2c + 1]``): Spiral Galaxies' dots (``POINT_MARKS``).
 ``note``
     A short sentence the page shows with the board for what the grid cannot show (Star
     Battle's "1 star in each row, column and region"), or ``null``.
@@ -43,6 +46,7 @@ from collections.abc import Iterable
 FILLS = ("wall", "shaded", "clue")
 MARKS = ("star", "light", "dot", "circle", "white-pearl", "black-pearl")
 ARROWS = ("up", "down", "left", "right")
+POINT_MARKS = ("white-dot", "black-dot")
 
 
 class Board:
@@ -58,6 +62,7 @@ class Board:
         self.sides: list[list[int]] = []
         self.maybe_sides: list[list[int]] = []
         self.corners = corners
+        self.points: list[list] = []
         self.note: str | None = None
 
     def text(self, i: int, text: str, answer: bool = False) -> None:
@@ -107,10 +112,15 @@ class Board:
         assert abs(r - r2) + abs(c - c2) == 1, (r, c, r2, c2)
         (self.maybe_sides if maybe else self.sides).append([r, c, r2, c2])
 
+    def point(self, y2: int, x2: int, mark: str) -> None:
+        """A mark at a cell's centre, side or corner: (y2, x2) in half cells from the top left corner."""
+        assert mark in POINT_MARKS and 0 <= y2 <= 2 * self.h and 0 <= x2 <= 2 * self.w, (y2, x2, mark)
+        self.points.append([y2, x2, mark])
+
     def json(self) -> dict:
         return {
             "w": self.w, "h": self.h, "regions": self.regions, "cells": self.cells, "walls": self.walls,
             "lines": self.lines, "maybeLines": self.maybe_lines,
             "sides": self.sides, "maybeSides": self.maybe_sides, "corners": self.corners,
-            "note": self.note,
+            "points": self.points, "note": self.note,
         }

@@ -75,6 +75,23 @@ export class GenreBoard extends GridWidget {
     board.cells.forEach((cell, i) => this.drawCellTop(ctx, colours, cell, ...at(i)));
     this.segments(ctx, colours, board.maybeSides.map(([r, c, r2, c2]) => [this.corner(r, c), this.corner(r2, c2)]), true);
     this.segments(ctx, colours, board.sides.map(([r, c, r2, c2]) => [this.corner(r, c), this.corner(r2, c2)]), false);
+    this.points(ctx, colours, board.points || []);
+  }
+
+  /** Marks at cell centres, sides and corners (Spiral Galaxies' dots): [y2, x2] in half cells. */
+  points(ctx, colours, points) {
+    const { x, y, size } = this.rect(0, 0);
+    ctx.save();
+    ctx.lineWidth = Math.max(1, size * 0.05);
+    ctx.strokeStyle = colours.fg;
+    for (const [y2, x2, mark] of points) {
+      ctx.beginPath();
+      ctx.arc(x + (x2 * size) / 2, y + (y2 * size) / 2, size * 0.17, 0, 2 * Math.PI);
+      ctx.fillStyle = mark === "black-dot" ? colours.fg : colours.bg;
+      ctx.fill();
+      ctx.stroke();
+    }
+    ctx.restore();
   }
 
   centre(r, c) {
