@@ -127,7 +127,7 @@ def describe(kind) -> dict:
     return {
         "id": kind.ID, "name": kind.NAME, "examples": examples, "operations": sorted(kind.OPERATIONS),
         "constants": kind.CONSTANTS, "maxLimit": MAX_LIMIT, "exports": paste.forms(kind.ID),
-        "page": getattr(kind, "PAGE", kind.ID),
+        "page": getattr(kind, "PAGE", kind.ID), "editor": getattr(kind, "EDITOR", None),
     }
 
 
