@@ -32,6 +32,7 @@ them a pasted text belongs to, so that page needs no list of its own.
 import re
 from dataclasses import replace
 
+from . import tatham
 from .links import cut
 from .puzzles import KINDS
 from .reading import Reading
@@ -209,6 +210,9 @@ def _genre_of(text) -> str:
         raise ValueError("Nothing to read: paste a puzz.link URL")
     link = cut(text)
     if link is None:
+        tatham_kind = _tatham_kind(text)
+        if tatham_kind in GENRES:
+            return tatham_kind
         pid = text.strip().lstrip("?").partition("/")[0].lower()
         owner = next((k for k in GENRES if ("pzpr", pid.split("_")[0]) in IMPORTERS[k].LINKS), None)
         if owner:
@@ -242,11 +246,21 @@ def _identify(text) -> tuple[str, Reading]:
         raise ValueError("Nothing to read: paste a puzzle's link or text")
     link = cut(text)
     if link is None:
+        try:
+            tatham_kind, tatham_error = _tatham_kind(text), None
+        except ValueError as error:  # a game not solved here, or several: other kinds may still read it
+            tatham_kind, tatham_error = None, error
+        if tatham_kind:
+            return tatham_kind, _read(tatham_kind, text)
         for kind_id, importer in IMPORTERS.items():
+            if tatham_error and getattr(importer, "tatham_games", ()):
+                continue
             try:
                 return kind_id, importer.read(text)
             except (ValueError, RecursionError):
                 continue
+        if tatham_error:
+            raise tatham_error
         try:  # a genre's puzz.link URL without its address ("nurikabe/5/5/...")
             kind_id = _genre_of(text)
         except ValueError:
@@ -262,6 +276,15 @@ def _identify(text) -> tuple[str, Reading]:
     if kind_id is None:
         raise ValueError(_elsewhere(link))
     return kind_id, _read(kind_id, text)
+
+
+def _tatham_kind(text: str) -> str | None:
+    """The kind that solves the game of a Tatham game ID pasted alone (``7x7:...``, no link to say
+    which game), or None when no game's format reads it; ValueError with a sentence when it is a
+    game Gridhunt has no genre for yet or reads as several."""
+    owners = {game: kind_id for kind_id, importer in IMPORTERS.items() for tool, game in importer.LINKS if tool == "tatham"}
+    game = tatham.game_of_id(text, set(owners))
+    return owners[game] if game else None
 
 
 def genre_names() -> list[str]:
@@ -302,6 +325,8 @@ def _elsewhere(link) -> str:
     key = (link.tool, link.game)
     if key in DIFFERENT_GAMES:
         return f"This is a Tatham {link.game.capitalize()} link, a different game: {DIFFERENT_GAMES[key]}"
+    if link.tool == "tatham" and link.game in tatham.READERS:
+        return tatham.not_solved(link.game, link.body)  # or the ID's own sentence, when it is no puzzle
     if link.tool == "tatham":
         return f"This is a link to Tatham's {link.game.capitalize()}, a game Gridhunt does not solve"
     if link.tool == "pzpr":
