@@ -18,7 +18,9 @@ Recognised (a link may be percent-encoded, wrapped in <> or quotes):
   ``?type=editor&`` and other ``NAME=VALUE&`` options first, a trailing ``/``), and the old
   applet's ``http://indi.s58.xrea.com/PID/sa/q.html?FLAG/COLS/ROWS/BODY``; a whole pzprv3 file in
   a link (``?pzprv3/...``) and puzz.link's database pages are refused with a sentence;
-- SudokuWiki, ``https://www.sudokuwiki.org/sudoku.htm?bd=BOARD``.
+- SudokuWiki, ``https://www.sudokuwiki.org/sudoku.htm?bd=BOARD``;
+- penpa-edit on any host (``.../penpa-edit/#m=solve&p=...``, the older ``?m=solve&p=...``): the
+  body is its ``name=value`` part, read by ``penpa``.
 
 Anything else that looks like a web address is refused with a sentence saying so, never read
 as a puzzle. Which kind reads which tool's game is the business of ``paste``.
@@ -55,7 +57,7 @@ NOT_READ = (
 
 @dataclass(frozen=True)
 class Link:
-    tool: str  # "gridhunt", "tatham", "pzpr" or "sudokuwiki"
+    tool: str  # "gridhunt", "tatham", "pzpr", "sudokuwiki" or "penpa"
     game: str  # a Gridhunt page (a kind id, "genres"; "" for a bare fragment), a Tatham game, a pzprjs puzzle id, or "sudoku"
     body: str  # the puzzle's text inside the link, percent-decoding done
     site: str  # what people call the tool: "Gridhunt", "Tatham's puzzles", "puzz.link", "pzv.jp", "SudokuWiki"
@@ -76,6 +78,11 @@ def cut(text: str) -> Link | None:
     host = host.lower().split("@")[-1].split(":")[0].removeprefix("www.")
     segments = [s for s in path.split("/") if s]
     page = segments[-1].lower() if segments else ""
+    if "penpa" in host or "penpa" in path.lower():
+        body = fragment if re.search(r"(?:^|&)p=", fragment) else query
+        if not re.search(r"(?:^|&)p=", body):
+            raise ValueError("This penpa-edit link holds no puzzle (no 'p=' part): copy the puzzle's own link")
+        return Link("penpa", "", body.strip(), "penpa-edit")
     if "sudokuwiki" in host or re.search(r"(?:^|&)bd=", query):
         return _sudokuwiki(query)
     if host in PZPR_HOSTS or (question and re.match(r"^[a-z0-9]+(?:_[a-z]+)?(?:/|$)", query) and page in ("p", "p.html")):

@@ -32,7 +32,7 @@ them a pasted text belongs to, so that page needs no list of its own.
 import re
 from dataclasses import replace
 
-from . import tatham
+from . import penpa, penpa_genres, tatham
 from .links import cut
 from .puzzles import KINDS
 from .reading import Reading
@@ -62,6 +62,19 @@ class Elsewhere(ValueError):
     def __init__(self, sentence: str, page: str) -> None:
         super().__init__(sentence)
         self.page = page
+
+
+class WhichGenre(Elsewhere):
+    """A penpa-edit board that names no genre: the sentence asking which, the genres its clues fit
+    (``genres``, kind ids) and the board as read (``board``, drawn as a genre's board is), for the
+    genres page to show and offer the choice."""
+
+    def __init__(self, board) -> None:
+        self.genres = penpa_genres.fitting(board)
+        self.board = penpa_genres.drawing(board)
+        names = " or ".join(KINDS[genre].NAME for genre in self.genres)
+        super().__init__(f"This penpa-edit board names no genre; it fits {names}: choose one (on the Genres page, "
+                         f"or on the command line: gridhunt solve {self.genres[0]} LINK)", GENRES_PAGE)
 
 
 GENRES_PAGE = "genres"
@@ -148,10 +161,49 @@ def _read(kind_id: str, text) -> Reading:
         # the shared page's fragment is a genre's own link, read as if pasted
         reading = _read(kind_id, link.body) if link.game in SHARED_PAGES else importer.read(link.body)
         return replace(reading, recognised="a Gridhunt link" if link.game else "a link's #fragment")
+    if link.tool == "penpa":
+        return _read_penpa(kind_id, link)
     reader = importer.LINKS.get((link.tool, link.game))
     if reader:
         return reader(link)
     raise _elsewhere_error(link)
+
+
+def _penpa_kind(link) -> str:
+    """The kind a penpa-edit link opens on: its genre tag's, or a classic Sudoku's; WhichGenre when
+    it names none and some genre fits its clues, a sentence when none does."""
+    board = penpa.read(link.body)
+    kind_id = penpa_genres.genre_of_tags(board)
+    if kind_id:
+        return kind_id
+    fits = penpa_genres.fitting(board)
+    if len(fits) == 1:  # no question to ask
+        return fits[0]
+    if not fits:
+        clues = ", ".join(sorted(penpa_genres.LAYER_NAMES.get(x) or board.unread.get(x, x) for x in board.layers()))
+        raise ValueError(f"This penpa-edit board ({board.w}x{board.h}, {clues or 'empty'}) fits none of the genres Gridhunt solves")
+    raise WhichGenre(board)
+
+
+def _read_penpa(kind_id: str, link) -> Reading:
+    """A penpa-edit link read as this kind (a genre, or Sudoku): its tag's genre must be this one;
+    a board without a tag is read as the genre the user chose."""
+    board = penpa.read(link.body)
+    tagged = penpa_genres.genre_of_tags(board)
+    if tagged and tagged != kind_id:
+        raise Elsewhere(f"This is a penpa-edit {KINDS[tagged].NAME} puzzle; {where(tagged)}", page_of(tagged))
+    if kind_id not in penpa_genres.MODELS:
+        raise Elsewhere("This is a penpa-edit link; Gridhunt reads penpa's square grids as its genres "
+                        "(on the Genres page) and as Sudoku", GENRES_PAGE)
+    kind = KINDS[kind_id]
+    extra = penpa_genres.not_held(kind_id, board)
+    if extra:
+        variant = " (a variant Sudoku), which Gridhunt's Sudoku page does not read yet" if kind_id == "sudoku" else ""
+        raise ValueError(f"This penpa-edit board has {' and '.join(extra)}{variant or f', which {kind.NAME} has no place for'}")
+    model = penpa_genres.model(kind_id, board)
+    puzzle = kind.decode(model) if isinstance(model, str) else kind.from_model(model)
+    why = " (its genre tag)" if tagged else " (no genre tag; the one genre its clues fit)" if penpa_genres.fitting(board) == [kind_id] else ""
+    return Reading(puzzle, f"a penpa-edit {kind.NAME} link{why}")
 
 
 def _other_kind(kind_id: str, text: str) -> Elsewhere | None:
@@ -219,6 +271,11 @@ def _genre_of(text) -> str:
             return owner
         other = _other_kind(GENRES_PAGE, text)
         raise other or ValueError(f"Paste a puzz.link URL of a genre Gridhunt reads: {', '.join(genre_names())}")
+    if link.tool == "penpa":
+        kind_id = _penpa_kind(link)
+        if kind_id in GENRES:
+            return kind_id
+        raise Elsewhere(f"This is a penpa-edit {KINDS[kind_id].NAME} puzzle; {where(kind_id)}", page_of(kind_id))
     if link.tool == "gridhunt":
         if link.game in ("", GENRES_PAGE) and link.body:
             return _genre_of(link.body)
@@ -272,6 +329,9 @@ def _identify(text) -> tuple[str, Reading]:
         if link.game in SHARED_PAGES or not link.game:
             kind_id = _genre_of(text) if link.game else _genre_of(link.body)
             return kind_id, _read(kind_id, text if link.game else link.body)
+    if link.tool == "penpa":
+        kind_id = _penpa_kind(link)
+        return kind_id, _read(kind_id, text)
     kind_id = next((k for k, importer in IMPORTERS.items() if (link.tool, link.game) in importer.LINKS), None)
     if kind_id is None:
         raise ValueError(_elsewhere(link))
@@ -305,6 +365,11 @@ def kind_of_link(text: str) -> str | None:
             return None
         try:
             return _genre_of(link.body)
+        except ValueError:
+            return None
+    if link.tool == "penpa":
+        try:
+            return _penpa_kind(link)
         except ValueError:
             return None
     return next((kind_id for kind_id, importer in IMPORTERS.items() if (link.tool, link.game) in importer.LINKS), None)
