@@ -3,6 +3,7 @@
     python tests/bench/bench_engine.py                  # every case, a 2 s budget each (the issue 27 goal)
     python tests/bench/bench_engine.py --budget 60      # a larger budget: how long they really take
     python tests/bench/bench_engine.py --only akari     # the cases whose name holds this text
+    python tests/bench/bench_engine.py --pyodide        # the same under Pyodide in Node
 
 Each case is a genre's ``certain`` request (a count to 2, then what every solution shares, as the
 genres page asks) under the budget; it prints the CPU seconds, the answer (count, unique, or
@@ -19,7 +20,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
-sys.path[:0] = [str(ROOT / "pysrc"), str(HERE)]
+sys.path[:0] = [str(ROOT / "pysrc"), str(ROOT / "tests"), str(HERE)]  # tests: for under_pyodide
 
 from cpu_time import cpu_seconds  # noqa: E402
 from gridhunt.puzzles import KINDS  # noqa: E402
@@ -111,6 +112,11 @@ def run(kind, puzzle, seconds: float) -> tuple[str, float]:
 
 
 def main() -> None:
+    if "--pyodide" in sys.argv:
+        import under_pyodide
+
+        print(under_pyodide.run(__file__, *(arg for arg in sys.argv[1:] if arg != "--pyodide")), end="")
+        return
     seconds = float(sys.argv[sys.argv.index("--budget") + 1]) if "--budget" in sys.argv else 2.0
     only = sys.argv[sys.argv.index("--only") + 1] if "--only" in sys.argv else ""
     constraints.Solver = Counting  # every Problem makes its solver through this name
