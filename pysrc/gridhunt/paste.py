@@ -199,7 +199,8 @@ def _read_penpa(kind_id: str, link) -> Reading:
     extra = penpa_genres.not_held(kind_id, board)
     if extra:
         variant = " (a variant Sudoku), which Gridhunt's Sudoku page does not read yet" if kind_id == "sudoku" else ""
-        raise ValueError(f"This penpa-edit board has {' and '.join(extra)}{variant or f', which {kind.NAME} has no place for'}")
+        listed = ", ".join(extra[:-1]) + " and " + extra[-1] if len(extra) > 1 else extra[0]
+        raise ValueError(f"This penpa-edit board has {listed}{variant or f', which {kind.NAME} has no place for'}")
     model = penpa_genres.model(kind_id, board)
     puzzle = kind.decode(model) if isinstance(model, str) else kind.from_model(model)
     why = " (its genre tag)" if tagged else " (no genre tag; the one genre its clues fit)" if penpa_genres.fitting(board) == [kind_id] else ""
@@ -275,6 +276,7 @@ def _genre_of(text) -> str:
         kind_id = _penpa_kind(link)
         if kind_id in GENRES:
             return kind_id
+        _read_penpa(kind_id, link)  # a board its page cannot read either says why here
         raise Elsewhere(f"This is a penpa-edit {KINDS[kind_id].NAME} puzzle; {where(kind_id)}", page_of(kind_id))
     if link.tool == "gridhunt":
         if link.game in ("", GENRES_PAGE) and link.body:
