@@ -88,6 +88,8 @@ def main(argv=None) -> int:
     else:
         # `gridhunt solve URL`: a puzz.link URL in place of the kind names its genre and is the puzzle.
         detected = paste.kind_of_link(args.kind)
+        if detected is None and not args.file and link_sentence(args.kind):
+            parser.error(link_sentence(args.kind))
         if detected is None or args.file:
             parser.error(f"unknown kind or puzz.link genre '{args.kind[:40]}' (kinds: {', '.join(sorted(KINDS))})")
         text, args.kind = args.kind, detected
@@ -98,6 +100,18 @@ def main(argv=None) -> int:
         invalid |= result["status"] == "invalid"
         print(json.dumps(result) if args.json else as_text(result, args), flush=True)
     return 1 if invalid else 0
+
+
+def link_sentence(text: str) -> str | None:
+    """Why a link given in place of the kind names none (a penpa-edit board without a genre tag says
+    which genres fit it), or None when the text is no link the import layer knows."""
+    try:
+        if cut(text) is None:
+            return None
+        paste.identify(text)
+    except ValueError as error:
+        return str(error)
+    return None
 
 
 def read_input(parser: argparse.ArgumentParser, file: str | None) -> str:

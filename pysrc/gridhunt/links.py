@@ -16,8 +16,9 @@ Recognised (a link may be percent-encoded, wrapped in <> or quotes):
 - pzprjs's hosts: puzz.link, pzv.jp, pzprxs.vercel.app, pzplus.tck.mn and its first home
   indi.s58.xrea.com, ``https://puzz.link/p?PID/COLS/ROWS/BODY`` (``p.html?``, ``PID_edit``,
   ``?type=editor&`` and other ``NAME=VALUE&`` options first, a trailing ``/``), and the old
-  applet's ``http://indi.s58.xrea.com/PID/sa/q.html?FLAG/COLS/ROWS/BODY``; a whole pzprv3 file in
-  a link (``?pzprv3/...``) and puzz.link's database pages are refused with a sentence;
+  applet's ``http://indi.s58.xrea.com/PID/sa/q.html?FLAG/COLS/ROWS/BODY``, and a whole pzprv3 file
+  in a link (``?pzprv3/GENRE/ROWS/COLS/...``: tool ``pzprv3``, its body the file); puzz.link's
+  database pages are refused with a sentence;
 - SudokuWiki, ``https://www.sudokuwiki.org/sudoku.htm?bd=BOARD``;
 - penpa-edit on any host (``.../penpa-edit/#m=solve&p=...``, the older ``?m=solve&p=...``): the
   body is its ``name=value`` part, read by ``penpa``.
@@ -31,6 +32,7 @@ from dataclasses import dataclass
 from urllib.parse import unquote
 
 from .puzzles import KINDS
+from .puzzlink.url import ALIASES
 
 # Gridhunt's pages: a kind's own, or the page several kinds share (a genre's PAGE, "genres").
 PAGES = set(KINDS) | {kind.PAGE for kind in KINDS.values() if hasattr(kind, "PAGE")}
@@ -57,7 +59,7 @@ NOT_READ = (
 
 @dataclass(frozen=True)
 class Link:
-    tool: str  # "gridhunt", "tatham", "pzpr", "sudokuwiki" or "penpa"
+    tool: str  # "gridhunt", "tatham", "pzpr", "pzprv3" (a file in a puzz.link link), "sudokuwiki" or "penpa"
     game: str  # a Gridhunt page (a kind id, "genres"; "" for a bare fragment), a Tatham game, a pzprjs puzzle id, or "sudoku"
     body: str  # the puzzle's text inside the link, percent-decoding done
     site: str  # what people call the tool: "Gridhunt", "Tatham's puzzles", "puzz.link", "pzv.jp", "SudokuWiki"
@@ -129,9 +131,11 @@ def _pzpr(query: str, host: str, path: str = "") -> Link:
         raise ValueError(f"This is a {site} page, not a puzzle: open the puzzle there and copy its own link")
     pid, _, body = query.partition("/")
     pid = pid.lower()
-    if re.match(r"^(?:v:)?$", pid) and body.startswith("pzprv3") or re.match(r"^pzprv[\d.]*$", pid):
-        raise ValueError(f"This {site} link holds a whole pzprv3 file, which Gridhunt does not read: "
-                         "on puzz.link, use File > Export URL (puzz.link) and paste that link")
+    if pid == "v:" and body.startswith("pzprv"):
+        raise ValueError(f"This {site} link holds a variant's pzprv3 file; Gridhunt reads no puzz.link variant")
+    if re.match(r"^pzprv[\d.]*$", pid):  # a whole file in the link: its genre is its second line
+        genre = body.partition("/")[0].lower()
+        return Link("pzprv3", ALIASES.get(genre, genre), query, site)
     for suffix in PZPR_SUFFIXES:
         pid = pid.removesuffix(suffix)
     if not pid:
