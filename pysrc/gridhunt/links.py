@@ -15,7 +15,10 @@ Recognised (a link may be percent-encoded, wrapped in <> or quotes):
 - Simon Tatham's puzzles, ``.../puzzles/js/GAME.html#ID`` (any mirror: the page name says the game);
 - puzz.link and pzv.jp (pzprjs), ``https://puzz.link/p?PID/COLS/ROWS/BODY`` (``p.html?``,
   ``PID_edit``);
-- SudokuWiki, ``https://www.sudokuwiki.org/sudoku.htm?bd=BOARD``.
+- SudokuWiki, ``https://www.sudokuwiki.org/sudoku.htm?bd=BOARD``;
+- f-puzzles, ``https://f-puzzles.com/?load=LZSTRING``;
+- SudokuPad, ``https://sudokupad.app/PUZZLE`` (and ``/sudoku/PUZZLE``, ``?puzzleid=PUZZLE``, Cracking the
+  Cryptic's ``https://app.crackingthecryptic.com/sudoku/PUZZLE``): the body is the puzzle or its short id.
 
 Anything else that looks like a web address is refused with a sentence saying so, never read
 as a puzzle. Which kind reads which tool's game is the business of ``paste``.
@@ -35,18 +38,19 @@ TATHAM_GAMES = (
     "magnets map mines mosaic net netslide palisade pattern pearl pegs range rect samegame signpost singles "
     "sixteen slant solo tents towers tracks twiddle undead unequal unruly untangle"
 ).split()
+SUDOKUPAD_HOSTS = ("sudokupad.app", "www.sudokupad.app", "beta.sudokupad.app", "app.crackingthecryptic.com")
 PZPR_HOSTS = ("puzz.link", "pzv.jp", "pzprxs.vercel.app")
 PZPR_SUFFIXES = ("_edit", "_test", "_play")
 URL_START = re.compile(r"^(?:[a-z][a-z0-9+.-]*:/+|www\.|(?:[a-z0-9-]+(?:\.[a-z0-9-]+)+|localhost)(?::\d+)?/)", re.IGNORECASE)
 NOT_READ = (
     "This looks like a link, but not one Gridhunt reads: paste a link to a Gridhunt page, "
-    "a Tatham puzzle, puzz.link, pzv.jp or SudokuWiki, or the puzzle itself"
+    "a Tatham puzzle, puzz.link, pzv.jp, SudokuWiki, f-puzzles or SudokuPad, or the puzzle itself"
 )
 
 
 @dataclass(frozen=True)
 class Link:
-    tool: str  # "gridhunt", "tatham", "pzpr" or "sudokuwiki"
+    tool: str  # "gridhunt", "tatham", "pzpr", "sudokuwiki", "fpuzzles" or "sudokupad"
     game: str  # a Gridhunt page (a kind id, "genres"; "" for a bare fragment), a Tatham game, a pzprjs puzzle id, or "sudoku"
     body: str  # the puzzle's text inside the link, percent-decoding done
     site: str  # what people call the tool: "Gridhunt", "Tatham's puzzles", "puzz.link", "pzv.jp", "SudokuWiki"
@@ -69,6 +73,10 @@ def cut(text: str) -> Link | None:
     page = segments[-1].lower() if segments else ""
     if "sudokuwiki" in host or re.search(r"(?:^|&)bd=", query):
         return _sudokuwiki(query)
+    if host.removeprefix("www.") == "f-puzzles.com":
+        return _fpuzzles(query)
+    if host in SUDOKUPAD_HOSTS:
+        return _sudokupad(path, query)
     if host in PZPR_HOSTS or (question and re.match(r"^[a-z0-9]+(?:_[a-z]+)?(?:/|$)", query) and page in ("p", "p.html")):
         return _pzpr(query, host)
     game = page[: -len(".html")] if page.endswith(".html") else ""
@@ -113,3 +121,18 @@ def _sudokuwiki(query: str) -> Link:
     if not match or not match.group(1).strip():
         raise ValueError("This SudokuWiki link holds no board: expected ...sudoku.htm?bd= and the 81 cells")
     return Link("sudokuwiki", "sudoku", _decoded(match.group(1)), "SudokuWiki")
+
+
+def _fpuzzles(query: str) -> Link:
+    match = re.search(r"(?:^|&)load=([^&]*)", query)
+    if not match or not match.group(1).strip():
+        raise ValueError("This f-puzzles link holds no puzzle: expected f-puzzles.com/?load= and the puzzle")
+    return Link("fpuzzles", "sudoku", _decoded(match.group(1)), "f-puzzles")
+
+
+def _sudokupad(path: str, query: str) -> Link:
+    match = re.search(r"(?:^|&)puzzleid=([^&]*)", query)
+    body = match.group(1) if match else re.sub(r"^(?:sudoku/)+", "", path.strip("/"), flags=re.IGNORECASE)
+    if not body.strip():
+        raise ValueError("This SudokuPad link names no puzzle: copy the link SudokuPad's Share gives")
+    return Link("sudokupad", "sudoku", _decoded(body), "SudokuPad")
