@@ -45,9 +45,17 @@ def compress_uri(text: str) -> str:
 
 
 def _units(text: str) -> list[int]:
-    """The UTF-16 code units JavaScript sees in the string."""
-    data = text.encode("utf-16-le", "surrogatepass")
-    return [data[k] | data[k + 1] << 8 for k in range(0, len(data), 2)]
+    """The UTF-16 code units JavaScript sees in the string (worked out here: the browser's Python
+    ships without the UTF-16 codec)."""
+    units = []
+    for ch in text:
+        code = ord(ch)
+        if code < 0x10000:
+            units.append(code)
+        else:
+            code -= 0x10000
+            units += [0xD800 | code >> 10, 0xDC00 | code & 0x3FF]
+    return units
 
 
 class _BitWriter:
@@ -187,5 +195,14 @@ def _decompress(text: str, alphabet: str) -> str:
 
 
 def _text(units: list[int]) -> str:
-    data = b"".join(unit.to_bytes(2, "little") for unit in units)
-    return data.decode("utf-16-le", "surrogatepass")
+    """The string of UTF-16 code units: pairs of surrogates joined, a lone one kept as it is (as in JavaScript)."""
+    chars, k = [], 0
+    while k < len(units):
+        unit = units[k]
+        if 0xD800 <= unit < 0xDC00 and k + 1 < len(units) and 0xDC00 <= units[k + 1] < 0xE000:
+            chars.append(chr(0x10000 + ((unit - 0xD800) << 10) + units[k + 1] - 0xDC00))
+            k += 2
+        else:
+            chars.append(chr(unit))
+            k += 1
+    return "".join(chars)
