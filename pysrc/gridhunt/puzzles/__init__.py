@@ -94,6 +94,7 @@ ORDER = (
     "kakuro",
     "shikaku",
     "tapa",
+    "battleship",
 )
 
 KINDS = {kind.ID: kind for kind in (import_module(f"{__name__}.{name}") for name in ORDER)}

@@ -33,6 +33,9 @@ The description (JSON):
     The same, for segments that differ between solutions (drawn faint).
 ``corners``
     True: the grid is drawn as dots at its corners (Slitherlink), not as cell lines.
+``top``, ``left``
+    Clues outside the grid, or ``null``: a label (or null) above each column, left to right, and
+    before each row, top to bottom (Battleships' counts); the page draws them in a margin.
 ``note``
     A short sentence the page shows with the board for what the grid cannot show (Star
     Battle's "1 star in each row, column and region"), or ``null``.
@@ -59,6 +62,8 @@ class Board:
         self.maybe_sides: list[list[int]] = []
         self.corners = corners
         self.note: str | None = None
+        self.top: list[str | None] | None = None
+        self.left: list[str | None] | None = None
 
     def text(self, i: int, text: str, answer: bool = False) -> None:
         self.cells[i]["text"] = text
@@ -88,6 +93,13 @@ class Board:
     def unknown(self, i: int) -> None:
         self.cells[i]["unknown"] = True
 
+    def outside(self, top: list[str | None] | None, left: list[str | None] | None) -> None:
+        """Labels above the columns and before the rows (None: no label there); shown only when one is given."""
+        assert top is None or len(top) == self.w
+        assert left is None or len(left) == self.h
+        self.top = top if top and any(x is not None for x in top) else None
+        self.left = left if left and any(x is not None for x in left) else None
+
     def say(self, note: str) -> None:
         """The sentence shown with the board."""
         self.note = note
@@ -112,5 +124,5 @@ class Board:
             "w": self.w, "h": self.h, "regions": self.regions, "cells": self.cells, "walls": self.walls,
             "lines": self.lines, "maybeLines": self.maybe_lines,
             "sides": self.sides, "maybeSides": self.maybe_sides, "corners": self.corners,
-            "note": self.note,
+            "note": self.note, "top": self.top, "left": self.left,
         }
