@@ -95,6 +95,9 @@ ORDER = (
     "shikaku",
     "tapa",
     "battleship",
+    "skyscrapers",
+    "nonogram",
+    "easyasabc",
 )
 
 KINDS = {kind.ID: kind for kind in (import_module(f"{__name__}.{name}") for name in ORDER)}
