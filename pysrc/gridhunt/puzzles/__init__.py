@@ -89,6 +89,7 @@ ORDER = (
     "kakuro",
     "shikaku",
     "tapa",
+    "castle",
 )
 
 KINDS = {kind.ID: kind for kind in (import_module(f"{__name__}.{name}") for name in ORDER)}

@@ -16,7 +16,7 @@ The description (JSON):
     One object per cell, row by row, with any of:
     ``text`` (a clue or a digit), ``answer`` (true: the text and mark come from the answer,
     drawn in the answer's colour), ``fill`` (``"wall"`` a given black cell, ``"shaded"`` a
-    cell the answer shades, ``"clue"`` a grey clue cell), ``mark`` (``"star"``, ``"light"``,
+    cell the answer shades, ``"clue"`` a grey clue cell, ``"white"`` a white clue cell, framed), ``mark`` (``"star"``, ``"light"``,
     ``"dot"``, ``"circle"``, ``"white-pearl"``, ``"black-pearl"``), ``arrow`` (``"up"``,
     ``"down"``, ``"left"``, ``"right"``: beside the text), ``split`` (``[down, across]``: a
     Kakuro clue's two sums, either may be null), ``lit`` (Akari: a lit cell), ``unknown``
@@ -40,7 +40,7 @@ The description (JSON):
 
 from collections.abc import Iterable
 
-FILLS = ("wall", "shaded", "clue")
+FILLS = ("wall", "shaded", "clue", "white")
 MARKS = ("star", "light", "dot", "circle", "white-pearl", "black-pearl")
 ARROWS = ("up", "down", "left", "right")
 

@@ -55,7 +55,7 @@ export class GenreBoard extends GridWidget {
     const words = [`row ${r + 1}, column ${c + 1}`];
     if (cell.split) words.push(`sums ${cell.split.map((x) => x ?? "none").join(" down, ")} across`);
     if (cell.text) words.push(cell.arrow ? `${cell.text} pointing ${cell.arrow}` : cell.text);
-    if (cell.fill) words.push({ wall: "wall", shaded: "shaded", clue: "clue cell" }[cell.fill]);
+    if (cell.fill) words.push({ wall: "wall", shaded: "shaded", clue: "clue cell", white: "white clue cell" }[cell.fill]);
     if (cell.mark) words.push(cell.mark.replace("-", " "));
     if (cell.lit) words.push("lit");
     if (cell.unknown) words.push("not the same in every solution");
@@ -98,6 +98,11 @@ export class GenreBoard extends GridWidget {
     if (fill) {
       ctx.fillStyle = fill;
       ctx.fillRect(x, y, size, size);
+    }
+    if (cell.fill === "white") {  // a clue cell that is neither grey nor black: framed inside, so it reads as a clue
+      ctx.strokeStyle = colours.fg;
+      ctx.lineWidth = 1;
+      ctx.strokeRect(x + size * 0.12, y + size * 0.12, size * 0.76, size * 0.76);
     }
     if (cell.unknown) this.hatch(ctx, colours, x, y, size);
   }
