@@ -74,7 +74,10 @@ def test_pzprjs_rejects_a_broken_answer(solved):
         else:  # cells: change the first one whose change breaks a rule and shows in the file (a clue's does not)
             whole = kind.solution_pzprv3(puzzle, answers[0][0])
             for changed in one_cell_changed(data):
-                broken = kind.solution_from_json(puzzle, changed)
+                try:
+                    broken = kind.solution_from_json(puzzle, changed)
+                except ValueError:  # a mark the genre has no use for (Shakashaka's triangles are 2 to 5)
+                    continue
                 if kind.solution_pzprv3(puzzle, broken) != whole and not kind.is_solution(puzzle, broken):
                     break
         assert not kind.is_solution(puzzle, broken)

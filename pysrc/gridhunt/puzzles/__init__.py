@@ -90,6 +90,7 @@ ORDER = (
     "shikaku",
     "tapa",
     "castle",
+    "shakashaka",
 )
 
 KINDS = {kind.ID: kind for kind in (import_module(f"{__name__}.{name}") for name in ORDER)}

@@ -183,6 +183,15 @@ export class GenreBoard extends GridWidget {
       ctx.fillStyle = mark === "black-pearl" ? colours.fg : colours.bg;
       ctx.fill();
       ctx.stroke();
+    } else if (mark.startsWith("triangle-")) {
+      // Half the cell, cut along a diagonal: the right angle sits in the named corner (Shakashaka).
+      const { x, y, size } = this.rect(r, c);
+      const corners = { tl: [x, y], tr: [x + size, y], br: [x + size, y + size], bl: [x, y + size] };
+      const order = ["tl", "tr", "br", "bl"];
+      const k = order.indexOf(mark.slice("triangle-".length));
+      for (const name of [order[(k + 3) % 4], order[k], order[(k + 1) % 4]]) ctx.lineTo(...corners[name]);
+      ctx.closePath();
+      ctx.fill();
     }
     ctx.restore();
   }
