@@ -18,7 +18,7 @@ The description (JSON):
     drawn in the answer's colour), ``fill`` (``"wall"`` a given black cell, ``"shaded"`` a
     cell the answer shades, ``"clue"`` a grey clue cell, ``"white"`` a white clue cell, framed), ``mark`` (``"star"``, ``"light"``,
     ``"dot"``, ``"circle"``, ``"white-pearl"``, ``"black-pearl"``, ``"triangle-bl"`` and its kin
-    ``-br``, ``-tr``, ``-tl``: half the cell shaded, the right angle in that corner), ``arrow`` (``"up"``,
+    ``-br``, ``-tr``, ``-tl``: half the cell shaded, the right angle in that corner; ``"sun"``, ``"moon"``), ``arrow`` (``"up"``,
     ``"down"``, ``"left"``, ``"right"``: beside the text), ``split`` (``[down, across]``: a
     Kakuro clue's two sums, either may be null), ``lit`` (Akari: a lit cell), ``unknown``
     (true: the cell differs between solutions).
@@ -42,7 +42,8 @@ The description (JSON):
 from collections.abc import Iterable
 
 FILLS = ("wall", "shaded", "clue", "white")
-MARKS = ("star", "light", "dot", "circle", "white-pearl", "black-pearl", "triangle-bl", "triangle-br", "triangle-tr", "triangle-tl")
+MARKS = ("star", "light", "dot", "circle", "white-pearl", "black-pearl", "triangle-bl", "triangle-br", "triangle-tr", "triangle-tl",
+         "sun", "moon")
 ARROWS = ("up", "down", "left", "right")
 
 

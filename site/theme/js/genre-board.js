@@ -183,6 +183,26 @@ export class GenreBoard extends GridWidget {
       ctx.fillStyle = mark === "black-pearl" ? colours.fg : colours.bg;
       ctx.fill();
       ctx.stroke();
+    } else if (mark === "sun") {
+      // A white disc with eight short rays (Moon or Sun).
+      ctx.strokeStyle = colours.fg;
+      for (let k = 0; k < 8; k++) {
+        const angle = (k * Math.PI) / 4;
+        ctx.moveTo(cx + s * 0.27 * Math.cos(angle), cy + s * 0.27 * Math.sin(angle));
+        ctx.lineTo(cx + s * 0.4 * Math.cos(angle), cy + s * 0.4 * Math.sin(angle));
+      }
+      ctx.stroke();
+      ctx.beginPath();
+      ctx.arc(cx, cy, s * 0.2, 0, 2 * Math.PI);
+      ctx.fillStyle = colours.bg;
+      ctx.fill();
+      ctx.stroke();
+    } else if (mark === "moon") {
+      // A crescent: a dark disc less a disc shifted towards the top right.
+      ctx.fillStyle = colours.fg;
+      ctx.arc(cx, cy, s * 0.32, 0, 2 * Math.PI);
+      ctx.arc(cx + s * 0.14, cy - s * 0.1, s * 0.26, 0, 2 * Math.PI, true);
+      ctx.fill("evenodd");
     } else if (mark.startsWith("triangle-")) {
       // Half the cell, cut along a diagonal: the right angle sits in the named corner (Shakashaka).
       const { x, y, size } = this.rect(r, c);
