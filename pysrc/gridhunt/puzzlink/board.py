@@ -17,7 +17,8 @@ The description (JSON):
     ``text`` (a clue or a digit), ``answer`` (true: the text and mark come from the answer,
     drawn in the answer's colour), ``fill`` (``"wall"`` a given black cell, ``"shaded"`` a
     cell the answer shades, ``"clue"`` a grey clue cell, ``"white"`` a white clue cell, framed), ``mark`` (``"star"``, ``"light"``,
-    ``"dot"``, ``"circle"``, ``"white-pearl"``, ``"black-pearl"``, ``"triangle-bl"`` and its kin
+    ``"dot"``, ``"circle"``, ``"white-pearl"``, ``"black-pearl"``, ``"slash"`` and ``"backslash"``
+    (a cell's diagonal, ``/`` or ``\\``), ``"triangle-bl"`` and its kin
     ``-br``, ``-tr``, ``-tl``: half the cell shaded, the right angle in that corner; ``"sun"``, ``"moon"``), ``arrow`` (``"up"``,
     ``"down"``, ``"left"``, ``"right"``: beside the text), ``split`` (``[down, across]``: a
     Kakuro clue's two sums, either may be null), ``lit`` (Akari: a lit cell), ``unknown``
@@ -34,6 +35,8 @@ The description (JSON):
     The same, for segments that differ between solutions (drawn faint).
 ``corners``
     True: the grid is drawn as dots at its corners (Slitherlink), not as cell lines.
+``cornerTexts``
+    ``[r, c, text]``: a clue in a small circle on corner ``(r, c)`` (Gokigen's numbers).
 ``note``
     A short sentence the page shows with the board for what the grid cannot show (Star
     Battle's "1 star in each row, column and region"), or ``null``.
@@ -42,8 +45,8 @@ The description (JSON):
 from collections.abc import Iterable
 
 FILLS = ("wall", "shaded", "clue", "white")
-MARKS = ("star", "light", "dot", "circle", "white-pearl", "black-pearl", "triangle-bl", "triangle-br", "triangle-tr", "triangle-tl",
-         "sun", "moon")
+MARKS = ("star", "light", "dot", "circle", "white-pearl", "black-pearl", "slash", "backslash",
+         "triangle-bl", "triangle-br", "triangle-tr", "triangle-tl", "sun", "moon")
 ARROWS = ("up", "down", "left", "right")
 
 
@@ -60,6 +63,7 @@ class Board:
         self.sides: list[list[int]] = []
         self.maybe_sides: list[list[int]] = []
         self.corners = corners
+        self.corner_texts: list[list] = []
         self.note: str | None = None
 
     def text(self, i: int, text: str, answer: bool = False) -> None:
@@ -90,6 +94,10 @@ class Board:
     def unknown(self, i: int) -> None:
         self.cells[i]["unknown"] = True
 
+    def corner_text(self, r: int, c: int, text: str) -> None:
+        """A clue on corner ``(r, c)``, the top-left corner of cell ``(r, c)`` (r up to h, c up to w)."""
+        self.corner_texts.append([r, c, text])
+
     def say(self, note: str) -> None:
         """The sentence shown with the board."""
         self.note = note
@@ -114,5 +122,6 @@ class Board:
             "w": self.w, "h": self.h, "regions": self.regions, "cells": self.cells, "walls": self.walls,
             "lines": self.lines, "maybeLines": self.maybe_lines,
             "sides": self.sides, "maybeSides": self.maybe_sides, "corners": self.corners,
+            "cornerTexts": self.corner_texts,
             "note": self.note,
         }

@@ -28,7 +28,7 @@ export class GenreBoard extends GridWidget {
     const board = this.state.board;
     if (!board) return;
     // a rim a little wider than the thickest stroke, so the frame and the corner dots are not cut
-    const rim = board.corners ? 0.3 : 0.1;
+    const rim = board.corners || (board.cornerTexts || []).length ? 0.3 : 0.1;
     if (board.h !== this.rows || board.w !== this.cols || rim !== this.margin.top) {
       this.resize(board.h, board.w, { top: rim, right: rim, bottom: rim, left: rim });
     }
@@ -75,6 +75,27 @@ export class GenreBoard extends GridWidget {
     board.cells.forEach((cell, i) => this.drawCellTop(ctx, colours, cell, ...at(i)));
     this.segments(ctx, colours, board.maybeSides.map(([r, c, r2, c2]) => [this.corner(r, c), this.corner(r2, c2)]), true);
     this.segments(ctx, colours, board.sides.map(([r, c, r2, c2]) => [this.corner(r, c), this.corner(r2, c2)]), false);
+    for (const [r, c, text] of board.cornerTexts || []) this.cornerClue(ctx, colours, r, c, text);
+  }
+
+  /** A clue on a corner of the grid (Gokigen): a small white disc with the number. */
+  cornerClue(ctx, colours, r, c, text) {
+    const [x, y] = this.corner(r, c);
+    const radius = this.cell * 0.24;
+    ctx.save();
+    ctx.beginPath();
+    ctx.arc(x, y, radius, 0, 2 * Math.PI);
+    ctx.fillStyle = colours.bg;
+    ctx.fill();
+    ctx.strokeStyle = colours.fg;
+    ctx.lineWidth = 1;
+    ctx.stroke();
+    ctx.fillStyle = colours.fg;
+    ctx.font = `500 ${Math.round(this.cell * 0.3)}px system-ui, sans-serif`;
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    ctx.fillText(text, x, y + 1);
+    ctx.restore();
   }
 
   centre(r, c) {
@@ -182,6 +203,14 @@ export class GenreBoard extends GridWidget {
       ctx.arc(cx, cy, s * 0.33, 0, 2 * Math.PI);
       ctx.fillStyle = mark === "black-pearl" ? colours.fg : colours.bg;
       ctx.fill();
+      ctx.stroke();
+    } else if (mark === "slash" || mark === "backslash") {
+      // A cell's diagonal from corner to corner (Gokigen).
+      const { x, y, size } = this.rect(r, c);
+      ctx.lineCap = "round";
+      ctx.lineWidth = Math.max(2, s * 0.1);
+      if (mark === "slash") this.path(ctx, [x + size, y], [x, y + size]);
+      else this.path(ctx, [x, y], [x + size, y + size]);
       ctx.stroke();
     } else if (mark === "sun") {
       // A white disc with eight short rays (Moon or Sun).
