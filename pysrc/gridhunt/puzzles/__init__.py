@@ -94,6 +94,7 @@ ORDER = (
     "firefly",
     "moonsun",
     "gokigen",
+    "country",
 )
 
 KINDS = {kind.ID: kind for kind in (import_module(f"{__name__}.{name}") for name in ORDER)}
