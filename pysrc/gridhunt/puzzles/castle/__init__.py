@@ -47,6 +47,14 @@ EXAMPLES = (
 )
 OPERATIONS = {"certain": certain}
 CONSTANTS = {"puzzlink": list(PUZZLINK), "maxSide": MAX_SIDE}
+EDITOR = {  # the clues, in terms of model(): see puzzlink/editor.py
+    "layers": [{"kind": "arrows", "key": "clues", "label": "Arrows and numbers", "numbers": {"min": 0, "max": "cells"},
+                "question": True},
+               {"kind": "cells", "key": "colours", "label": "Clue colours", "empty": 0, "numbers": None, "look": "wall",
+                "symbols": [{"value": 1, "char": "o", "name": "white clue cell", "look": "white"},
+                            {"value": 2, "char": "#", "name": "black clue cell", "look": "wall"}]}],
+    "params": [],
+}
 PAGE = "genres"
 imports = GenreImports(NAME, PUZZLINK, decode, encode)
 

@@ -71,19 +71,31 @@ def encode(puzzle: Puzzle) -> str:
 
 
 def model(puzzle: Puzzle) -> dict:
-    """``clues``: per cell ``null`` or ``[colour 0-2, arrow 0-4, number]`` (number -2 for "?")."""
-    return {"w": puzzle.w, "h": puzzle.h, "clues": [None if c is None else list(c) for c in puzzle.clues]}
+    """``clues``: per cell ``null`` or ``[arrow 0-4, number]`` (-2 for "?"); ``colours``: per cell 0 (grey, or no
+    clue), 1 (white) or 2 (black). A colour on a cell without a clue makes it a clue cell with neither."""
+    return {"w": puzzle.w, "h": puzzle.h, "clues": [None if c is None else [c[1], c[2]] for c in puzzle.clues],
+            "colours": [0 if c is None else c[0] for c in puzzle.clues]}
 
 
 def from_model(data) -> Puzzle:
     w, h, clues = url.model_grid(data, "A Castle Wall", "clues", "clues")
+    colours = data.get("colours")
+    if not isinstance(colours, list) or len(colours) != w * h or any(type(x) is not int or x not in (GREY, WHITE, BLACK) for x in colours):
+        raise ValueError(f"The model needs {w * h} colours, each 0 (grey), 1 (white) or 2 (black)")
     for clue in clues:
         if clue is not None and not (
-            isinstance(clue, list) and len(clue) == 3 and all(type(x) is int for x in clue)
-            and 0 <= clue[0] <= 2 and 0 <= clue[1] <= 4 and (0 <= clue[2] <= MAX_NUMBER or clue[2] == QUESTION)
+            isinstance(clue, list) and len(clue) == 2 and all(type(x) is int for x in clue)
+            and 0 <= clue[0] <= 4 and (0 <= clue[1] <= MAX_NUMBER or clue[1] == QUESTION)
         ):
-            raise ValueError(f"A clue is null or [colour 0-2, arrow 0-4, number 0-{MAX_NUMBER} or -2 for '?']")
-    return Puzzle(w, h, tuple(None if c is None else (c[0], c[1], c[2]) for c in clues))
+            raise ValueError(f"A clue is null or [arrow 0-4, number 0-{MAX_NUMBER} or -2 for '?']")
+    cells = []
+    for clue, colour in zip(clues, colours):
+        if clue is None and colour == GREY:
+            cells.append(None)
+        else:
+            arrow, number = clue if clue is not None else (0, QUESTION)
+            cells.append((colour, arrow, number))
+    return Puzzle(w, h, tuple(cells))
 
 
 def solution_json(puzzle: Puzzle, loop: Lines) -> dict:

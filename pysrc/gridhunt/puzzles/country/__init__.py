@@ -47,6 +47,12 @@ EXAMPLES = (
 )
 OPERATIONS = {"certain": certain}
 CONSTANTS = {"puzzlink": list(PUZZLINK), "maxSide": MAX_SIDE}
+EDITOR = {  # the clues, in terms of model(): see puzzlink/editor.py
+    "layers": [{"kind": "regions", "key": "rooms", "label": "Rooms"},
+               {"kind": "cells", "key": "clues", "label": "Numbers", "empty": None,
+                "numbers": {"min": 0, "max": "region"}, "question": True, "look": "text"}],
+    "params": [{"key": "empty", "kind": "flag", "label": "Rooms may be left out", "default": False}],
+}
 PAGE = "genres"
 imports = GenreImports(NAME, PUZZLINK, decode, encode)
 

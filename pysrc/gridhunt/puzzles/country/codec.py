@@ -44,8 +44,12 @@ def encode(puzzle: Puzzle) -> str:
 
 
 def model(puzzle: Puzzle) -> dict:
-    """``rooms`` a room number per cell, ``clues`` a number per room (-2 a ``?``, null none), ``empty`` the e flag."""
-    return {"w": puzzle.w, "h": puzzle.h, "rooms": list(puzzle.rooms), "clues": list(puzzle.clues), "empty": puzzle.empty}
+    """``rooms`` a room number per cell; ``clues`` a number per cell (-2 a ``?``, null none), each room's in its
+    top cell; ``empty`` the e flag. ``from_model`` takes a room's number from any of its cells."""
+    clues: list[int | None] = [None] * (puzzle.w * puzzle.h)
+    for room, cell in enumerate(borders.top_cells(puzzle.rooms, puzzle.w)):
+        clues[cell] = puzzle.clues[room]
+    return {"w": puzzle.w, "h": puzzle.h, "rooms": list(puzzle.rooms), "clues": clues, "empty": puzzle.empty}
 
 
 def from_model(data) -> Puzzle:
@@ -53,16 +57,26 @@ def from_model(data) -> Puzzle:
     clues, empty = data.get("clues"), data.get("empty", False)
     if any(type(x) is not int for x in rooms):
         raise ValueError(f"The model needs {w * h} room numbers")
-    beside = [rooms[r * w + c] != rooms[r * w + c + 1] for r in range(h) for c in range(w - 1)]
-    below = [rooms[r * w + c] != rooms[(r + 1) * w + c] for r in range(h - 1) for c in range(w)]
-    rooms = borders.regions_of(beside, below, w, h)
-    if not isinstance(clues, list) or len(clues) != max(rooms) + 1:
-        raise ValueError(f"The model needs a clue (or null) for each of its {max(rooms) + 1} rooms")
+    if not isinstance(clues, list) or len(clues) != w * h:
+        raise ValueError(f"The model needs {w * h} clues (a number, -2 for '?', or null)")
     if any(x is not None and (type(x) is not int or not (0 <= x <= MAX_CLUE or x == numbers.QUESTION)) for x in clues):
         raise ValueError(f"A room's number is from 0 to {MAX_CLUE}, -2 for a '?', or null")
     if type(empty) is not bool:
         raise ValueError("empty is true or false")
-    return Puzzle(w, h, tuple(rooms), tuple(clues), empty)
+    beside = [rooms[r * w + c] != rooms[r * w + c + 1] for r in range(h) for c in range(w - 1)]
+    below = [rooms[r * w + c] != rooms[(r + 1) * w + c] for r in range(h - 1) for c in range(w)]
+    rooms = borders.regions_of(beside, below, w, h)
+    room_clues: list[int | None] = [None] * (max(rooms) + 1)
+    where: dict[int, int] = {}
+    for i, clue in enumerate(clues):
+        if clue is None:
+            continue
+        if rooms[i] in where:
+            first = where[rooms[i]]
+            raise ValueError(f"The room of row {first // w + 1}, column {first % w + 1} has a second number"
+                             f" in row {i // w + 1}, column {i % w + 1}")
+        where[rooms[i]], room_clues[rooms[i]] = i, clue
+    return Puzzle(w, h, tuple(rooms), tuple(room_clues), empty)
 
 
 def solution_json(puzzle: Puzzle, loop: Lines) -> dict:

@@ -48,6 +48,11 @@ EXAMPLES = (
 )
 OPERATIONS = {"certain": certain}
 CONSTANTS = {"puzzlink": list(PUZZLINK), "maxSide": MAX_SIDE}
+EDITOR = {  # the clues, in terms of model(): see puzzlink/editor.py; a firefly is [its dot's side, its number]
+    "layers": [{"kind": "arrows", "key": "fireflies", "label": "Fireflies", "numbers": {"min": 0, "max": "cells"},
+                "question": True}],
+    "params": [],
+}
 PAGE = "genres"
 imports = GenreImports(NAME, PUZZLINK, decode, encode)
 

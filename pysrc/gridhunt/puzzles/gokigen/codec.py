@@ -41,8 +41,8 @@ def encode(puzzle: Puzzle) -> str:
 
 
 def model(puzzle: Puzzle) -> dict:
-    """``clues``: per corner, (h + 1) rows of (w + 1), null, -1 (a "?") or 0-4."""
-    return {"w": puzzle.w, "h": puzzle.h, "clues": [-1 if x == numbers.QUESTION else x for x in puzzle.clues]}
+    """``clues``: per corner, (h + 1) rows of (w + 1), null, -2 (a "?") or 0-4."""
+    return {"w": puzzle.w, "h": puzzle.h, "clues": list(puzzle.clues)}
 
 
 def from_model(data) -> Puzzle:
@@ -53,9 +53,9 @@ def from_model(data) -> Puzzle:
         raise ValueError(f"The grid must be 1 to {url.MAX_SIDE} cells a side")
     if not isinstance(clues, list) or len(clues) != (w + 1) * (h + 1):
         raise ValueError(f"The model needs {(w + 1) * (h + 1)} corner clues")
-    if any(x is not None and (type(x) is not int or not -1 <= x <= 4) for x in clues):
-        raise ValueError("A corner's clue is 0 to 4, -1 for '?', or null")
-    return Puzzle(w, h, tuple(numbers.QUESTION if x == -1 else x for x in clues))
+    if any(x is not None and (type(x) is not int or not (0 <= x <= 4 or x == numbers.QUESTION)) for x in clues):
+        raise ValueError("A corner's clue is 0 to 4, -2 for '?', or null")
+    return Puzzle(w, h, tuple(clues))
 
 
 def solution_json(puzzle: Puzzle, answer: Answer) -> list[str]:

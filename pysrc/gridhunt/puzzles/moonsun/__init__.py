@@ -49,6 +49,13 @@ EXAMPLES = (
 )
 OPERATIONS = {"certain": certain}
 CONSTANTS = {"puzzlink": list(PUZZLINK), "maxSide": MAX_SIDE}
+EDITOR = {  # the clues, in terms of model(): see puzzlink/editor.py
+    "layers": [{"kind": "regions", "key": "rooms", "label": "Rooms"},
+               {"kind": "cells", "key": "marks", "label": "Moons and suns", "empty": 0, "numbers": None, "look": "circle",
+                "symbols": [{"value": 1, "char": "o", "name": "sun", "look": "white"},
+                            {"value": 2, "char": "#", "name": "moon", "look": "black"}]}],
+    "params": [],
+}
 PAGE = "genres"
 imports = GenreImports(NAME, PUZZLINK, decode, encode)
 

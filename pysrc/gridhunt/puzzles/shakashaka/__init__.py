@@ -43,6 +43,11 @@ EXAMPLES = (
 )
 OPERATIONS = {"certain": certain}
 CONSTANTS = {"puzzlink": list(PUZZLINK), "maxSide": MAX_SIDE}
+EDITOR = {  # the clues, in terms of model(): see puzzlink/editor.py
+    "layers": [{"kind": "cells", "key": "blacks", "label": "Black cells", "empty": None, "numbers": {"min": 0, "max": 4},
+                "symbols": [{"value": -1, "char": "#", "name": "black cell", "look": "wall"}], "look": "wall"}],
+    "params": [],
+}
 PAGE = "genres"
 imports = GenreImports(NAME, PUZZLINK, decode, encode)
 TRIANGLE_MARKS = {"2": "triangle-bl", "3": "triangle-br", "4": "triangle-tr", "5": "triangle-tl"}
