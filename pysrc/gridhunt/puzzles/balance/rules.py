@@ -1,8 +1,8 @@
 """Balance Loop's rules as constraints on the one-loop shape, and an independent check of an answer.
 
 The loop is ``search.loops.cell_loop`` and passes every circle (every cell with the ``f`` flag).
-From a circle the loop runs straight a while in each of its two directions: ``reach[d][k]``
-says it runs at least k links in direction d (the first k links all drawn). A segment's length
+From a circle the loop runs straight a while in each of its two directions (``search.straight_runs``:
+``reach[d][k - 1]`` says it runs at least k links in direction d). A segment's length
 is how many of its ``reach`` are true, so a number is the count of all four directions' reaches.
 The two lengths are equal just when, at every k, the directions reaching k are none or two:
 a white circle forbids exactly one at every k, a black circle asks for it at some k.
@@ -14,36 +14,9 @@ from ...puzzlink import answers, lines
 from ...puzzlink.lines import Lines
 from ...search.constraints import Problem
 from ...search.loops import CellLoop, cell_loop
+from ...search.straight_runs import straight_runs
 from ...puzzlink.numbers import QUESTION
 from .codec import BLACK, WHITE, Puzzle
-
-STEPS = ((-1, 0), (1, 0), (0, -1), (0, 1))
-
-
-def link(loop: CellLoop, w: int, r: int, c: int, r2: int, c2: int) -> int:
-    """The link between side-by-side cells (r, c) and (r2, c2)."""
-    return loop.across[r][min(c, c2)] if r == r2 else loop.down[min(r, r2)][c]
-
-
-def reaches(p: Problem, loop: CellLoop, w: int, h: int, i: int) -> list[list[int]]:
-    """Per direction, ``reach[k - 1]``: the loop runs straight at least k links that way from cell i."""
-    r, c = divmod(i, w)
-    out = []
-    for dr, dc in STEPS:
-        chain, rr, cc = [], r, c
-        while 0 <= rr + dr < h and 0 <= cc + dc < w:
-            drawn = link(loop, w, rr, cc, rr + dr, cc + dc)
-            if chain:
-                both = p.new_var()  # both = chain[-1] AND drawn
-                p.clause([-both, chain[-1]])
-                p.clause([-both, drawn])
-                p.clause([both, -chain[-1], -drawn])
-                drawn = both
-            chain.append(drawn)
-            rr, cc = rr + dr, cc + dc
-        out.append(chain)
-    return out
-
 
 def problem(puzzle: Puzzle) -> tuple[Problem, CellLoop]:
     w, h = puzzle.w, puzzle.h
@@ -55,7 +28,7 @@ def problem(puzzle: Puzzle) -> tuple[Problem, CellLoop]:
         if circle is None:
             continue
         colour, number = circle
-        reach = reaches(p, loop, w, h, i)
+        reach = straight_runs(p, loop, w, h, i)
         if number != QUESTION:
             p.exactly([x for chain in reach for x in chain], number)
         depth = max(len(chain) for chain in reach)
@@ -118,7 +91,7 @@ def is_solution(puzzle: Puzzle, loop: Lines) -> bool:
             return False
         r, c = divmod(i, w)
         runs = []
-        for dr, dc in STEPS:
+        for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1)):
             length, rr, cc = 0, r, c
             while 0 <= rr + dr < h and 0 <= cc + dc < w and drawn(rr, cc, rr + dr, cc + dc):
                 length, rr, cc = length + 1, rr + dr, cc + dc
