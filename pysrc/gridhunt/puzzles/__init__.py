@@ -98,6 +98,13 @@ ORDER = (
     "skyscrapers",
     "nonogram",
     "easyasabc",
+    "castle",
+    "shakashaka",
+    "firefly",
+    "moonsun",
+    "gokigen",
+    "country",
+    "balance",
 )
 
 KINDS = {kind.ID: kind for kind in (import_module(f"{__name__}.{name}") for name in ORDER)}
