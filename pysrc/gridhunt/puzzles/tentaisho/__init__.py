@@ -48,5 +48,13 @@ EXAMPLES = (
 )
 OPERATIONS = {"certain": certain}
 CONSTANTS = {"puzzlink": list(PUZZLINK), "maxSide": MAX_SIDE}
+EDITOR = {  # the clues, in terms of model(): see puzzlink/editor.py
+    "layers": [{"kind": "places", "key": "dots", "label": "Dots", "empty": 0,
+                "symbols": [{"value": 1, "char": "o", "name": "white dot", "look": "white"},
+                            {"value": 2, "char": "*", "name": "black dot", "look": "black"}]},
+               {"kind": "cells", "key": "empty", "label": "Cells outside the grid", "empty": 0,
+                "symbols": [{"value": 1, "char": "#", "name": "outside the grid", "look": "wall"}], "look": "wall"}],
+    "params": [],
+}
 PAGE = "genres"  # no page of its own: the genres share one page (docs/genres.md), which draws its board()
 imports = GenreImports(NAME, PUZZLINK, decode, encode)
