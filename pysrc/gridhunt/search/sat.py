@@ -110,7 +110,9 @@ class Solver:
         # it finds nothing, its next ask waits twice as many fixpoints (``gaps``, by the checker's
         # index, up to MAX_CHECK_GAP), so on a board with big empty areas, where a connectivity
         # check finds nothing for long, it costs little. A whole assignment is always checked,
-        # so no solution breaks their rules.
+        # so no solution breaks their rules. Only checkers added with ``add_checker`` wait so: one
+        # appended directly may keep state from one ask to the next (Fillomino's region sizes compare
+        # what they see with what they saw last), and a skipped fixpoint made it miss a wrong answer.
         self.gaps: dict[int, int] = {}
         self.skipped: dict[int, int] = {}
 
@@ -397,7 +399,7 @@ class Solver:
         for index, checker in enumerate(self.checkers):
             if not dirty.get(index, True):
                 continue
-            gap = gaps.get(index, 1)
+            gap = gaps.get(index, 1) if index in dirty else 1  # one appended directly may keep state between asks
             if skipped.get(index, 0) + 1 < gap and not whole:
                 skipped[index] = skipped.get(index, 0) + 1
                 continue
