@@ -48,7 +48,17 @@ def test_every_host_and_form_reads_the_genres_example(kind):
         kind_id, reading = identify(url)
         assert kind_id == kind.ID and kind.encode(reading.puzzle) == expected, url
         assert reading.recognised == f"a {site} {kind.NAME} URL", url
-        assert read(kind.ID, f"Try this: {url}.").puzzle == reading.puzzle
+        # a sentence's full stop is cut off, unless it is a clue of the body (Easy as ABC's '?')
+        stop = "." if not reads(kind.ID, url + ".") else "!"
+        assert read(kind.ID, f"Try this: {url}{stop}").puzzle == reading.puzzle
+
+
+def reads(kind_id: str, text: str) -> bool:
+    try:
+        read(kind_id, text)
+    except ValueError:
+        return False
+    return True
 
 
 @pytest.mark.parametrize("alias,pid", sorted(ALIASES.items()))
