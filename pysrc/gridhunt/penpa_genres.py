@@ -282,11 +282,13 @@ def _yajilin(board: Board) -> dict:
 
 def _heyawake(board: Board) -> dict:
     regions = _regions(board)
-    clues: list = [None] * (max(regions) + 1)
+    clues: list = [None] * (board.w * board.h)  # the model keeps each room's number in a cell of the room
+    numbered = set()
     for i, text in board.numbers.items():
-        if clues[regions[i]] is not None:
+        if regions[i] in numbered:
             raise ValueError("A Heyawake room has one number at most")
-        clues[regions[i]] = _number(text, i, board)
+        numbered.add(regions[i])
+        clues[i] = _number(text, i, board)
     return {"w": board.w, "h": board.h, "regions": regions, "clues": clues}
 
 

@@ -10,6 +10,7 @@ import pytest
 from gridhunt.api import handle
 from gridhunt.paste import identify, read
 from gridhunt.puzzles import KINDS
+from gridhunt.puzzlink import files
 from gridhunt.puzzlink.url import ALIASES
 from paths import ROOT
 
@@ -108,8 +109,8 @@ def test_the_command_line_solves_another_hosts_link():
     assert reply["status"] == "solved" and reply["recognised"] == "a pzplus.tck.mn Akari URL", done
 
 
-@pytest.mark.parametrize("kind", [pytest.param(kind, id=kind.ID) for kind in GENRE_KINDS])
-def test_a_link_holding_a_pzprv3_file_reads_the_question_of_every_genre(kind):
+@pytest.mark.parametrize("kind", [pytest.param(kind, id=kind.ID) for kind in GENRE_KINDS if kind.PUZZLINK[0] in files.READERS])
+def test_a_link_holding_a_pzprv3_file_reads_the_question_of_every_genre_it_knows(kind):
     from urllib.parse import quote
 
     puzzle = kind.decode(kind.EXAMPLES[0][1])
@@ -118,6 +119,16 @@ def test_a_link_holding_a_pzprv3_file_reads_the_question_of_every_genre(kind):
     kind_id, reading = identify(url)
     assert kind_id == kind.ID and reading.puzzle == puzzle
     assert reading.recognised == f"a puzz.link {kind.NAME} link holding a pzprv3 file"
+
+
+@pytest.mark.parametrize("kind", [pytest.param(kind, id=kind.ID) for kind in GENRE_KINDS if kind.PUZZLINK[0] not in files.READERS])
+def test_a_link_holding_a_pzprv3_file_of_another_genre_asks_for_its_url(kind):
+    from urllib.parse import quote
+
+    puzzle = kind.decode(kind.EXAMPLES[0][1])
+    answered = kind.solution_pzprv3(puzzle, next(kind.solutions(puzzle)))
+    with pytest.raises(ValueError, match="File > Export URL"):
+        identify("https://puzz.link/p?type=editor&" + "/".join(quote(line) for line in answered.split("/")))
 
 
 def test_pzprjs_own_file_link_reads_and_a_broken_file_gets_a_sentence():

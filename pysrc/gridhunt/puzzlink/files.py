@@ -86,13 +86,10 @@ def _starbattle(lines, rows, cols) -> dict:
 
 
 def _heyawake(lines, rows, cols) -> dict:
-    count = _header_count(lines, 0)
+    """A count of rooms, each cell's room, then the numbers where they stand (the model keeps them in cells)."""
+    _header_count(lines, 0)
     regions = [int(x) if x.isdigit() else 0 for x in _grid(lines, 1, rows, cols)]
-    clues: list = [None] * max(count, max(regions) + 1)
-    for i, token in enumerate(_grid(lines, 1 + rows, rows, cols)):
-        if _clue(token) is not None:
-            clues[regions[i]] = _clue(token)
-    return {"regions": regions, "clues": clues[: max(regions) + 1]}
+    return {"regions": regions, "clues": [_clue(token) for token in _grid(lines, 1 + rows, rows, cols)]}
 
 
 def _mashu(lines, rows, cols) -> dict:
