@@ -9,7 +9,9 @@
 Requests are objects with an ``op``; every reply has ``ok``. A bad request
 never raises: it becomes ``{"ok": false, "status": "invalid", "error": "..."}``
 (one sentence naming the problem), with ``"page"`` when the text is a puzzle another page of
-Gridhunt reads (that page's id: ``"tracks"``, ``"genres"``...), so the page can open it there.
+Gridhunt reads (that page's id: ``"tracks"``, ``"genres"``...), so the page can open it there; a
+penpa-edit link that names no genre adds ``"genres"`` (the kinds its clues fit, to choose from)
+and ``"board"`` (the board as read, drawn as ``draw`` draws a genre's).
 
 The puzzle of a request is given either way (both are read and checked alike):
 
@@ -77,6 +79,8 @@ def handle(request: str) -> str:
         reply = respond(json.loads(request))
     except ValueError as error:  # json.JSONDecodeError is a ValueError too
         reply = failure(str(error), getattr(error, "cells", None), getattr(error, "page", None))
+        if isinstance(error, paste.WhichGenre):  # a penpa-edit board without a genre: the choice, and the board
+            reply.update(genres=error.genres, board=error.board)
     except RecursionError:
         reply = failure("The puzzle is too large to solve here")
     except Exception as error:  # noqa: BLE001 - the page must get a sentence, not a traceback
@@ -144,7 +148,7 @@ def describe(kind) -> dict:
     return {
         "id": kind.ID, "name": kind.NAME, "examples": examples, "operations": sorted(kind.OPERATIONS),
         "constants": kind.CONSTANTS, "maxLimit": MAX_LIMIT, "exports": paste.forms(kind.ID),
-        "page": getattr(kind, "PAGE", kind.ID),
+        "page": getattr(kind, "PAGE", kind.ID), "editor": getattr(kind, "EDITOR", None),
     }
 
 

@@ -411,6 +411,7 @@ export class PuzzlePage {
     if (!reply.ok) {
       this.shareInput.value = this.shownShare ?? "";
       this.updateShare();
+      if (this.offerChoice(text, reply)) return;
       return this.refuse(text, from, reply.error, "error", reply.page);
     }
     this.applyReading(reply);
@@ -454,6 +455,14 @@ export class PuzzlePage {
     const actions = EXAMPLE_ACTIONS[this.kind]?.[title] || [];
     this.exampleActions.replaceChildren(...actions.map((action) => button({ ...action, run: () => this.runExampleAction(action) })));
     this.exampleActions.hidden = !actions.length;
+  }
+
+  /**
+   * HOOK: a text Python could read only once the user says what it is (a penpa-edit board without a
+   * genre: `reply.genres`); return true when the page offered the choice instead of refusing it.
+   */
+  offerChoice(text, reply) {
+    return false;
   }
 
   /** HOOK: run one of an example's own actions (see example-actions.js). */
