@@ -214,14 +214,6 @@ def _plain(board: Board) -> dict:
     return {"w": board.w, "h": board.h, "clues": _numbers(board)}
 
 
-def _nurikabe(board: Board) -> dict:
-    clues = _numbers(board)
-    return {"w": board.w, "h": board.h, "clues": [None if x == numbers.QUESTION else x for x in clues],
-            "questions": [i for i, x in enumerate(clues) if x == numbers.QUESTION]}
-
-
-def _slitherlink(board: Board) -> dict:
-    return {"w": board.w, "h": board.h, "clues": _numbers(board, question=-1)}
 
 
 def _akari(board: Board) -> dict:
@@ -282,12 +274,9 @@ def _yajilin(board: Board) -> dict:
 
 def _heyawake(board: Board) -> dict:
     regions = _regions(board)
-    clues: list = [None] * (max(regions) + 1)
-    for i, text in board.numbers.items():
-        if clues[regions[i]] is not None:
-            raise ValueError("A Heyawake room has one number at most")
-        clues[regions[i]] = _number(text, i, board)
-    return {"w": board.w, "h": board.h, "regions": regions, "clues": clues}
+    if len({regions[i] for i in board.numbers}) < len(board.numbers):
+        raise ValueError("A Heyawake room has one number at most")
+    return {"w": board.w, "h": board.h, "regions": regions, "clues": _numbers(board)}
 
 
 def _numberlink(board: Board) -> dict:
@@ -302,7 +291,7 @@ def _fillomino(board: Board) -> dict:
     w, h = board.w, board.h
     beside = [int((r * w + c, r * w + c + 1) in board.borders) for r in range(h) for c in range(w - 1)]
     below = [int((r * w + c, (r + 1) * w + c) in board.borders) for r in range(h - 1) for c in range(w)]
-    return {"w": w, "h": h, "clues": _numbers(board, question=-1), "beside": beside, "below": below}
+    return {"w": w, "h": h, "clues": _numbers(board), "beside": beside, "below": below}
 
 
 def _kakuro(board: Board) -> dict:
@@ -347,7 +336,7 @@ def _sudoku(board: Board) -> str:
 
 
 MODELS = {
-    "nurikabe": _nurikabe, "slitherlink": _slitherlink, "akari": _akari, "starbattle": _starbattle, "hitori": _hitori,
+    "nurikabe": _plain, "slitherlink": _plain, "akari": _akari, "starbattle": _starbattle, "hitori": _hitori,
     "lits": _lits, "masyu": _masyu, "yajilin": _yajilin, "heyawake": _heyawake, "numberlink": _numberlink,
     "fillomino": _fillomino, "kakuro": _kakuro, "shikaku": _plain, "tapa": _tapa, "sudoku": _sudoku,
 }
