@@ -31,7 +31,7 @@ TAGS = {
 LAYER_NAMES = {
     "numbers": "numbers", "shaded": "shaded cells", "circles": "circles", "arrows": "arrows", "symbols": "symbols",
     "borders": "region borders", "lines": "lines", "corners": "small numbers", "cages": "killer cages",
-    "kakuro": "Kakuro clue cells",
+    "kakuro": "Kakuro clue cells", "thermos": "thermometers", "sudoku-arrows": "Sudoku arrows",
 }
 NEEDS = {
     "nurikabe": {"numbers"}, "slitherlink": {"numbers"}, "akari": {"shaded"}, "starbattle": {"borders"},
@@ -162,7 +162,12 @@ def drawing(board: Board) -> dict:
         drawn.wall(i, j)
     for i, j in sorted(board.lines):
         drawn.line(i, j)
-    hidden = sorted(set(board.unread.values()) | ({"killer cages"} if board.cages else set()))
+    for path in board.thermos + board.sudoku_arrows:
+        for i, j in zip(path, path[1:]):
+            if abs(i - j) in (1, board.w):
+                drawn.line(i, j)
+    hidden = sorted(set(board.unread.values()) | {LAYER_NAMES[x] for x in ("cages", "thermos", "sudoku-arrows")
+                                                  if x in board.layers()})
     drawn.say(f"Not drawn here: {', '.join(hidden)}." if hidden else None)
     return drawn.json()
 
