@@ -21,7 +21,10 @@ Recognised (a link may be percent-encoded, wrapped in <> or quotes):
   database pages are refused with a sentence;
 - SudokuWiki, ``https://www.sudokuwiki.org/sudoku.htm?bd=BOARD``;
 - penpa-edit on any host (``.../penpa-edit/#m=solve&p=...``, the older ``?m=solve&p=...``): the
-  body is its ``name=value`` part, read by ``penpa``.
+  body is its ``name=value`` part, read by ``penpa``;
+- f-puzzles, ``https://f-puzzles.com/?load=LZSTRING``;
+- SudokuPad, ``https://sudokupad.app/PUZZLE`` (and ``/sudoku/PUZZLE``, ``?puzzleid=PUZZLE``, Cracking the
+  Cryptic's ``https://app.crackingthecryptic.com/sudoku/PUZZLE``): the body is the puzzle or its short id.
 
 Anything else that looks like a web address is refused with a sentence saying so, never read
 as a puzzle. Which kind reads which tool's game is the business of ``paste``.
@@ -42,6 +45,7 @@ TATHAM_GAMES = (
     "magnets map mines mosaic net netslide palisade pattern pearl pegs range rect samegame signpost singles "
     "sixteen slant solo tents towers tracks twiddle undead unequal unruly untangle"
 ).split()
+SUDOKUPAD_HOSTS = ("sudokupad.app", "beta.sudokupad.app", "app.crackingthecryptic.com")  # "www." is cut off before
 PZPR_HOSTS = ("puzz.link", "pzv.jp", "pzprxs.vercel.app", "pzplus.tck.mn", "indi.s58.xrea.com")
 PZPR_SUFFIXES = ("_edit", "_test", "_play")
 PZPR_OPTION = re.compile(r"^\w+=\w*&")  # pzprjs skips "type=editor&" and the like before the puzzle id
@@ -53,13 +57,14 @@ APPLET_OLD_CODE = ("lits",)
 URL_START = re.compile(r"^(?:[a-z][a-z0-9+.-]*:/+|www\.|(?:[a-z0-9-]+(?:\.[a-z0-9-]+)+|localhost)(?::\d+)?/)", re.IGNORECASE)
 NOT_READ = (
     "This looks like a link, but not one Gridhunt reads: paste a link to a Gridhunt page, "
-    "a Tatham puzzle, puzz.link (or pzv.jp, pzprxs, pzplus), penpa-edit or SudokuWiki, or the puzzle itself"
+    "a Tatham puzzle, puzz.link (or pzv.jp, pzprxs, pzplus), penpa-edit, SudokuWiki, f-puzzles or SudokuPad, "
+    "or the puzzle itself"
 )
 
 
 @dataclass(frozen=True)
 class Link:
-    tool: str  # "gridhunt", "tatham", "pzpr", "pzprv3" (a file in a puzz.link link), "sudokuwiki" or "penpa"
+    tool: str  # "gridhunt", "tatham", "pzpr", "pzprv3" (a file in a puzz.link link), "sudokuwiki", "penpa", "fpuzzles" or "sudokupad"
     game: str  # a Gridhunt page (a kind id, "genres"; "" for a bare fragment), a Tatham game, a pzprjs puzzle id, or "sudoku"
     body: str  # the puzzle's text inside the link, percent-decoding done
     site: str  # what people call the tool: "Gridhunt", "Tatham's puzzles", "puzz.link", "pzv.jp", "SudokuWiki"
@@ -90,6 +95,10 @@ def cut(text: str) -> Link | None:
         return Link("penpa", "", body.strip(), "penpa-edit")
     if "sudokuwiki" in host or re.search(r"(?:^|&)bd=", query):
         return _sudokuwiki(query)
+    if host.removeprefix("www.") == "f-puzzles.com":
+        return _fpuzzles(query)
+    if host in SUDOKUPAD_HOSTS:
+        return _sudokupad(path, query)
     if host in PZPR_HOSTS or (question and re.match(r"^[a-z0-9]+(?:_[a-z]+)?(?:/|$)", query) and page in ("p", "p.html")):
         return _pzpr(query, host, path)
     game = page[: -len(".html")] if page.endswith(".html") else ""
@@ -151,3 +160,18 @@ def _sudokuwiki(query: str) -> Link:
     if not match or not match.group(1).strip():
         raise ValueError("This SudokuWiki link holds no board: expected ...sudoku.htm?bd= and the 81 cells")
     return Link("sudokuwiki", "sudoku", _decoded(match.group(1)), "SudokuWiki")
+
+
+def _fpuzzles(query: str) -> Link:
+    match = re.search(r"(?:^|&)load=([^&]*)", query)
+    if not match or not match.group(1).strip():
+        raise ValueError("This f-puzzles link holds no puzzle: expected f-puzzles.com/?load= and the puzzle")
+    return Link("fpuzzles", "sudoku", _decoded(match.group(1)), "f-puzzles")
+
+
+def _sudokupad(path: str, query: str) -> Link:
+    match = re.search(r"(?:^|&)puzzleid=([^&]*)", query)
+    body = match.group(1) if match else re.sub(r"^(?:sudoku/)+", "", path.strip("/"), flags=re.IGNORECASE)
+    if not body.strip():
+        raise ValueError("This SudokuPad link names no puzzle: copy the link SudokuPad's Share gives")
+    return Link("sudokupad", "sudoku", _decoded(body), "SudokuPad")

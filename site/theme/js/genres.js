@@ -134,10 +134,10 @@ export default class GenresPage extends PuzzlePage {
    * Solve counts to 2, so the one answer is proved the only one (the `limit` is the count's). A Solve
    * pressed while a link (or the first visit's example) is still being read solves that puzzle.
    */
-  async solveBoard(limit) {
+  async solveBoard(limit, timeout) {
     await this.loading;
     if (!this.widget.state.share) return this.message("Paste a puzz.link URL first: there is no puzzle to solve.", "warning");
-    return super.solveBoard(limit);
+    return super.solveBoard(limit, timeout);
   }
 
   solveRequest() {
@@ -156,7 +156,7 @@ export default class GenresPage extends PuzzlePage {
    */
   async afterSolve(reply, board) {
     const version = this.version;
-    const answer = { share: board.puzzle, count: reply.count, unique: reply.unique, certain: reply.certain, solutions: [] };
+    const answer = { share: board.puzzle, count: reply.count, unique: reply.unique, certain: reply.certain, solutions: [], timedOut: reply.timedOut };
     if (reply.count > 1) {
       const both = await this.ask({ op: "solve", kind: this.widget.state.kind, ...board, limit: 2 });
       if (!both || version !== this.version) return;
@@ -190,6 +190,7 @@ export default class GenresPage extends PuzzlePage {
   }
 
   saveAnswer() {
+    if (this.answer.timedOut) return; // what a search cut short knew: a reload asks again
     const { share, count, unique, certain, solutions, view } = this.answer;
     try {
       localStorage.setItem(SOLVED_KEY, JSON.stringify({ share, count, unique, certain, solutions, view }));
