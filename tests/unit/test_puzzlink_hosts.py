@@ -6,6 +6,8 @@ import subprocess
 import sys
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from gridhunt.api import handle
 from gridhunt.paste import identify, read
@@ -140,3 +142,16 @@ def test_pzprjs_own_file_link_reads_and_a_broken_file_gets_a_sentence():
                           ("https://puzz.link/p?pzprv3/nurikabe/x/3/", "header")):
         reply = json.loads(handle(json.dumps({"op": "identify", "text": broken})))
         assert not reply["ok"] and words in reply["error"], reply
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.sampled_from(["nurikabe", "slither", "lightup", "starbattle", "hitori", "lits", "mashu", "yajilin", "heyawake",
+                        "numlin", "fillomino", "kakuro", "shikaku", "tapa", "sudoku", "x"]),
+       st.integers(-1, 6), st.integers(-1, 6),
+       st.lists(st.text(alphabet="0123456789-.#+, ?abc", max_size=14), max_size=16))
+def test_any_file_in_a_link_is_a_puzzle_or_a_sentence(genre, rows, cols, lines):
+    from urllib.parse import quote
+
+    url = "https://puzz.link/p?" + "/".join(quote(x) for x in ["pzprv3", genre, str(rows), str(cols), *lines])
+    reply = json.loads(handle(json.dumps({"op": "identify", "text": url})))
+    assert reply["ok"] or (reply["error"] and "Internal" not in reply["error"]), reply
