@@ -2,6 +2,8 @@
 independent checker, the share string, the model, f-puzzles' JSON both ways, and bad links."""
 
 import json
+import subprocess
+import sys
 from itertools import islice, permutations
 from pathlib import Path
 
@@ -267,3 +269,13 @@ def test_any_f_puzzles_json_is_read_or_refused_with_a_sentence(extra):
 def test_any_load_text_gets_a_reply(body):
     reply = json.loads(api.handle(json.dumps({"op": "parse", "kind": "sudoku", "text": "https://f-puzzles.com/?load=" + body})))
     assert reply["ok"] or 0 < len(reply["error"]) < 200
+
+
+def test_the_command_line_solves_f_puzzles_links_and_names_a_short_sudokupad_id():
+    links = "\n".join(link for link, _, _ in CORPUS[:2]) + "\nhttps://sudokupad.app/abc123\n"
+    done = subprocess.run([sys.executable, "-m", "gridhunt", "solve", "sudoku", "--count", "--json"], input=links,
+                          capture_output=True, text=True, check=False)
+    lines = [json.loads(line) for line in done.stdout.splitlines()]
+    assert [line["unique"] for line in lines[:2]] == [True, True]
+    assert [line["solution"] for line in lines[:2]] == [CORPUS[0][1], CORPUS[1][1]]
+    assert "long link" in lines[2]["error"] and done.returncode == 1
