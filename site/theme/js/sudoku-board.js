@@ -2,7 +2,7 @@
 // clashes, and the highlight of a hint step. It only draws and edits: Python owns the rules.
 import { GridWidget } from "./grid-widget.js";
 import { described } from "./kinds.js";
-import { cluesAt, drawOver, drawRegions, drawUnder, hasOutsideClues } from "./sudoku-variant-draw.js";
+import { cluesAt, drawOver, drawPending, drawRegions, drawUnder, hasOutsideClues } from "./sudoku-variant-draw.js";
 
 const { symbols: SYMBOLS, sizes: SIZES, defaultBoxes } = described("sudoku").constants;
 export { SIZES, SYMBOLS };
@@ -93,6 +93,7 @@ export class SudokuWidget extends GridWidget {
       ctx.stroke();
     }
     drawOver(ctx, this, variant, colours);
+    drawPending(ctx, this, this.pending || [], colours);
     // the step's cells get an outline as well as the fill, so colour is not the only sign
     for (const i of lit) this.outline(ctx, i, colours.accent);
   }
@@ -215,6 +216,12 @@ export class SudokuWidget extends GridWidget {
   /** The cells Python says clash (cell indexes), ringed in the error colour. */
   setClashes(clashes) {
     this.clashes = clashes;
+    this.draw();
+  }
+
+  /** Lines read from a link whose rule is still to be chosen: drawn dashed and numbered. */
+  setPending(lines) {
+    this.pending = lines;
     this.draw();
   }
 
