@@ -16,6 +16,9 @@ Read (each returns a ``Reading``: the puzzle and a phrase saying what it was):
   from SudokuWiki's published example boards (each "Load position" link beside its "From the
   start" link: the givens agree, and the candidate masks match the digits each cell can see).
   The givens are the puzzle; placed digits and candidates come back as ``extra`` for the board.
+- **Plain lines of digits** (``read_plain``, a quick path for batches of 4x4, 6x6, 8x8 and 9x9
+  lines on the command line): N*N digits, ``0``, ``.`` or ``_`` for empty; anything more (another
+  form, a clash, a digit too large) goes to ``read``, which names the problem.
 - **Text as people post it**: one line of N*N cells with ``.``, ``0``, ``_`` (or spaces, when the
   line is exactly N*N long) for empty; pictures of N rows with ``|``, ``-``, ``+``, ``*`` or
   box-drawing lines (``┌─┬│``), cells written close (``12.``), spaced (``1 2 .``) or with spaces
@@ -54,6 +57,55 @@ SOLO = "a Solo game ID (Simon Tatham's Sudoku)"
 
 
 # ---------------------------------------------------------------- text
+
+# Plain lines: the sizes whose symbols are all digits, by line length; each byte to its value.
+PLAIN_SIZES = {n * n: n for n in SIZES if n <= 9}
+PLAIN_VALUES = bytes.maketrans(b"0123456789._", bytes(range(10)) + b"\0\0")
+PLAIN_SYMBOLS = b"0123456789._"
+PLAIN_BOXES = {n: default_box(n) for n in PLAIN_SIZES.values()}
+
+
+def read_plain(text: str) -> Reading | None:
+    """A plain line of N*N digits (0, . or _ for empty) read at once; None for anything else.
+
+    >>> read_plain("1.34" "34.2" "2143" "4.21").puzzle.cells[:4]
+    (1, 0, 3, 4)
+    >>> read_plain("11.." + "." * 12) is None  # a clash: ``read`` says which
+    True
+    """
+    line = text.strip().encode()
+    n = PLAIN_SIZES.get(len(line))
+    if n is None or line.translate(None, PLAIN_SYMBOLS):
+        return None
+    cells = tuple(line.translate(PLAIN_VALUES))
+    if (n < 9 and max(cells) > n) or _clashing(cells, n):
+        return None
+    return Reading(Puzzle(n, *PLAIN_BOXES[n], cells), f"a line of {n * n} cells")
+
+
+def _clashing(cells: tuple[int, ...], n: int) -> bool:
+    """Whether a value stands twice in a row, column or box.
+
+    Each given marks three bits, one for its value in each of its units: the marks add up without
+    a carry (keeping every bit) exactly when no two givens share a unit and a value.
+    """
+    marks = [cell_marks[v] for cell_marks, v in zip(_MARKS[n], cells) if v]
+    return sum(marks).bit_count() != 3 * len(marks)
+
+
+def _marks(n: int) -> tuple[tuple[int, ...], ...]:
+    """For each cell, the marks of each value there (index 0: none): bit (unit * (n + 1) + value)
+    for the cell's row, column and box."""
+    box_rows, box_cols = default_box(n)
+    marks = []
+    for r in range(n):
+        for c in range(n):
+            units = (r, n + c, 2 * n + (r // box_rows) * (n // box_cols) + c // box_cols)
+            marks.append((0, *(sum(1 << (u * (n + 1) + v) for u in units) for v in range(1, n + 1))))
+    return tuple(marks)
+
+
+_MARKS = {n: _marks(n) for n in PLAIN_SIZES.values()}
 
 
 def read(text: str) -> Reading:
