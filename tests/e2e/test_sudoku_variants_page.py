@@ -96,3 +96,31 @@ def test_a_sudokupad_line_of_unsure_kind_is_offered_and_the_choice_becomes_a_rul
     assert state(page, "state.variant.clues") == [{"kind": "renban", "cells": [[3, 0], [3, 1], [3, 2]]}]
     page.click(".gh-solve")
     expect(page.locator(".gh-solution-text")).to_have_value(re.compile(r"^\d{16}$"), timeout=PYTHON_TIMEOUT)
+
+
+def centre_of(page, r, c, fx=0.5, fy=0.5):
+    """Page coordinates of a point in cell (r, c) of the board."""
+    box = page.locator(".gh-canvas").bounding_box()
+    rect = page.evaluate(f"document.querySelector('.gridhunt').gridhunt.widget.rect({r}, {c})")
+    return box["x"] + rect["x"] + rect["size"] * fx, box["y"] + rect["y"] + rect["size"] * fy
+
+
+def test_a_cage_and_a_dot_drawn_on_the_board_are_solved(page):
+    page.select_option(".gh-size", "4")
+    page.select_option(".gh-variant-tool", "killer")
+    page.fill(".gh-variant-number", "3")
+    page.mouse.move(*centre_of(page, 0, 0))
+    page.mouse.down()
+    page.mouse.move(*centre_of(page, 0, 1), steps=4)
+    page.mouse.up()
+    page.select_option(".gh-variant-tool", "white")
+    page.mouse.click(*centre_of(page, 1, 0, fy=0.95))  # the edge below r2c1
+    page.select_option(".gh-variant-tool", "")
+    clues = state(page, "state.variant.clues")
+    assert {"kind": "killer", "cells": [[0, 0], [0, 1]], "value": 3} in clues
+    assert {"kind": "difference", "cells": [[1, 0], [2, 0]], "value": 1} in clues
+    page.click(".gh-solve")
+    expect(page.locator(".gh-solution-text")).to_have_value(re.compile(r"^\d{16}$"), timeout=PYTHON_TIMEOUT)
+    solution = [int(ch) for ch in page.input_value(".gh-solution-text")]
+    assert sorted(solution[:2]) == [1, 2] and abs(solution[4] - solution[8]) == 1
+    expect(page.locator(".gh-share-input")).to_have_value(VARIANT_SHARE)

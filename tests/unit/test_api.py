@@ -72,7 +72,7 @@ def test_render_draws_the_puzzle_and_a_given_solution():
 def test_describe_gives_a_kinds_constants_and_kinds_gives_them_all():
     sudoku = ask({"op": "describe", "kind": "sudoku"})
     assert sudoku["constants"]["symbols"].startswith("123456789A") and sudoku["constants"]["defaultBoxes"]["6"] == [2, 3]
-    assert sudoku["operations"] == ["candidates", "hint", "picture", "steps"] and sudoku["maxLimit"] == 1000
+    assert sudoku["operations"] == ["candidates", "certain", "hint", "picture", "steps"] and sudoku["maxLimit"] == 1000
     listed = ask({"op": "kinds"})["kinds"]
     assert [k["constants"] for k in listed] == [kind.CONSTANTS for kind in KINDS.values()]
     assert ask({"op": "describe", "kind": "tracks"})["constants"]["sides"] == {"right": 1, "up": 2, "left": 4, "down": 8}

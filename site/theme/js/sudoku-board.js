@@ -94,6 +94,7 @@ export class SudokuWidget extends GridWidget {
     }
     drawOver(ctx, this, variant, colours);
     drawPending(ctx, this, this.pending || [], colours);
+    if (this.drawing?.length) drawPending(ctx, this, [{ cells: this.drawing, colour: colours.accent, number: "" }], colours);
     // the step's cells get an outline as well as the fill, so colour is not the only sign
     for (const i of lit) this.outline(ctx, i, colours.accent);
   }
@@ -217,6 +218,17 @@ export class SudokuWidget extends GridWidget {
   setClashes(clashes) {
     this.clashes = clashes;
     this.draw();
+  }
+
+  /** The cells a clue being drawn runs through so far (the variant editor's drag). */
+  setDrawing(cells) {
+    this.drawing = cells;
+    this.draw();
+  }
+
+  /** Pointer input goes to the variant editor while one of its tools is chosen. */
+  onPointer(cell, phase) {
+    this.editor?.pointer(cell, phase);
   }
 
   /** Lines read from a link whose rule is still to be chosen: drawn dashed and numbered. */

@@ -5,6 +5,7 @@ import { button, el, field, select } from "./controls.js";
 import { PuzzlePage } from "./puzzle-page.js";
 import { SIZES, SYMBOLS, SudokuWidget, defaultBox, emptySudoku } from "./sudoku-board.js";
 import { ExplainTools } from "./sudoku-explain.js";
+import { TOOLS, VariantEditor } from "./sudoku-variant-edit.js";
 
 const CLASH_DELAY = 250; // ms of quiet typing before Python is asked to name a clash
 
@@ -14,6 +15,10 @@ export default class SudokuPage extends PuzzlePage {
   createWidget(canvas) {
     const widget = new SudokuWidget(canvas, emptySudoku(9));
     this.explain.attach(widget); // the tools were built first, in buildControls
+    this.editor = new VariantEditor(widget, () => {
+      const value = this.numberInput.value.trim();
+      return /^\d+$/.test(value) ? Number(value) : null;
+    });
     return widget;
   }
 
@@ -27,7 +32,13 @@ export default class SudokuPage extends PuzzlePage {
     const out = el("div", { className: "gh-explain" });
     this.choicesBox = el("div", { className: "gh-choices" });
     this.resultBox.after(this.choicesBox, out);
-    container.append(field("Size", this.sizeSelect), tools);
+    // drawing a variant's clues: a tool, and the number a cage sums to
+    this.toolSelect = select({ id: "variant-tool", options: TOOLS, value: "", ariaLabel: "Draw a variant clue" });
+    this.toolSelect.onchange = () => {
+      if (!this.editor.choose(this.toolSelect.value)) this.toolSelect.value = this.editor.tool;
+    };
+    this.numberInput = el("input", { type: "text", className: "gh-variant-number", size: 3, inputMode: "numeric", title: "A cage's sum" });
+    container.append(field("Size", this.sizeSelect), field("Draw", this.toolSelect), field("Number", this.numberInput), tools);
     this.explain = new ExplainTools(this, tools, out);
   }
 
