@@ -297,7 +297,8 @@ def _genre_of(text) -> str:
         if owner:
             return owner
         other = _other_kind(GENRES_PAGE, text)
-        raise other or ValueError(f"Paste a puzz.link URL of a genre Gridhunt reads: {some_of(genre_names())}")
+        raise other or ValueError(f"Paste a puzz.link URL of one of the {len(GENRES)} genres Gridhunt reads "
+                                  "(the genres page and `gridhunt kinds` list them)")
     if link.tool == "pzprv3":
         return _pzprv3_kind(link)
     if link.tool == "penpa":
@@ -377,26 +378,6 @@ def _tatham_kind(text: str) -> str | None:
     return owners[game] if game else None
 
 
-def some_of(names: list[str], room: int = 150) -> str:
-    """The names joined, as many as fit in ``room`` characters and then how many more: a sentence
-    stays one line however many genres there are.
-
-    >>> some_of(["Akari", "LITS", "Masyu"], room=12)
-    'Akari, LITS and 1 more (the genres page lists them all)'
-    """
-    shown = []
-    for name in names:
-        if shown and len(", ".join(shown + [name])) > room:
-            rest = len(names) - len(shown)
-            return f"{', '.join(shown)} and {rest} more (the genres page lists them all)"
-        shown.append(name)
-    return ", ".join(shown)
-
-
-def genre_names() -> list[str]:
-    return sorted(KINDS[k].NAME for k in GENRES)
-
-
 def kind_of_link(text: str) -> str | None:
     """The kind that reads this link (another tool's, such as puzz.link, or the genres page's with the
     genre's URL after ``#``), or None when none does or it is no link."""
@@ -442,7 +423,7 @@ def _elsewhere(link) -> str:
         return f"This is a link to Tatham's {link.game.capitalize()}, a game Gridhunt does not solve"
     if link.tool == "pzpr":
         genres = sorted({KINDS[k].NAME for k, importer in IMPORTERS.items() for tool, _ in importer.LINKS if tool == "pzpr"})
-        return f"This is a {link.site} '{link.game[:20]}' puzzle; Gridhunt reads {link.site}'s {some_of(genres)}"
+        return f"This is a {link.site} '{link.game[:20]}' puzzle; Gridhunt reads {link.site}'s {', '.join(genres)}"
     return f"This is a {link.site} link, which this page does not read"
 
 
