@@ -101,12 +101,18 @@ def test_the_command_line_solves_another_hosts_link():
 
 
 @pytest.mark.parametrize("kind", [pytest.param(kind, id=kind.ID) for kind in GENRE_KINDS])
-def test_a_link_holding_a_pzprv3_file_reads_the_question_of_every_genre(kind):
+def test_a_link_holding_a_pzprv3_file_reads_the_question_of_every_genre_whose_file_is_read(kind):
     from urllib.parse import quote
+
+    from gridhunt.puzzlink.files import READERS
 
     puzzle = kind.decode(kind.EXAMPLES[0][1])
     answered = kind.solution_pzprv3(puzzle, next(kind.solutions(puzzle)))  # the question and an answer, as puzz.link saves
     url = "https://puzz.link/p?type=editor&" + "/".join(quote(line) for line in answered.split("/"))
+    if kind.PUZZLINK[0] not in READERS:  # a genre added after files.py: a sentence that says so
+        with pytest.raises(ValueError, match="pzprv3 file is not read here"):
+            identify(url)
+        return
     kind_id, reading = identify(url)
     assert kind_id == kind.ID and reading.puzzle == puzzle
     assert reading.recognised == f"a puzz.link {kind.NAME} link holding a pzprv3 file"
