@@ -298,7 +298,8 @@ def _genre_of(text) -> str:
         if owner:
             return owner
         other = _other_kind(GENRES_PAGE, text)
-        raise other or ValueError(f"Paste a puzz.link URL of a genre Gridhunt reads: {', '.join(genre_names())}")
+        raise other or ValueError(f"Paste a puzz.link URL of one of the {len(GENRES)} genres Gridhunt reads "
+                                  "(the genres page and `gridhunt kinds` list them)")
     if link.tool == "pzprv3":
         return _pzprv3_kind(link)
     if link.tool == "penpa":
@@ -376,10 +377,6 @@ def _tatham_kind(text: str) -> str | None:
     owners = {game: kind_id for kind_id, importer in IMPORTERS.items() for tool, game in importer.LINKS if tool == "tatham"}
     game = tatham.game_of_id(text, set(owners))
     return owners[game] if game else None
-
-
-def genre_names() -> list[str]:
-    return sorted(KINDS[k].NAME for k in GENRES)
 
 
 def kind_of_link(text: str) -> str | None:
