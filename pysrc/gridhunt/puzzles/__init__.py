@@ -107,6 +107,7 @@ ORDER = (
     "balance",
     "tentaisho",
     "squarejam",
+    "hashikake",
 )
 
 KINDS = {kind.ID: kind for kind in (import_module(f"{__name__}.{name}") for name in ORDER)}

@@ -31,6 +31,8 @@ The description (JSON):
 ``sides``
     ``[r, c, r2, c2]`` segments along the grid's lines between corners (Slitherlink's loop);
     corner ``(r, c)`` is the top-left corner of cell ``(r, c)``.
+``doubleLines``
+    Those of ``lines`` that are doubled (Hashiwokakero's two bridges): drawn as two parallel segments.
 ``maybeLines``, ``maybeSides``
     The same, for segments that differ between solutions (drawn faint).
 ``corners``
@@ -67,6 +69,7 @@ class Board:
         self.walls: list[list[int]] = []
         self.lines: list[list[int]] = []
         self.maybe_lines: list[list[int]] = []
+        self.double_lines: list[list[int]] = []
         self.sides: list[list[int]] = []
         self.maybe_sides: list[list[int]] = []
         self.corners = corners
@@ -123,10 +126,12 @@ class Board:
         assert abs(i - j) == self.w or (abs(i - j) == 1 and i // self.w == j // self.w), (i, j)
         self.walls.append([min(i, j), max(i, j)])
 
-    def line(self, i: int, j: int, maybe: bool = False) -> None:
-        """A segment through the centres of side-by-side cells ``i`` and ``j``."""
+    def line(self, i: int, j: int, maybe: bool = False, double: bool = False) -> None:
+        """A segment through the centres of side-by-side cells ``i`` and ``j`` (``double``: two side by side)."""
         assert abs(i - j) == self.w or (abs(i - j) == 1 and i // self.w == j // self.w), (i, j)
         (self.maybe_lines if maybe else self.lines).append([min(i, j), max(i, j)])
+        if double:
+            self.double_lines.append([min(i, j), max(i, j)])
 
     def side(self, r: int, c: int, r2: int, c2: int, maybe: bool = False) -> None:
         """A segment along a grid line, from corner ``(r, c)`` to the next corner ``(r2, c2)``."""
@@ -141,7 +146,7 @@ class Board:
     def json(self) -> dict:
         return {
             "w": self.w, "h": self.h, "regions": self.regions, "cells": self.cells, "walls": self.walls,
-            "lines": self.lines, "maybeLines": self.maybe_lines,
+            "lines": self.lines, "maybeLines": self.maybe_lines, "doubleLines": self.double_lines,
             "sides": self.sides, "maybeSides": self.maybe_sides, "corners": self.corners,
             "cornerTexts": self.corner_texts, "points": self.points,
             "note": self.note, "top": self.top, "left": self.left,

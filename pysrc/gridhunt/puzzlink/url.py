@@ -25,6 +25,7 @@ ALIASES = {
     "fillomino01": "fillomino",
 }
 ALIASES.update({"building": "skyscrapers", "skyscraper": "skyscrapers"})
+ALIASES.update({"hashikake": "hashi", "bridges": "hashi"})  # puzz.link writes Hashiwokakero as hashi
 
 
 @dataclass(frozen=True)

@@ -73,7 +73,17 @@ export class GenreBoard extends GridWidget {
     else this.gridLines(ctx, colours.faint);
     this.regionWalls(ctx, colours, board);
     this.segments(ctx, colours, board.maybeLines.map(([i, j]) => [this.centre(...at(i)), this.centre(...at(j))]), true);
-    this.segments(ctx, colours, board.lines.map(([i, j]) => [this.centre(...at(i)), this.centre(...at(j))]), false);
+    const doubled = new Set((board.doubleLines || []).map(([i, j]) => `${i},${j}`));
+    const single = board.lines.filter(([i, j]) => !doubled.has(`${i},${j}`));
+    this.segments(ctx, colours, single.map(([i, j]) => [this.centre(...at(i)), this.centre(...at(j))]), false);
+    // two bridges (Hashiwokakero): two thinner segments, each set off from the centre line
+    const gap = this.cell * 0.12;
+    const twins = (board.doubleLines || []).flatMap(([i, j]) => {
+      const [a, b] = [this.centre(...at(i)), this.centre(...at(j))];
+      const [dx, dy] = a[1] === b[1] ? [0, gap] : [gap, 0];
+      return [[[a[0] - dx, a[1] - dy], [b[0] - dx, b[1] - dy]], [[a[0] + dx, a[1] + dy], [b[0] + dx, b[1] + dy]]];
+    });
+    this.segments(ctx, colours, twins, false, 0.07);
     board.cells.forEach((cell, i) => this.drawCellTop(ctx, colours, cell, ...at(i)));
     (board.top || []).forEach((label, c) => label !== null && this.text(ctx, -1, c, label, { colour: colours.fg, scale: 0.5 }));
     (board.left || []).forEach((label, r) => label !== null && this.text(ctx, r, -1, label, { colour: colours.fg, scale: 0.5 }));
@@ -340,11 +350,11 @@ export class GenreBoard extends GridWidget {
   }
 
   /** Loop and path segments in the answer's colour; those that differ between solutions faint and dashed. */
-  segments(ctx, colours, pairs, maybe) {
+  segments(ctx, colours, pairs, maybe, width) {
     if (!pairs.length) return;
     ctx.save();
     ctx.strokeStyle = maybe ? colours.muted : colours.solved;
-    ctx.lineWidth = Math.max(2, this.cell * (maybe ? 0.06 : 0.12));
+    ctx.lineWidth = Math.max(2, this.cell * (width || (maybe ? 0.06 : 0.12)));
     ctx.lineCap = "round";
     if (maybe) ctx.setLineDash([Math.max(2, this.cell * 0.12), Math.max(2, this.cell * 0.12)]);
     ctx.beginPath();
