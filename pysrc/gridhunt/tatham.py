@@ -13,9 +13,9 @@ game's ``validate_desc`` and ``new_game`` in Tatham's collection.
 ['rect', 'range']
 
 A genre Gridhunt solves takes the puzzle through its puzz.link URL (``PZPR``: the game's
-pzprjs genre, so the genre's own ``decode`` checks it): Light Up, Rectangles and Filling now, and
-Range, Slant, Towers, Pattern and Bridges as soon as a genre reading pzprjs's Kurodoko, Gokigen,
-Skyscrapers, Nonogram or Hashikake is registered. A game whose genre Gridhunt has not yet is read
+pzprjs genre, so the genre's own ``decode`` checks it): Light Up, Rectangles, Filling, Slant, Towers,
+Pattern and Bridges now, and Range as soon as a genre reading pzprjs's Kurodoko (by any of its names)
+is registered. A game whose genre Gridhunt has not yet is read
 all the same, so its ID is checked and the sentence about it names what it holds.
 
 Glossary: w, h the grid's size; cell i = r * w + c; a corner (Slant's clues) is one of
@@ -46,7 +46,7 @@ MAX_SIDE = 100
 # another game's or tool's ID ("9j:" a jigsaw Solo) is not read as this game's.
 SETTINGS = {
     "lightup": r"(?:b\d+)?(?:s\d+)?(?:r|d\d+)?", "rect": r"(?:e[\d.]+)?a?", "filling": "", "range": "",
-    "slant": r"(?:d.)?", "towers": r"(?:d.)?", "pattern": "", "bridges": r"(?:[ieLd][\d.]*|m)*",
+    "slant": r"(?:d.)?", "towers": r"(?:d.)?", "pattern": "", "bridges": r"(?:[iedm][\d.]*|L)*",
     "unequal": r"a?(?:d.)?", "keen": r"(?:d.)?m?",
 }
 ID_START = re.compile(r"^\s*\d+(?:x\d+)?[a-z0-9.]*[:#]", re.IGNORECASE)
@@ -114,9 +114,31 @@ def games_reading(text) -> list[str]:
             puzzle = read(game, text)
         except ValueError:
             continue
-        if game != "rect" or sum(x for x in puzzle.cells if x) == puzzle.w * puzzle.h:
-            found.append(game)
+        if game == "rect" and sum(x for x in puzzle.cells if x) != puzzle.w * puzzle.h:
+            continue
+        if game == "bridges" and not _islands_could_be_met(puzzle):
+            continue
+        found.append(game)
     return found
+
+
+def _islands_could_be_met(puzzle: TathamPuzzle) -> bool:
+    """Whether each Bridges island's number is at most 4 (the game's most) for each island it faces
+    (a Light Up ID's ``B`` walls read as islands of 11 most often face too few)."""
+    w, h, cells = puzzle.w, puzzle.h, puzzle.cells
+    for i, x in enumerate(cells):
+        if not x:
+            continue
+        r, c = divmod(i, w)
+        facing = 0
+        for dr, dc in ((0, 1), (0, -1), (1, 0), (-1, 0)):
+            r2, c2 = r + dr, c + dc
+            while 0 <= r2 < h and 0 <= c2 < w and not cells[r2 * w + c2]:
+                r2, c2 = r2 + dr, c2 + dc
+            facing += 0 <= r2 < h and 0 <= c2 < w
+        if x > 4 * facing:
+            return False
+    return True
 
 
 def game_of_id(text, solved) -> str | None:
@@ -321,8 +343,18 @@ def _pattern(w: int, h: int, _: str, desc: str) -> TathamPuzzle:
     return TathamPuzzle("pattern", w, h, tuple(cells), tuple(outside))
 
 
-def _bridges(w: int, h: int, _: str, desc: str) -> TathamPuzzle:
-    """An island ``1``-``9`` or ``A``-``G`` (10-16 bridges) a cell, ``a``-``z`` runs of water."""
+def _bridges(w: int, h: int, params: str, desc: str) -> TathamPuzzle:
+    """An island ``1``-``9`` or ``A``-``G`` (10-16 bridges) a cell, ``a``-``z`` runs of water.
+
+    The settings may change the rules: ``m`` the most bridges between two islands (2 unless set)
+    and ``L`` no loops; Hashiwokakero has 2 and allows loops, so other rules are refused.
+    """
+    most = re.search(r"m(\d+)", params)
+    if most and most.group(1) != "2":
+        many = f"{most.group(1)} bridge" + ("" if most.group(1) == "1" else "s")
+        raise ValueError(f"This Bridges (Hashiwokakero) ID allows {many} between two islands; Hashiwokakero allows 2")
+    if "L" in params:
+        raise ValueError("This Bridges (Hashiwokakero) ID forbids loops, a rule Hashiwokakero does not have")
     cells: list = []
     for ch in desc:
         if "a" <= ch <= "z":

@@ -82,6 +82,7 @@ LANDED = [
     ("nonogram", "pattern", "5x5:1/2/1.1/2.2/2.2/4/1.2/1/2/3"),  # a Swift solver's test
     ("gokigen", "slant", "8x8:c120a0b21h3a2114f3a2b2a4b2110a1a1b1c2132d1b1a33a1a1c0b"),  # a solver's SCRAPING.md
     ("gokigen", "slant", "5x5:b0a10a2f112b21a2b2b30a01c"),  # a Python search solver
+    ("hashikake", "bridges", "10x10m2:a1a4a4b4k4b6b2a4b2b2b1e2e1a4b4c3j25d2a1f2c3a4d4c3"),  # the collection's icons/bridges.sav
 ]
 UNSOLVED = [
     ("unequal", "4:0,0,0L,0L,0,0D,0,1,0,0,0,0,0,0,0,4,", "4x4, 2 clues in the grid"),  # a puzzle_solver test
@@ -188,3 +189,10 @@ def test_any_text_after_a_size_is_a_puzzle_or_a_sentence(game, params, desc):
         assert str(error) and "\n" not in str(error)
     reply = ask(op="identify", text=f"{params}:{desc}")
     assert reply["ok"] or (reply["error"] and "Internal" not in reply["error"]), reply
+
+
+@pytest.mark.parametrize("settings, words", [("m3", "allows 3 bridges"), ("m1", "allows 1 bridge between"), ("L", "forbids loops")])
+def test_a_bridges_id_whose_settings_change_the_rules_is_refused(settings, words):
+    with pytest.raises(ValueError, match=words):
+        tatham.read("bridges", f"3x3{settings}:2a2c1a2")
+    assert tatham.read("bridges", "3x3i30e10m2d2:2a2c1a2").cells[0] == 2

@@ -25,7 +25,7 @@ class GenreImports:
         self.name, self.decode, self.encode = name, decode, encode
         names = set(genres) | {alias for alias, genre in ALIASES.items() if genre in genres}
         self.LINKS = {("pzpr", genre): self.read_link for genre in sorted(names)}
-        self.tatham_games = tuple(game for game, pid in tatham.PZPR.items() if pid in genres)
+        self.tatham_games = tuple(game for game, pid in tatham.PZPR.items() if pid in names)
         self.LINKS.update({("tatham", game): self.read_tatham_link for game in self.tatham_games})
 
     def read(self, text: str) -> Reading:
