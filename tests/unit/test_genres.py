@@ -33,7 +33,7 @@ def lines(name: str) -> list[list[str]]:
 
 CORPUS = [(kind, url) for kind, url, _ in lines("corpus.txt")]
 FIXTURES = lines("fixtures.txt")
-UNKNOWN_TO_PZPR |= {"nonogram", "squarejam"}  # (see above) judged by is_solution and brute force in tests/unit/test_nonogram.py
+UNKNOWN_TO_PZPR |= {"nonogram", "squarejam", "aqre"}  # (see above) judged by is_solution and brute force in tests/unit/test_<genre>.py
 
 
 @pytest.fixture(scope="module")

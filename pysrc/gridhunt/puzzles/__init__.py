@@ -108,6 +108,7 @@ ORDER = (
     "tentaisho",
     "squarejam",
     "hashikake",
+    "aqre",
 )
 
 KINDS = {kind.ID: kind for kind in (import_module(f"{__name__}.{name}") for name in ORDER)}
