@@ -40,7 +40,7 @@ from typing import Iterable
 from . import budget
 
 
-REDUCE_INTERVAL = 2000  # conflicts before the first halving of the learnt clauses; the k-th waits k + 1 times as long
+REDUCE_INTERVAL = 5000  # conflicts before the first halving of the learnt clauses; the k-th waits k + 1 times as long
 MAX_CHECK_GAP = 8  # propagation fixpoints at most between two asks of the checkers
 
 # Conflicts before the first rephase (the k-th waits k times as long after it): a puzzle that the
