@@ -90,6 +90,7 @@ ORDER = (
     "shikaku",
     "tapa",
     "battleship",
+    "kurotto",
 )
 
 KINDS = {kind.ID: kind for kind in (import_module(f"{__name__}.{name}") for name in ORDER)}
