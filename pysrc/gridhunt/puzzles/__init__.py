@@ -91,6 +91,7 @@ ORDER = (
     "tapa",
     "battleship",
     "kurotto",
+    "mines",
 )
 
 KINDS = {kind.ID: kind for kind in (import_module(f"{__name__}.{name}") for name in ORDER)}
