@@ -92,6 +92,7 @@ ORDER = (
     "battleship",
     "kurotto",
     "mines",
+    "creek",
 )
 
 KINDS = {kind.ID: kind for kind in (import_module(f"{__name__}.{name}") for name in ORDER)}

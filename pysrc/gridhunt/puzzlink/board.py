@@ -36,6 +36,8 @@ The description (JSON):
 ``top``, ``left``
     Clues outside the grid, or ``null``: a label (or null) above each column, left to right, and
     before each row, top to bottom (Battleships' counts); the page draws them in a margin.
+``cornerTexts``
+    ``[r, c, text]``: a clue on the grid's corner ``(r, c)`` (Creek's numbers), drawn in a small disc.
 ``note``
     A short sentence the page shows with the board for what the grid cannot show (Star
     Battle's "1 star in each row, column and region"), or ``null``.
@@ -63,6 +65,7 @@ class Board:
         self.corners = corners
         self.note: str | None = None
         self.top: list[str | None] | None = None
+        self.corner_texts: list[list] = []
         self.left: list[str | None] | None = None
 
     def text(self, i: int, text: str, answer: bool = False) -> None:
@@ -100,6 +103,11 @@ class Board:
         self.top = top if top and any(x is not None for x in top) else None
         self.left = left if left and any(x is not None for x in left) else None
 
+    def corner_text(self, r: int, c: int, text: str) -> None:
+        """A clue on corner ``(r, c)``, the top left corner of cell ``(r, c)`` (``r`` up to h, ``c`` up to w)."""
+        assert 0 <= r <= self.h and 0 <= c <= self.w, (r, c)
+        self.corner_texts.append([r, c, text])
+
     def say(self, note: str) -> None:
         """The sentence shown with the board."""
         self.note = note
@@ -125,4 +133,5 @@ class Board:
             "lines": self.lines, "maybeLines": self.maybe_lines,
             "sides": self.sides, "maybeSides": self.maybe_sides, "corners": self.corners,
             "note": self.note, "top": self.top, "left": self.left,
+            "cornerTexts": self.corner_texts,
         }

@@ -27,8 +27,8 @@ export class GenreBoard extends GridWidget {
   syncShape() {
     const board = this.state.board;
     if (!board) return;
-    // a rim a little wider than the thickest stroke, so the frame and the corner dots are not cut
-    const rim = board.corners ? 0.3 : 0.1;
+    // a rim a little wider than the thickest stroke, so the frame, the corner dots and corner clues are not cut
+    const rim = board.corners || (board.cornerTexts || []).length ? 0.3 : 0.1;
     // clues outside the grid (Battleships' counts) get a cell's width of margin above or on the left
     const top = rim + (board.top ? 1 : 0), left = rim + (board.left ? 1 : 0);
     if (board.h !== this.rows || board.w !== this.cols || top !== this.margin.top || left !== this.margin.left) {
@@ -75,6 +75,7 @@ export class GenreBoard extends GridWidget {
     this.segments(ctx, colours, board.maybeLines.map(([i, j]) => [this.centre(...at(i)), this.centre(...at(j))]), true);
     this.segments(ctx, colours, board.lines.map(([i, j]) => [this.centre(...at(i)), this.centre(...at(j))]), false);
     board.cells.forEach((cell, i) => this.drawCellTop(ctx, colours, cell, ...at(i)));
+    for (const [r, c, label] of board.cornerTexts || []) this.cornerText(ctx, colours, r, c, label);
     (board.top || []).forEach((label, c) => label !== null && this.text(ctx, -1, c, label, { colour: colours.fg, scale: 0.5 }));
     (board.left || []).forEach((label, r) => label !== null && this.text(ctx, r, -1, label, { colour: colours.fg, scale: 0.5 }));
     this.segments(ctx, colours, board.maybeSides.map(([r, c, r2, c2]) => [this.corner(r, c), this.corner(r2, c2)]), true);
@@ -137,6 +138,26 @@ export class GenreBoard extends GridWidget {
     }
     if (cell.arrow) this.drawArrow(ctx, cell.arrow, r, c, colour);
     if (cell.unknown && !cell.text && !cell.mark) this.text(ctx, r, c, "?", { colour: colours.muted, scale: 0.4 });
+  }
+
+  /** A clue on a grid corner (Creek): its number in a small disc over the lines. */
+  cornerText(ctx, colours, r, c, label) {
+    const [x, y] = this.corner(r, c);
+    const radius = this.cell * 0.26;
+    ctx.save();
+    ctx.beginPath();
+    ctx.arc(x, y, radius, 0, 2 * Math.PI);
+    ctx.fillStyle = colours.bg;
+    ctx.fill();
+    ctx.strokeStyle = colours.fg;
+    ctx.lineWidth = 1;
+    ctx.stroke();
+    ctx.fillStyle = colours.fg;
+    ctx.font = `500 ${Math.round(this.cell * 0.32)}px system-ui, sans-serif`;
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    ctx.fillText(label, x, y + 1);
+    ctx.restore();
   }
 
   /** A Kakuro clue: the diagonal, the down sum bottom left, the across sum top right. */
