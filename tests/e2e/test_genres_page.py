@@ -73,7 +73,10 @@ def test_every_genre_is_drawn_solved_and_its_copied_answer_accepted_by_pzprjs(pa
         page.click(".gh-copy-url")
         assert page.evaluate("navigator.clipboard.readText()") == share
     judged = verdicts(answers)
-    assert all(v["complete"] for v in judged), judged
+    # pzprjs judges every genre it knows; one it cannot open even the puzzle's URL of (npm's pzpr does
+    # not know Battleships) is judged by its own tests (is_solution, brute force) instead.
+    unknown = [v["code"] == "open" for v in verdicts([kind.EXAMPLES[0][1] for kind in GENRES])]
+    assert all(v["complete"] or (v["code"] == "open" and strange) for v, strange in zip(judged, unknown)), judged
 
 
 def test_a_puzzle_with_two_solutions_shows_its_unknown_cells_and_either_solution_and_one_with_none_says_so(page):
