@@ -93,6 +93,7 @@ ORDER = (
     "kurotto",
     "mines",
     "creek",
+    "statuepark",
 )
 
 KINDS = {kind.ID: kind for kind in (import_module(f"{__name__}.{name}") for name in ORDER)}
