@@ -94,6 +94,7 @@ ORDER = (
     "mines",
     "creek",
     "statuepark",
+    "norinori",
 )
 
 KINDS = {kind.ID: kind for kind in (import_module(f"{__name__}.{name}") for name in ORDER)}
