@@ -199,7 +199,7 @@ def test_small_random_akari_and_slitherlink_solutions_pass_the_independent_check
 
 def test_gridhunt_solve_url_detects_the_genre_and_json_carries_pzprv3():
     url = "https://puzz.link/p?akari/6/6/nekcakbl"
-    assert kind_of_link(url) == "akari" and kind_of_link("https://puzz.link/p?kurodoko/5/5/x") is None
+    assert kind_of_link(url) == "akari" and kind_of_link("https://puzz.link/p?kissing/5/5/x") is None
     done = subprocess.run([sys.executable, "-m", "gridhunt", "solve", url, "--json"], capture_output=True, text=True, cwd=ROOT)
     reply = json.loads(done.stdout)
     assert reply["status"] == "solved" and verdict(reply["pzprv3"])["complete"]
@@ -224,5 +224,5 @@ def test_a_puzzlink_sudoku_is_still_sudokus_and_an_unread_genre_is_named():
     assert kind_of_link("https://puzz.link/p?sudoku/4/4/g1k23k3g") == "sudoku"
     on_genre = json.loads(handle(json.dumps({"op": "parse", "kind": "nurikabe", "text": "https://puzz.link/p?sudoku/4/4/g1k23k3g"})))
     assert on_genre["error"] == "This is a puzz.link Sudoku link; open it on the Sudoku page"
-    unread = json.loads(handle(json.dumps({"op": "parse", "kind": "sudoku", "text": "https://puzz.link/p?kurodoko/4/4/x"})))
-    assert "'kurodoko'" in unread["error"] and "Nurikabe" in unread["error"] and "Sudoku" in unread["error"]
+    unread = json.loads(handle(json.dumps({"op": "parse", "kind": "sudoku", "text": "https://puzz.link/p?kissing/4/4/x"})))
+    assert "'kissing'" in unread["error"] and "Nurikabe" in unread["error"] and "Sudoku" in unread["error"]

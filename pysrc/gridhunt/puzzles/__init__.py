@@ -95,6 +95,7 @@ ORDER = (
     "creek",
     "statuepark",
     "norinori",
+    "kurodoko",
 )
 
 KINDS = {kind.ID: kind for kind in (import_module(f"{__name__}.{name}") for name in ORDER)}
