@@ -96,6 +96,7 @@ ORDER = (
     "statuepark",
     "norinori",
     "kurodoko",
+    "nurimisaki",
 )
 
 KINDS = {kind.ID: kind for kind in (import_module(f"{__name__}.{name}") for name in ORDER)}
