@@ -34,7 +34,9 @@ modules inside it, typically ``codec``, ``solver``, ``render``), in this order:
     ``read(text) -> Reading`` for every form people hold (pictures, other tools' IDs),
     ``LINKS`` (other tools' links it reads), ``FORMS`` and ``exports(puzzle)`` (other
     tools' forms it writes), ``BLANK_LINES_INSIDE`` (whether its text form spans blank
-    lines). Without it a kind reads its share string only.
+    lines), and optionally ``read_plain(text) -> Reading | None``, a quick reading of the
+    commonest plain line (None hands the text to ``read``, which names any problem).
+    Without it a kind reads its share string only.
 ``unsolvable_reason(puzzle) -> str | None`` (optional)
     A sentence when a cheap count proves there is no solution (the tiling's cell
     count, the sliding parity); the ``solve`` reply carries it as ``reason``.
@@ -46,7 +48,7 @@ modules inside it, typically ``codec``, ``solver``, ``render``), in this order:
     (hints, scrambles, ...); may be empty. Requests read their fields with
     ``gridhunt.fields`` so a mistake gets the same sentence on every kind.
 
-The genres read from puzz.link (``puzzles/nurikabe/`` and its kin) show two names more:
+The genres read from puzz.link (``puzzles/nurikabe/`` and its kin) show more names:
 
 ``PUZZLINK``
     pzprjs's names of the genres the kind reads, so a pasted puz.link URL finds its kind.
@@ -60,6 +62,9 @@ The genres read from puzz.link (``puzzles/nurikabe/`` and its kin) show two name
     ``"genres"``: the docs page that shows the kind (``docs/genres.md``, one page for every
     genre) instead of a page and a script of its own (a kind without ``PAGE`` has both,
     ``docs/<ID>.md`` and ``site/theme/js/<ID>.js``).
+``EDITOR``
+    The genre's clues, declared once in terms of its model (``puzzlink/editor.py`` says how):
+    the page's board editor and the text picture are built from it.
 ``imports``
     The same importer for every genre (``puzzlink/imports.py``): its puzz.link links under every
     name pzprjs accepts, so a puzz.link URL pasted anywhere finds its kind.
@@ -90,6 +95,17 @@ ORDER = (
     "shikaku",
     "tapa",
     "battleship",
+    "skyscrapers",
+    "nonogram",
+    "easyasabc",
+    "castle",
+    "shakashaka",
+    "firefly",
+    "moonsun",
+    "gokigen",
+    "country",
+    "balance",
+    "tentaisho",
     "kurotto",
     "mines",
     "creek",

@@ -10,6 +10,11 @@ import { EXAMPLE_ACTIONS } from "./example-actions.js";
 import { described, pageUrl } from "./kinds.js";
 import { copyAsMenu, readAs } from "./copy-as.js";
 
+// Seconds Python may search on a Solve before it says what it knows ("One solution found;
+// uniqueness not proved within 10 s"); each "Keep searching" asks again with this many times more.
+const FIRST_TIMEOUT = 10;
+const MORE_TIME = 6;
+
 export class PuzzlePage {
   /** HOOK: the kind's id, as in Python's registry and the page's URL. */
   static kind = "";
@@ -21,6 +26,8 @@ export class PuzzlePage {
     this.shareSeq = 0;
     this.version = 0; // board changes so far: an answer that arrives for an older board is not shown
     this.loading = null; // the load under way (a Solve pressed meanwhile solves what is being loaded)
+    this.loadsUnderWay = 0; // loads begun and not yet done (each waits for the one before)
+    this.addressHash = location.hash; // the fragment as this page last read or wrote it (see updateShare)
     this.searching = 0; // searches of this page under way
     this.messages = 0; // messages said so far (not clearings): a late background answer sees it is stale
     this.build();
@@ -29,7 +36,7 @@ export class PuzzlePage {
     this.buildKeypad();
     this.listen(python, "status", () => this.showStatus());
     this.listen(python, "busy", () => this.showBusy());
-    this.listen(window, "hashchange", () => this.loadFromHash());
+    this.listen(window, "hashchange", (event) => this.loadFromHash(event.newURL));
     this.listen(document, "keydown", (e) => this.pageKey(e));
     this.showStatus();
     this.showBusy();
@@ -57,6 +64,8 @@ export class PuzzlePage {
     const { bar, panel } = toolbar(main, [row(more, { className: "gh-actions" }), this.controls]);
     this.canvas = el("canvas", { className: "gh-canvas" });
     this.messageBox = el("div", { className: "gh-message", "aria-live": "polite" });
+    this.keepSearching = button({ id: "keep-searching", label: "Keep searching", run: () => this.searchLonger() });
+    this.keepSearching.hidden = true;
     this.rejectedText = el("textarea", { className: "gh-rejected-text", rows: 2, spellcheck: false,
       "aria-label": "The text that could not be read, to fix and load again" });
     this.rejected = el("div", { className: "gh-rejected", hidden: true },
@@ -73,7 +82,7 @@ export class PuzzlePage {
       el("div", { className: "gh-status", role: "status" }, el("span", { className: "gh-dot" }), el("span", { className: "gh-status-text" })),
       bar, panel, this.exampleActions,
       el("div", { className: "gh-board" }, this.canvas),
-      this.messageBox, this.rejected,
+      this.messageBox, this.keepSearching, this.rejected,
       el("div", { className: "gh-keypad", role: "group", "aria-label": "On-screen keys" }),
       this.resultBox,
       el("label", { className: "gh-share" }, el("span", {}, "Share string"), this.shareInput, this.buttons.load),
@@ -186,6 +195,7 @@ export class PuzzlePage {
 
   message(text, kind = "info") {
     if (text) this.messages += 1;
+    this.keepSearching.hidden = true; // offered again only by the sentence of a search cut short
     this.messageBox.textContent = text;
     this.messageBox.dataset.kind = kind;
     this.messageBox.setAttribute("role", kind === "error" ? "alert" : "status");
@@ -193,10 +203,15 @@ export class PuzzlePage {
 
   // ------------------------------------------------------------------ Python
 
-  /** Send a request for this kind; returns the reply, or null when the user pressed Stop. */
+  /**
+   * Send a request for this kind; returns the reply, or null when the user pressed Stop or the page
+   * is gone (material's instant navigation swaps the page out, even for a link to this same page,
+   * and mounts a new one: the answer must not reach the address or the storage the new page reads).
+   */
   async ask(request) {
     try {
-      return await python.request({ kind: this.kind, ...request });
+      const reply = await python.request({ kind: this.kind, ...request });
+      return this.root.isConnected ? reply : null;
     } catch (error) {
       if (error instanceof StoppedError) {
         this.message(error.restarting ? "Stopped. Python is restarting; your grid is untouched." : "Stopped; your grid is untouched.");
@@ -208,29 +223,50 @@ export class PuzzlePage {
 
   /**
    * The one route every Solve, uniqueness check and count takes: the board on screen (after any load
-   * under way) goes to Python; an answer for a board changed meanwhile is not shown.
+   * under way) goes to Python; an answer for a board changed meanwhile is not shown. Python searches
+   * for `timeout` seconds at most, then says what it knows, and "Keep searching" asks for longer.
    */
   solve(limit) {
     return this.search(() => this.solveBoard(limit));
   }
 
-  async solveBoard(limit) {
+  async solveBoard(limit, timeout = FIRST_TIMEOUT) {
     await this.loading;
     const version = this.version;
     const board = this.board();
     const started = performance.now();
     const waiting = this.solvingMessage(limit);
     this.message(python.state === "ready" ? waiting : `${waiting.replace(/…$/, "")} as soon as Python is ready…`);
-    const reply = await this.ask({ ...this.solveRequest(limit), ...board });
+    const reply = await this.ask({ ...this.solveRequest(limit), timeout, ...board });
     if (!reply) return;
     if (version !== this.version) return this.message("The board changed while solving: press Solve again.", "warning");
-    if (!reply.ok) return this.message(reply.error, "error");
+    if (!reply.ok) {
+      this.message(reply.error, "error");
+      return reply.timedOut && this.offerLonger(version, limit, timeout);
+    }
     // Python's own time for this solve: a Solve pressed while Python loads does not count the wait.
     const seconds = ((python.timeTaken(reply) ?? performance.now() - started) / 1000).toFixed(2);
     this.showSolution(reply, limit);
-    const [text, kind] = [this.describeSolve(reply, limit)].flat();
-    this.message(text + ` (${seconds} s)`, kind ?? (reply.status === "solved" ? "success" : "warning"));
+    if (reply.timedOut) {
+      // what is known when the time ran out, and the offer to search longer for the rest
+      this.message(`${reply.note}.`, "warning");
+      this.offerLonger(version, limit, timeout);
+    } else {
+      const [text, kind] = [this.describeSolve(reply, limit)].flat();
+      this.message(text + ` (${seconds} s)`, kind ?? (reply.status === "solved" ? "success" : "warning"));
+    }
     await this.afterSolve(reply, board, limit);
+  }
+
+  offerLonger(version, limit, timeout) {
+    this.keepSearching.hidden = false;
+    this.longer = { version, limit, timeout: timeout * MORE_TIME };
+  }
+
+  /** "Keep searching": the search cut short, of the same board, again with MORE_TIME times the time. */
+  searchLonger() {
+    const { version, limit, timeout } = this.longer ?? {};
+    if (version === this.version) return this.search(() => this.solveBoard(limit, timeout));
   }
 
   /**
@@ -274,9 +310,14 @@ export class PuzzlePage {
   async updateShare() {
     const seq = ++this.shareSeq;
     const share = this.shareFromModel(this.widget.state) ?? (await this.encodeQuietly());
-    if (share === null || seq !== this.shareSeq) return; // a later edit has already won
+    if (share === null || seq !== this.shareSeq || !this.root.isConnected) return; // a later edit has already won
     this.shareInput.value = this.shownShare = share;
-    history.replaceState(history.state, "", "#" + encodeURI(share));
+    // A link followed since this page last read or wrote the address (its hashchange event still to
+    // come) keeps the address: its own load writes it. Overwritten, the link would be lost.
+    if (location.hash === this.addressHash) {
+      history.replaceState(history.state, "", "#" + encodeURI(share));
+      this.addressHash = location.hash;
+    }
     this.save(share);
   }
 
@@ -290,6 +331,7 @@ export class PuzzlePage {
   }
 
   save(share) {
+    if (!this.root.isConnected) return; // a page swapped out: the new one owns the storage
     const saved = { state: this.widget.state, share: share ?? this.saved()?.share ?? null };
     try {
       localStorage.setItem(this.storageKey, JSON.stringify(saved));
@@ -322,21 +364,28 @@ export class PuzzlePage {
     }
   }
 
-  /** The puzzle in the address, or "" when the fragment is none or names a section of the page. */
-  hashText() {
+  /** The puzzle in the address (`url`'s, by default the page's), or "" when the fragment is none or names a section of the page. */
+  hashText(url = location.href) {
+    const hash = new URL(url).hash;
     let text;
     try {
-      text = decodeURIComponent(location.hash.slice(1));
+      text = decodeURIComponent(hash.slice(1));
     } catch {
-      text = location.hash.slice(1);
+      text = hash.slice(1);
     }
     // material's navigation.tracking writes the section scrolled to (#controls) into the address
     return text && document.getElementById(text) ? "" : text;
   }
 
-  loadFromHash() {
-    const text = this.hashText();
-    if (text && text !== this.shareInput.value) this.loadText(text);
+  /**
+   * A link followed on this page (`url`, the address it went to, from the event: by the time the
+   * event comes the address may hold more). While a load is under way, even a link to the board on
+   * screen loads: the last link followed is the board shown.
+   */
+  loadFromHash(url) {
+    this.addressHash = new URL(url).hash;
+    const text = this.hashText(url);
+    if (text && (this.loadsUnderWay > 0 || text !== this.shareInput.value)) this.loadText(text);
   }
 
   /**
@@ -348,13 +397,18 @@ export class PuzzlePage {
     // One load after another: a paste while an earlier load (the first visit's example) is still
     // with Python waits for it, so that load's board is not taken for an edit made meanwhile.
     const earlier = this.loading;
+    this.loadsUnderWay += 1;
     this.loading = (async () => {
       try {
         await earlier;
       } catch {
         /* that load's failure was its own caller's to report */
       }
-      return this.read(text, from);
+      try {
+        return await this.read(text, from);
+      } finally {
+        this.loadsUnderWay -= 1;
+      }
     })();
     return this.loading;
   }
@@ -382,6 +436,7 @@ export class PuzzlePage {
     if (!reply.ok) {
       this.shareInput.value = this.shownShare ?? "";
       this.updateShare();
+      if (this.offerChoice(text, reply)) return;
       return this.refuse(text, from, reply.error, "error", reply.page);
     }
     this.applyReading(reply);
@@ -425,6 +480,14 @@ export class PuzzlePage {
     const actions = EXAMPLE_ACTIONS[this.kind]?.[title] || [];
     this.exampleActions.replaceChildren(...actions.map((action) => button({ ...action, run: () => this.runExampleAction(action) })));
     this.exampleActions.hidden = !actions.length;
+  }
+
+  /**
+   * HOOK: a text Python could read only once the user says what it is (a penpa-edit board without a
+   * genre: `reply.genres`); return true when the page offered the choice instead of refusing it.
+   */
+  offerChoice(text, reply) {
+    return false;
   }
 
   /** HOOK: run one of an example's own actions (see example-actions.js). */
