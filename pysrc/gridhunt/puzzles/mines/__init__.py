@@ -30,5 +30,10 @@ EXAMPLES = (
 )
 OPERATIONS = {"certain": certain}
 CONSTANTS = {"puzzlink": list(PUZZLINK), "maxSide": MAX_SIDE}
+EDITOR = {  # the clues, in terms of model(): see puzzlink/editor.py
+    "layers": [{"kind": "cells", "key": "clues", "label": "Numbers", "empty": None,
+                "numbers": {"min": 0, "max": 8}, "question": True, "look": "text"}],
+    "params": [],
+}
 PAGE = "genres"
 imports = GenreImports(NAME, PUZZLINK, decode, encode)

@@ -24,6 +24,7 @@ from .codec import (
     board, decode, encode, from_model, model, render, solution_from_json, solution_json, solution_pzprv3, solution_text,
 )
 from .rules import certain, is_solution, solutions
+from .codec import PRESETS
 
 ID = "statuepark"
 NAME = "Statue Park"
@@ -33,5 +34,12 @@ EXAMPLES = (
 )
 OPERATIONS = {"certain": certain}
 CONSTANTS = {"puzzlink": list(PUZZLINK), "maxSide": MAX_SIDE}
+EDITOR = {  # the clues, in terms of model(): see puzzlink/editor.py
+    "layers": [{"kind": "cells", "key": "circles", "label": "Circles", "empty": 0, "numbers": None, "look": "circle",
+                "symbols": [{"value": 1, "char": "o", "name": "white circle", "look": "white"},
+                            {"value": 2, "char": "#", "name": "black circle", "look": "black"}]}],
+    "params": [{"key": "bank", "kind": "pieces", "label": "Pieces", "default": list(PRESETS["p"]),
+                "presets": {key: list(codes) for key, codes in PRESETS.items()}}],
+}
 PAGE = "genres"
 imports = GenreImports(NAME, PUZZLINK, decode, encode)
