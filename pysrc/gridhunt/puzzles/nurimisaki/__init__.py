@@ -37,7 +37,7 @@ OPERATIONS = {"certain": certain}
 CONSTANTS = {"puzzlink": list(PUZZLINK), "maxSide": MAX_SIDE}
 EDITOR = {  # the clues, in terms of model(): see puzzlink/editor.py
     "layers": [{"kind": "cells", "key": "clues", "label": "Circles", "empty": None,
-                "numbers": {"min": 2, "max": "side"}, "question": True, "look": "circle"}],
+                "numbers": {"min": 1, "max": "side"}, "question": True, "look": "circle"}],
     "params": [],
 }
 PAGE = "genres"
