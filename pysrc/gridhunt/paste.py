@@ -224,12 +224,13 @@ def _read_penpa(kind_id: str, link) -> Reading:
     kind = KINDS[kind_id]
     extra = penpa_genres.not_held(kind_id, board)
     if extra:
-        variant = " (a variant Sudoku), which Gridhunt's Sudoku page does not read yet" if kind_id == "sudoku" else ""
+        variant = " (a variant Sudoku), which Gridhunt does not read from penpa-edit yet" if kind_id == "sudoku" else ""
         listed = ", ".join(extra[:-1]) + " and " + extra[-1] if len(extra) > 1 else extra[0]
         raise ValueError(f"This penpa-edit board has {listed}{variant or f', which {kind.NAME} has no place for'}")
     model = penpa_genres.model(kind_id, board)
     puzzle = kind.decode(model) if isinstance(model, str) else kind.from_model(model)
-    why = " (its genre tag)" if tagged else " (no genre tag; the one genre its clues fit)" if penpa_genres.fitting(board) == [kind_id] else ""
+    why = (" (its genre tag)" if penpa_genres.tags_of(board) else " (penpa's Sudoku grid)" if tagged
+           else " (no genre tag; the one genre its clues fit)" if penpa_genres.fitting(board) == [kind_id] else "")
     return Reading(puzzle, f"a penpa-edit {kind.NAME} link{why}")
 
 
@@ -297,7 +298,8 @@ def _genre_of(text) -> str:
         if owner:
             return owner
         other = _other_kind(GENRES_PAGE, text)
-        raise other or ValueError(f"Paste a puzz.link URL of a genre Gridhunt reads: {', '.join(genre_names())}")
+        raise other or ValueError(f"Paste a puzz.link URL of one of the {len(GENRES)} genres Gridhunt reads "
+                                  "(the genres page and `gridhunt kinds` list them)")
     if link.tool == "pzprv3":
         return _pzprv3_kind(link)
     if link.tool == "penpa":
@@ -375,10 +377,6 @@ def _tatham_kind(text: str) -> str | None:
     owners = {game: kind_id for kind_id, importer in IMPORTERS.items() for tool, game in importer.LINKS if tool == "tatham"}
     game = tatham.game_of_id(text, set(owners))
     return owners[game] if game else None
-
-
-def genre_names() -> list[str]:
-    return sorted(KINDS[k].NAME for k in GENRES)
 
 
 def kind_of_link(text: str) -> str | None:
