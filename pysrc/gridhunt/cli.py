@@ -16,6 +16,7 @@ from . import __version__, paste
 from .api import solve
 from .fields import MAX_LIMIT, whole_range
 from .links import cut
+from .puzzlink.picture import is_picture
 from .puzzles import KINDS
 
 PICTURE_LINES = 4  # the fewest lines of any picture (a 4x4 Sudoku): fewer unreadable lines are a batch
@@ -134,13 +135,18 @@ def blocks(text: str) -> Iterator[list[str]]:
 
 
 def block_puzzles(kind_id: str, block: list[str]) -> list[str]:
-    """A block's puzzles: each line when each reads alone (a batch), else the block as one picture."""
+    """A block's puzzles: each line when each reads alone (a batch), else the block as one picture; a
+    genre's block is one picture when a line is shaped as a picture row (no ``/``)."""
     if len(block) == 1:
         return [block[0].strip()]
-    alone = [readable(kind_id, line) for line in block]
-    if all(alone) or any(map(is_link, block)):
+    if any(map(is_link, block)):
         return [line.strip() for line in block]
     whole = "\n".join(block)
+    if getattr(paste.IMPORTERS[kind_id], "picture", None) and any(map(is_picture, block)):
+        return [whole]  # a genre's picture, even though each of its rows would read alone as a one-row picture
+    alone = [readable(kind_id, line) for line in block]
+    if all(alone):
+        return [line.strip() for line in block]
     if readable(kind_id, whole) or (not any(alone) and len(block) >= PICTURE_LINES):
         return [whole]  # a picture (its one sentence when it cannot be read)
     return [line.strip() for line in block]  # a batch with bad lines: one answer each

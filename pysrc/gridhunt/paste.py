@@ -26,13 +26,16 @@ shown on the kind's face as ``imports``) also says what the puzzle is in other t
 (``exports``). A kind without one reads its share string only.
 
 The genres page shows every kind whose ``PAGE`` is ``"genres"``; ``genre_of`` finds which of
-them a pasted text belongs to, so that page needs no list of its own.
+them a pasted text belongs to (its link, or a text picture's header: ``Nurikabe:``), so that page
+needs no list of its own. A genre's picture without a header names no genre (it reads as any of
+them: ``Reading.kindless``), so it is read only where the genre is chosen, never guessed.
 """
 
 import re
 from dataclasses import replace
 
 from .links import cut
+from .puzzlink.picture import is_picture
 from .puzzles import KINDS
 from .reading import Reading
 
@@ -131,6 +134,8 @@ def _read(kind_id: str, text) -> Reading:
         raise ValueError("Nothing to read: paste a puzzle, its share string or a link")
     importer = IMPORTERS[kind_id]
     link = cut(text)
+    if link is not None and link.tool == "gridhunt" and not link.game and kind_id in GENRES and is_picture(text):
+        link = None  # a genre's picture whose first cell is '#' (a wall, a black pearl), not a link's #fragment
     if link is None:
         try:
             return importer.read(text)
@@ -161,6 +166,8 @@ def _other_kind(kind_id: str, text: str) -> Elsewhere | None:
         try:
             reading = importer.read(text)
         except (ValueError, RecursionError):
+            continue
+        if reading.kindless:  # a picture that names no genre reads as many: it is nobody's in particular
             continue
         return Elsewhere(f"This looks like a {KINDS[other].NAME} puzzle ({reading.recognised}); {where(other)}", page_of(other))
     return None
@@ -209,6 +216,9 @@ def _genre_of(text) -> str:
         raise ValueError("Nothing to read: paste a puzz.link URL")
     link = cut(text)
     if link is None:
+        named = next((k for k in GENRES if IMPORTERS[k].named_by(text)), None)
+        if named:  # a text picture whose header names its genre ("Nurikabe:")
+            return named
         pid = text.strip().lstrip("?").partition("/")[0].lower()
         owner = next((k for k in GENRES if ("pzpr", pid.split("_")[0]) in IMPORTERS[k].LINKS), None)
         if owner:
@@ -244,9 +254,14 @@ def _identify(text) -> tuple[str, Reading]:
     if link is None:
         for kind_id, importer in IMPORTERS.items():
             try:
-                return kind_id, importer.read(text)
+                reading = importer.read(text)
             except (ValueError, RecursionError):
                 continue
+            if not reading.kindless:
+                return kind_id, reading
+        named = next((k for k in GENRES if IMPORTERS[k].named_by(text)), None)
+        if named:  # a genre's picture whose header names it, read again for its own sentence
+            return named, _read(named, text)
         try:  # a genre's puzz.link URL without its address ("nurikabe/5/5/...")
             kind_id = _genre_of(text)
         except ValueError:

@@ -1,13 +1,21 @@
-"""A genre's part of the import layer (``gridhunt.paste``): its puzz.link and pzv.jp links.
+"""A genre's part of the import layer (``gridhunt.paste``): its puzz.link and pzv.jp links, and its text picture.
 
 Every genre read from puzz.link has the same importer, made here from the genre's own
 ``decode`` and ``encode``: its share string is already the puzz.link URL, so a pasted link
 (any name pzprjs accepts for the genre, ``_edit`` and the like cut by ``links``), the URL's
-query alone (``nurikabe/5/5/...``) and the share string all read the same way.
+query alone (``nurikabe/5/5/...``) and the share string all read the same way. A text with no
+``/`` is read as the genre's text picture (``puzzlink/picture.py``); one whose header names no
+genre is read only where the genre is chosen (``Reading.kindless``).
 """
 
 from ..reading import Reading
+from . import picture as pictures
 from .url import ALIASES
+
+
+def plain(name: str) -> str:
+    """A genre's name as a picture's header may write it: "Star Battle", "starbattle" and "star-battle" alike."""
+    return "".join(ch for ch in name.lower() if ch.isalnum())
 
 
 class GenreImports:
@@ -16,13 +24,28 @@ class GenreImports:
     BLANK_LINES_INSIDE = False
     FORMS = (("puzzlink", "puzz.link URL"),)
 
-    def __init__(self, name: str, genres: tuple[str, ...], decode, encode):
-        self.name, self.decode, self.encode = name, decode, encode
+    def __init__(self, name: str, genres: tuple[str, ...], decode, encode, picture: pictures.Picture):
+        self.name, self.decode, self.encode, self.picture = name, decode, encode, picture
         names = set(genres) | {alias for alias, genre in ALIASES.items() if genre in genres}
         self.LINKS = {("pzpr", genre): self.read_link for genre in sorted(names)}
+        self.names = {plain(name)} | {plain(genre) for genre in names}
 
     def read(self, text: str) -> Reading:
+        if pictures.is_picture(text):
+            return self.read_picture(text)
         return Reading(self.decode(text), f"a puzz.link {self.name} puzzle")
+
+    def named_by(self, text) -> bool:
+        """Whether a picture's header names this genre."""
+        named = pictures.header(text) if isinstance(text, str) else None
+        return bool(named) and plain(named[0]) in self.names
+
+    def read_picture(self, text: str) -> Reading:
+        named = pictures.header(text)
+        if named and plain(named[0]) not in self.names:
+            raise ValueError(f"This picture's header names '{named[0][:20]}', not {self.name}")
+        puzzle, _ = self.picture.read(text)
+        return Reading(puzzle, f"a {self.name} text picture", kindless=not named)
 
     def read_link(self, link) -> Reading:
         return Reading(self.decode(f"{link.game}/{link.body}"), f"a {link.site} {self.name} URL")
