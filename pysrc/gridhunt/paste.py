@@ -200,12 +200,15 @@ def where(kind_id: str) -> str:
     return f"open it on the {page_name(page_of(kind_id))} page"
 
 
-def genre_of(text) -> str:
+def genre_of(text, chosen=None) -> str:
     """The genre (a kind on the genres page) that a pasted text names; ValueError with a sentence if none.
 
     A puzz.link or pzv.jp URL names it, and so does its part after ``?`` alone and a link to
-    the genres page; whether the rest of the text is a good puzzle is ``read``'s business.
+    the genres page; whether the rest of the text is a good puzzle is ``read``'s business. ``chosen``
+    (the genre chosen on the page) reads a text picture whose header names no genre.
     """
+    if chosen in GENRES and is_picture(text) and not IMPORTERS[chosen].names_other(text):
+        return chosen  # a picture that names no genre (or this one) is the genre chosen on the page
     return _or_the_link_inside(_genre_of, text)
 
 
@@ -224,7 +227,8 @@ def _genre_of(text) -> str:
         if owner:
             return owner
         other = _other_kind(GENRES_PAGE, text)
-        raise other or ValueError(f"Paste a puzz.link URL of a genre Gridhunt reads: {', '.join(genre_names())}")
+        picture = "; a text picture names its genre on its first line ('Nurikabe:')" if is_picture(text) else ""
+        raise other or ValueError(f"Paste a puzz.link URL of a genre Gridhunt reads: {', '.join(genre_names())}{picture}")
     if link.tool == "gridhunt":
         if link.game in ("", GENRES_PAGE) and link.body:
             return _genre_of(link.body)

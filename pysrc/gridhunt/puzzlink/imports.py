@@ -40,6 +40,11 @@ class GenreImports:
         named = pictures.header(text) if isinstance(text, str) else None
         return bool(named) and plain(named[0]) in self.names
 
+    def names_other(self, text) -> bool:
+        """Whether a picture's header names a genre other than this one."""
+        named = pictures.header(text) if isinstance(text, str) else None
+        return bool(named) and plain(named[0]) not in self.names
+
     def read_picture(self, text: str) -> Reading:
         named = pictures.header(text)
         if named and plain(named[0]) not in self.names:
