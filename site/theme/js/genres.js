@@ -168,6 +168,15 @@ export default class GenresPage extends PuzzlePage {
     return state.share;
   }
 
+  /** A text picture pasted into the one-line share box keeps its rows (the box would run them together). */
+  pasteIntoShare(event) {
+    const text = event.clipboardData?.getData("text");
+    if (text && text.trim().includes("\n")) {
+      event.preventDefault();
+      this.loadText(text);
+    }
+  }
+
   /** A text picture that names no genre is read as the genre chosen in the editor. */
   readRequest(text) {
     return { op: "draw", kind: this.kind, puzzle: text, genre: this.widget.state.kind || this.genreSelect.value };
