@@ -275,3 +275,21 @@ def test_a_picture_pasted_is_read_as_the_genre_chosen_and_a_loaded_url_can_be_ed
     edited = list(clues)
     edited[cursor["r"] * 5 + cursor["c"]] = None
     assert page_of(page, "widget.state.share") == KINDS["nurikabe"].encode(KINDS["nurikabe"].decode(url).__class__(5, 5, tuple(edited)))
+
+
+def test_region_borders_are_drawn_and_erased_by_dragging_along_the_grid_lines(desktop):
+    page = desktop
+    new_board(page, KINDS["lits"], 3, 3)
+
+    def drag(corners):
+        page.mouse.move(*point(page, *corners[0], 0, 0))
+        page.mouse.down()
+        for r, c in corners[1:]:
+            page.mouse.move(*point(page, r, c, 0, 0), steps=4)
+        page.mouse.up()
+
+    drag([(0, 1), (1, 1), (2, 1), (3, 1)])  # down the line between the first and second columns
+    assert page_of(page, "widget.state.borders.beside") == [1, 0, 1, 0, 1, 0]
+    assert page_of(page, "widget.editor.modelFor(document.querySelector('.gridhunt').gridhunt.widget.state).regions") == [0, 1, 1] * 3
+    drag([(3, 1), (2, 1)])  # back over a line drawn: the drag erases
+    assert page_of(page, "widget.state.borders.beside") == [1, 0, 1, 0, 0, 0]

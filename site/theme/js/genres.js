@@ -39,7 +39,7 @@ export default class GenresPage extends PuzzlePage {
   build() {
     super.build();
     this.root.querySelector(".gh-share > span").textContent = "puzz.link URL";
-    this.root.querySelector("#gh-share-help").textContent = "Paste a puzz.link or pzv.jp URL here (or anywhere on the board) and press Enter.";
+    this.root.querySelector("#gh-share-help").textContent = "Paste a puzz.link URL or a text picture here (or anywhere on the board) and press Enter.";
     this.genreList = el("p", { className: "gh-help gh-genre-list" });
     this.root.append(this.genreList);
     // what the grid cannot show (Star Battle's number of stars): above the board, so the answer's sentence stays right under it
@@ -54,7 +54,7 @@ export default class GenresPage extends PuzzlePage {
     this.buildEditor();
   }
 
-  /** The editor's controls above the board: the genre and size of a new board, the tools, the genre's settings. */
+  /** The editor's controls: the genre and size of a new board, the tools, the genre's settings, how to type. */
   buildEditor() {
     const genres = shownOn(this.kind);
     this.genreSelect = select({ id: "genre", options: genres.map((genre) => [genre.id, genre.name]), ariaLabel: "Genre" });
@@ -70,7 +70,8 @@ export default class GenresPage extends PuzzlePage {
         button({ id: "new-board", label: "New board", title: "An empty board of this genre and size, to type a puzzle into", run: () => this.newBoard() })],
       { className: "gh-row" }),
       this.tools, this.params, this.editorHelp);
-    this.root.querySelector(".gh-board").before(this.editorBox);
+    // under the board and its phone keys: a phone's first screen keeps the whole board (tests/e2e/test_phone.py)
+    this.root.querySelector(".gh-keypad").after(this.editorBox);
   }
 
   /** An empty board of the chosen genre and size (an undo step: the board before is one Undo away). */
