@@ -19,7 +19,7 @@ def numbers(bounds, w, h, size, question=False):
 
 def cell_value(layer, w, h, size):
     kind, bounds = layer["kind"], layer.get("numbers")
-    if kind == "cells":
+    if kind in ("cells", "corners"):
         options = [st.just(layer["empty"]), *(st.just(s["value"]) for s in layer.get("symbols", ()))]
         if bounds:
             options.append(numbers(bounds, w, h, size, layer.get("question", False)))
@@ -53,6 +53,9 @@ def boards(draw, editor, max_side=5):
     sizes = [regions.count(x) for x in regions]
     for layer in editor["layers"]:
         if layer["kind"] in ("regions", "edges"):
+            continue
+        if layer["kind"] == "corners":
+            model[layer["key"]] = [draw(cell_value(layer, w, h, None)) for _ in range((w + 1) * (h + 1))]
             continue
         model[layer["key"]] = [draw(cell_value(layer, w, h, sizes[i])) for i in range(w * h)]
         if layer["kind"] == "split":

@@ -20,7 +20,7 @@ from gridhunt.puzzles import KINDS
 from gridhunt.puzzlink import picture
 from mutations import near
 
-GENRES = [kind for kind in KINDS.values() if getattr(kind, "PAGE", None) == "genres"]
+GENRES = [kind for kind in KINDS.values() if getattr(kind, "PAGE", None) == "genres" and hasattr(kind, "picture")]
 ROUNDS = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
 
 
@@ -33,6 +33,13 @@ def puzzles(draw):
         return kind, model, kind.from_model(model)
     except ValueError:
         assume(False)
+
+
+def test_every_genre_whose_clues_fit_a_picture_has_one():
+    """A genre whose EDITOR the picture can write (one clue layer a cell, no corners) shows ``picture`` on its face."""
+    for kind in KINDS.values():
+        if getattr(kind, "PAGE", None) == "genres" and hasattr(kind, "EDITOR") and picture.supports(kind.EDITOR):
+            assert kind in GENRES and kind.imports.picture is kind.picture, kind.ID
 
 
 @ROUNDS

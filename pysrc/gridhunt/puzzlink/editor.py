@@ -26,6 +26,9 @@ layers in this order and the text picture writes them (``puzzlink/picture.py``).
     ``numbers`` or ``-2`` for ``?`` when ``question`` is true.
 ``regions``: ``key`` holds a region number a cell; the editor draws the borders between
     regions and numbers the pieces they enclose (``from_model`` renumbers them anyway).
+``corners``: ``key`` holds one value a corner of the grid, (h + 1) rows of (w + 1), corner
+    (r, c) the top-left corner of cell (r, c) (Gokigen's numbers): as ``cells`` (``empty``,
+    ``numbers``, ``question``, ``look``), without regions.
 ``edges``: ``beside`` and ``below`` hold the given walls, 1 or 0: ``(w - 1) * h`` between a cell
     and the one on its right, row by row, then ``w * (h - 1)`` between a cell and the one below it.
 
@@ -45,7 +48,7 @@ can say as a clue is typed, not all the rules).
 
 QUESTION = -2
 ARROWS = 5  # none, up, down, left, right
-LAYER_KEYS = {"cells": ("key",), "arrows": ("key",), "split": ("key", "top", "left"), "list": ("key",),
+LAYER_KEYS = {"cells": ("key",), "corners": ("key",), "arrows": ("key",), "split": ("key", "top", "left"), "list": ("key",),
               "regions": ("key",), "edges": ("beside", "below")}
 LOOKS = ("text", "wall", "circle")
 SYMBOL_LOOKS = ("wall", "white", "black")
@@ -61,11 +64,13 @@ def check(editor) -> None:
         assert kind in LAYER_KEYS, f"unknown layer kind {kind!r}"
         assert isinstance(layer.get("label"), str) and layer["label"], f"a {kind} layer has a label"
         keys += [layer[name] for name in LAYER_KEYS[kind] if layer.get(name) is not None or name == "key"]
-        if kind in ("cells", "arrows", "split", "list") and layer.get("numbers") is not None:
+        if kind in ("cells", "corners", "arrows", "split", "list") and layer.get("numbers") is not None:
             bounds = layer["numbers"]
             assert type(bounds.get("min")) is int, f"{layer['label']}: numbers have a min"
             assert type(bounds.get("max")) is int or bounds.get("max") in ("cells", "region"), f"{layer['label']}: max"
-        if kind == "cells":
+        if kind == "corners":
+            assert layer.get("numbers") and layer["numbers"].get("max") != "region", "corners have numbers, not per region"
+        if kind in ("cells", "corners"):
             assert layer.get("empty") in (None, 0) and "empty" in layer, f"{layer['label']}: empty is null or 0"
             assert layer.get("look") in LOOKS, f"{layer['label']}: look is one of {LOOKS}"
             chars = [s["char"] for s in layer.get("symbols", ())]
@@ -104,7 +109,8 @@ def blank(editor, w: int, h: int) -> dict:
             model[layer["beside"]] = [0] * ((w - 1) * h)
             model[layer["below"]] = [0] * (w * (h - 1))
             continue
-        model[layer["key"]] = [0 if kind == "regions" else layer.get("empty")] * (w * h)
+        count = (w + 1) * (h + 1) if kind == "corners" else w * h
+        model[layer["key"]] = [0 if kind == "regions" else layer.get("empty")] * count
         if kind == "split":
             for side, count in (("top", w), ("left", h)):
                 if layer.get(side):
@@ -146,7 +152,7 @@ def region_sizes(editor, model) -> list[int | None]:
 def cell_misfit(layer, value, w: int, h: int, size: int | None) -> str | None:
     """Why ``value`` is not something the layer's cell holds (a phrase), or None."""
     kind, bounds = layer["kind"], layer.get("numbers")
-    if kind == "cells":
+    if kind in ("cells", "corners"):
         if value == layer["empty"] or any(value == s["value"] for s in layer.get("symbols", ())):
             return None
         return number_misfit(bounds, value, w, h, size, layer.get("question", False))
@@ -181,6 +187,14 @@ def misfit(editor, model) -> str | None:
                     return f"The model's '{key}' is {count} values 0 or 1"
             continue
         values = model[layer["key"]]
+        if kind == "corners":
+            if not isinstance(values, list) or len(values) != (w + 1) * (h + 1):
+                return f"The model's '{layer['key']}' has {(w + 1) * (h + 1)} values"
+            for k, value in enumerate(values):
+                why = cell_misfit(layer, value, w, h, None)
+                if why:
+                    return f"Corner row {k // (w + 1) + 1}, column {k % (w + 1) + 1}: {why}"
+            continue
         if not isinstance(values, list) or len(values) != w * h:
             return f"The model's '{layer['key']}' has {w * h} values"
         if kind == "regions":

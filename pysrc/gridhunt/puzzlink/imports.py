@@ -1,13 +1,18 @@
-"""A genre's part of the import layer (``gridhunt.paste``): its puzz.link and pzv.jp links, and its text picture.
+"""A genre's part of the import layer (``gridhunt.paste``): its puzz.link links, Tatham's IDs and its text picture.
 
 Every genre read from puzz.link has the same importer, made here from the genre's own
 ``decode`` and ``encode``: its share string is already the puzz.link URL, so a pasted link
-(any name pzprjs accepts for the genre, ``_edit`` and the like cut by ``links``), the URL's
-query alone (``nurikabe/5/5/...``) and the share string all read the same way. A text with no
-``/`` is read as the genre's text picture (``puzzlink/picture.py``); one whose header names no
-genre is read only where the genre is chosen (``Reading.kindless``).
+(any name pzprjs accepts for the genre, on any of pzprjs's hosts, ``_edit`` and the like cut by
+``links``), the URL's query alone (``nurikabe/5/5/...``) and the share string all read the same
+way. A genre Simon Tatham's collection has too (``tatham.PZPR``: Light Up, Rectangles,
+Filling...) also reads that game's ID and link, through the puzz.link URL of its puzzle. A text
+with no ``/`` is read as the genre's text picture (``puzzlink/picture.py``), when it has one; a
+picture whose header names no genre is read only where the genre is chosen (``Reading.kindless``).
 """
 
+from dataclasses import replace
+
+from .. import tatham
 from ..reading import Reading
 from . import picture as pictures
 from .url import ALIASES
@@ -24,16 +29,29 @@ class GenreImports:
     BLANK_LINES_INSIDE = False
     FORMS = (("puzzlink", "puzz.link URL"),)
 
-    def __init__(self, name: str, genres: tuple[str, ...], decode, encode, picture: pictures.Picture):
+    def __init__(self, name: str, genres: tuple[str, ...], decode, encode, picture: pictures.Picture | None = None):
         self.name, self.decode, self.encode, self.picture = name, decode, encode, picture
         names = set(genres) | {alias for alias, genre in ALIASES.items() if genre in genres}
         self.LINKS = {("pzpr", genre): self.read_link for genre in sorted(names)}
         self.names = {plain(name)} | {plain(genre) for genre in names}
+        self.tatham_games = tuple(game for game, pid in tatham.PZPR.items() if pid in genres)
+        self.LINKS.update({("tatham", game): self.read_tatham_link for game in self.tatham_games})
 
     def read(self, text: str) -> Reading:
-        if pictures.is_picture(text):
+        if self.tatham_games and tatham.looks_like_id(text):
+            return self.read_tatham(self.tatham_games[0], text)
+        if self.picture and pictures.is_picture(text):
             return self.read_picture(text)
         return Reading(self.decode(text), f"a puzz.link {self.name} puzzle")
+
+    def read_tatham(self, game: str, text: str) -> Reading:
+        """A Tatham game ID of this genre (``7x7:b1f2iB2g1Bi2fBb``), read through its puzz.link URL."""
+        puzzle = self.decode(tatham.puzzlink_url(tatham.read(game, text)))
+        return Reading(puzzle, f"a Tatham {tatham.NAMES[game]} game ID")
+
+    def read_tatham_link(self, link) -> Reading:
+        reading = self.read_tatham(link.game, link.body)
+        return replace(reading, recognised=f"a Tatham {tatham.NAMES[link.game]} link")
 
     def named_by(self, text) -> bool:
         """Whether a picture's header names this genre."""

@@ -35,6 +35,13 @@ HEADER = re.compile(r"^\s*([A-Za-z][A-Za-z0-9 ()'-]*?)\s*:(.*)$")
 SEPARATORS = re.compile(r"[\s,]+")
 
 
+def supports(editor) -> bool:
+    """Whether a genre's clues fit a picture: one clue layer a cell at most (besides regions and given
+    walls), none on the grid's corners (Gokigen's; Castle Wall's two layers a cell are not written yet)."""
+    contents = [layer for layer in editor["layers"] if layer["kind"] not in ("regions", "edges")]
+    return len(contents) <= 1 and all(layer["kind"] != "corners" for layer in contents)
+
+
 def content_layer(editor):
     """The one layer whose clue a cell's token holds besides its region letter and walls (None: regions alone)."""
     return next((layer for layer in editor["layers"] if layer["kind"] not in ("regions", "edges")), None)
@@ -294,6 +301,7 @@ class Picture:
     genre's ``render``, the picture for a puzzle alone and ``drawn`` (the codec's) with a solution."""
 
     def __init__(self, name: str, editor, model, from_model):
+        assert supports(editor), f"{name}: a picture holds one clue layer a cell (besides regions and walls), no corners"
         self.name, self.editor, self.model, self.from_model = name, editor, model, from_model
 
     def read(self, text: str):

@@ -20,7 +20,9 @@ export class GenreEditor {
   constructor(declaration) {
     this.layers = declaration.layers;
     this.params = declaration.params;
-    this.content = this.layers.find((layer) => layer.kind !== "regions" && layer.kind !== "edges") || null;
+    // the layers a cell's clue is typed into (Castle Wall has two: arrows and the clue cell's colour); a key goes to the first that takes it
+    this.contents = this.layers.filter((layer) => layer.kind !== "regions" && layer.kind !== "edges");
+    this.content = this.contents[0] || null;
     this.regions = this.layers.find((layer) => layer.kind === "regions") || null;
     this.edges = this.layers.find((layer) => layer.kind === "edges") || null;
     // Kakuro's sums of the runs from the edge stand on an outer row and column, as pzprjs draws them
@@ -32,9 +34,14 @@ export class GenreEditor {
     return this.regions || this.edges;
   }
 
+  /** Whether the editor can type this genre: not yet a genre with clues on the grid's corners (Gokigen). */
+  static supports(declaration) {
+    return Boolean(declaration) && declaration.layers.every((layer) => layer.kind !== "corners");
+  }
+
   /** Whether a tap on a cell cycles its symbols (a layer of symbols only: Masyu's pearls). */
   get tapCycles() {
-    return this.content?.kind === "cells" && !this.content.numbers && (this.content.symbols || []).length > 0;
+    return this.contents.length === 1 && this.content.kind === "cells" && !this.content.numbers && (this.content.symbols || []).length > 0;
   }
 
   /** A w x h board with no clue, the settings at their defaults. */
@@ -91,7 +98,8 @@ export class GenreEditor {
     const { key } = event;
     const place = this.place(state.model, r, c);
     if (event.shiftKey && SHIFT_ARROWS[key]) {
-      if (this.content?.kind === "arrows") return this.arrow(state, place, SHIFT_ARROWS[key]);
+      const arrows = this.contents.find((layer) => layer.kind === "arrows");
+      if (arrows) return this.arrow(state, place, SHIFT_ARROWS[key], arrows);
       if (this.borderLayer && place?.at === "cell") return this.toggleBorder(state, r - this.outer, c - this.outer, key) ? null : undefined;
       return undefined;
     }
@@ -100,7 +108,17 @@ export class GenreEditor {
       this.clear(state, place);
       return null;
     }
-    const layer = this.content;
+    for (const layer of this.contents) {
+      const memo = this.keyIn(layer, state, place, event, typing, r, c);
+      if (memo !== undefined) return memo;
+    }
+    return undefined;
+  }
+
+  /** A key typed into one layer at a cell: the memo, or undefined when the layer has no use for it. */
+  keyIn(layer, state, place, event, typing, r, c) {
+    const { key } = event;
+    if (place.at !== "cell" && layer.kind !== "split") return undefined;
     const values = state.model[layer.key];
     const digit = /^[0-9]$/.test(key) ? Number(key) : null;
     const more = typing && typing.r === r && typing.c === c; // the cursor has not moved: digits make one number
@@ -121,7 +139,7 @@ export class GenreEditor {
       return { r, c };
     }
     if (layer.kind === "arrows") {
-      if (ARROW_CHARS[key]) return this.arrow(state, place, ARROW_CHARS[key]);
+      if (ARROW_CHARS[key]) return this.arrow(state, place, ARROW_CHARS[key], layer);
       const now = values[place.i];
       const arrow = now && now[1] !== layer.blank ? now[0] : 0;
       if (key === "#" && "blank" in layer) {
@@ -136,7 +154,7 @@ export class GenreEditor {
       values[place.i] = [arrow, more && now && now[1] >= 0 ? grow(now[1], digit) : digit];
       return { r, c };
     }
-    if (layer.kind === "split") return this.split(state, place, key, digit, more ? typing : null, r, c);
+    if (layer.kind === "split") return this.split(layer, state, place, key, digit, more ? typing : null, r, c);
     if (layer.kind === "list") {
       const number = digit !== null ? digit : key === "?" && layer.question ? QUESTION : null;
       if (number === null) return undefined;
@@ -148,9 +166,8 @@ export class GenreEditor {
   }
 
   /** Yajilin: set the clue's arrow (the same arrow again takes it away); a new clue's number is "?" until typed. */
-  arrow(state, place, arrow) {
+  arrow(state, place, arrow, layer) {
     if (place?.at !== "cell") return undefined;
-    const layer = this.content;
     const values = state.model[layer.key];
     const now = values[place.i];
     if (!now || now[1] === layer.blank) values[place.i] = [arrow, QUESTION];
@@ -159,8 +176,7 @@ export class GenreEditor {
   }
 
   /** Kakuro: digits fill the down sum, "\" moves to the across sum (as the picture writes 16\7); outer cells hold one sum. */
-  split(state, place, key, digit, typing, r, c) {
-    const layer = this.content;
+  split(layer, state, place, key, digit, typing, r, c) {
     const model = state.model;
     if (place.at !== "cell") {
       const sums = model[place.at === "top" ? layer.top : layer.left];
@@ -187,10 +203,11 @@ export class GenreEditor {
 
   clear(state, place) {
     if (!place) return;
-    const layer = this.content;
-    if (place.at === "top") state.model[layer.top][place.i] = null;
-    else if (place.at === "left") state.model[layer.left][place.i] = null;
-    else state.model[layer.key][place.i] = layer.kind === "cells" ? layer.empty : null;
+    for (const layer of this.contents) {
+      if (place.at === "top") state.model[layer.top][place.i] = null;
+      else if (place.at === "left") state.model[layer.left][place.i] = null;
+      else state.model[layer.key][place.i] = layer.kind === "cells" ? layer.empty : null;
+    }
   }
 
   /** A tap on a cell of a symbols-only layer: no symbol, then each symbol in turn. */
@@ -254,9 +271,7 @@ export class GenreEditor {
     const cells = Array.from({ length: w * h }, () => ({}));
     const cell = (i) => cells[(Math.floor(i / model.w) + o) * w + (i % model.w) + o];
     const layer = this.content;
-    if (layer) {
-      model[layer.key].forEach((value, i) => Object.assign(cell(i), this.drawn(layer, value)));
-    }
+    for (const each of this.contents) model[each.key].forEach((value, i) => Object.assign(cell(i), this.drawn(each, value)));
     if (layer?.kind === "split" && o) {
       cells[0] = { fill: "clue" };
       model[layer.top].forEach((x, c) => { cells[c + 1] = { fill: "clue", ...(x !== null ? { split: [x, null] } : {}) }; });
@@ -296,7 +311,12 @@ export class GenreEditor {
 
   /** On-screen keys for a phone: [label, key] pairs (each acts as that key press). */
   keypad() {
-    const layer = this.content;
+    const keys = this.contents.flatMap((layer) => this.keysOf(layer));
+    if (this.content) keys.push(["⌫", "Backspace"]);
+    return keys.filter(([, key], k) => keys.findIndex(([, other]) => other === key) === k);
+  }
+
+  keysOf(layer) {
     const keys = [];
     if ((layer && layer.kind !== "cells") || layer?.numbers) for (let d = 0; d <= 9; d++) keys.push([String(d), String(d)]);
     if (layer?.question) keys.push(["?", "?"]);
@@ -306,13 +326,19 @@ export class GenreEditor {
       if ("blank" in layer) keys.push(["blank clue", "#"]);
     }
     if (layer?.kind === "split") keys.push(["across \\", "\\"], ["clue cell", "#"]);
-    if (layer) keys.push(["⌫", "Backspace"]);
     return keys;
   }
 
   /** How to type this genre, in a sentence or two. */
   help() {
-    const layer = this.content;
+    const parts = this.contents.flatMap((layer) => this.helpOf(layer));
+    if (this.content) parts.push("Backspace clears");
+    if (this.borderLayer) parts.push(`drag along the grid lines to draw ${this.regions ? "region borders" : "walls"} (or Shift+arrow)`);
+    const text = parts.join("; ");
+    return text.charAt(0).toUpperCase() + text.slice(1) + ".";
+  }
+
+  helpOf(layer) {
     const parts = [];
     if (layer?.kind === "cells") {
       if (layer.numbers) parts.push("digits type a number (several digits make one)");
@@ -325,10 +351,7 @@ export class GenreEditor {
     } else if (layer?.kind === "list") {
       parts.push(`digits type a clue's numbers one after another (up to ${layer.length})`, "? an unknown one");
     }
-    if (layer) parts.push("Backspace clears");
-    if (this.borderLayer) parts.push(`drag along the grid lines to draw ${this.regions ? "region borders" : "walls"} (or Shift+arrow)`);
-    const text = parts.join("; ");
-    return text.charAt(0).toUpperCase() + text.slice(1) + ".";
+    return parts;
   }
 }
 

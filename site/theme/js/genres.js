@@ -13,7 +13,7 @@
 // (the edit is kept, and so is the board on reload).
 import { python } from "./client.js";
 import { button, el, field, numberInput, row, select, setPressed } from "./controls.js";
-import { described, shownOn } from "./kinds.js";
+import { described, pageUrl, shownOn } from "./kinds.js";
 import { PuzzlePage } from "./puzzle-page.js";
 import { GenreBoard, editorOf } from "./genre-board.js";
 
@@ -39,7 +39,8 @@ export default class GenresPage extends PuzzlePage {
   build() {
     super.build();
     this.root.querySelector(".gh-share > span").textContent = "puzz.link URL";
-    this.root.querySelector("#gh-share-help").textContent = "Paste a puzz.link URL or a text picture here (or anywhere on the board) and press Enter.";
+    this.root.querySelector("#gh-share-help").textContent =
+      "Paste a puzz.link URL (any of its hosts), a penpa-edit link, a Tatham game ID or a text picture here (or anywhere on the board) and press Enter.";
     this.genreList = el("p", { className: "gh-help gh-genre-list" });
     this.root.append(this.genreList);
     // what the grid cannot show (Star Battle's number of stars): above the board, so the answer's sentence stays right under it
@@ -51,12 +52,16 @@ export default class GenresPage extends PuzzlePage {
     this.views = row([el("span", {}, "Show:"), ...this.viewButtons], { className: "gh-solution-views", group: "Show" });
     this.views.hidden = true;
     this.messageBox.after(this.views);
+    // a penpa-edit board that names no genre: one button per genre its clues fit
+    this.choice = row([], { className: "gh-genre-choice", group: "Which genre is it?" });
+    this.choice.hidden = true;
+    this.views.after(this.choice);
     this.buildEditor();
   }
 
   /** The editor's controls: the genre and size of a new board, the tools, the genre's settings, how to type. */
   buildEditor() {
-    const genres = shownOn(this.kind);
+    const genres = shownOn(this.kind).filter((genre) => editorOf(genre.id));
     this.genreSelect = select({ id: "genre", options: genres.map((genre) => [genre.id, genre.name]), ariaLabel: "Genre" });
     const side = described(genres[0].id).constants.maxSide;
     this.widthInput = numberInput({ id: "width", min: 1, max: side, value: 6, title: "Columns" });
@@ -137,6 +142,33 @@ export default class GenresPage extends PuzzlePage {
     return this.widget?.editor?.keypad() || [];
   }
 
+  /** A penpa-edit board without a genre: draw it as read and ask which of the fitting genres it is. */
+  offerChoice(text, reply) {
+    if (!reply.genres || !reply.board) return false;
+    this.widget.setState({ kind: "", share: "", board: reply.board });
+    this.syncShape();
+    const names = Object.fromEntries(this.genres.map((genre) => [genre.id, genre.name]));
+    const buttons = reply.genres.map((id) => id === "sudoku"
+      ? el("a", { className: "md-button", href: pageUrl("sudoku", text) }, "Sudoku (opens the Sudoku page)")
+      : button({ id: `as-${id}`, label: names[id] || id, run: () => this.readAs(text, id) }));
+    this.choice.replaceChildren(el("span", {}, "Which genre is it?"), ...buttons);
+    this.choice.hidden = false;
+    this.showRejected(null);
+    this.message(reply.error, "warning");
+    return true;
+  }
+
+  /** Read the text as the genre the user chose (Python checks that its clues are that genre's). */
+  async readAs(text, genre) {
+    const reply = await this.ask({ op: "draw", kind: genre, puzzle: text });
+    if (!reply) return;
+    if (!reply.ok) return this.message(reply.error, "error");
+    this.choice.hidden = true;
+    this.applyReading(reply);
+    this.loaded(reply.share);
+    this.message(`Read ${reply.recognised}.`);
+  }
+
   actions() {
     return [
       { id: "solve", label: "Solve", primary: true, main: true, busy: true, run: () => this.solve(2) },
@@ -160,7 +192,7 @@ export default class GenresPage extends PuzzlePage {
   }
 
   normalise(state) {
-    const editable = state && state.kind && state.model && described(state.kind).editor;
+    const editable = state && state.kind && state.model && editorOf(state.kind);
     if (editable) return { ...GenreBoard.empty(), ...state, borders: state.borders ?? editorOf(state.kind).stateOf(state.kind, null, null, state.model).borders };
     return state && state.board && state.share ? { ...GenreBoard.empty(), ...state } : GenreBoard.empty();
   }
@@ -184,7 +216,10 @@ export default class GenresPage extends PuzzlePage {
   }
 
   applyReading(reply) {
-    this.widget.setState(editorOf(reply.kind).stateOf(reply.kind, reply.share, reply.board, reply.model), { record: true });
+    this.choice.hidden = true;
+    const editor = editorOf(reply.kind);
+    const state = editor ? editor.stateOf(reply.kind, reply.share, reply.board, reply.model) : { ...GenreBoard.empty(), kind: reply.kind, share: reply.share, board: reply.board };
+    this.widget.setState(state, { record: true });
     this.syncShape();
   }
 
@@ -240,12 +275,12 @@ export default class GenresPage extends PuzzlePage {
    * Solve counts to 2, so the one answer is proved the only one (the `limit` is the count's). A Solve
    * pressed while a link (or the first visit's example) is still being read solves that puzzle.
    */
-  async solveBoard(limit) {
+  async solveBoard(limit, timeout) {
     await this.loading;
     await this.sharing;
     if (!this.widget.state.share && this.editError) return this.message(this.editError, "error");
     if (!this.widget.state.share) return this.message("Paste a puzz.link URL or type a puzzle first: there is no puzzle to solve.", "warning");
-    return super.solveBoard(limit);
+    return super.solveBoard(limit, timeout);
   }
 
   solveRequest() {
@@ -264,7 +299,7 @@ export default class GenresPage extends PuzzlePage {
    */
   async afterSolve(reply, board) {
     const version = this.version;
-    const answer = { share: board.puzzle, count: reply.count, unique: reply.unique, certain: reply.certain, solutions: [] };
+    const answer = { share: board.puzzle, count: reply.count, unique: reply.unique, certain: reply.certain, solutions: [], timedOut: reply.timedOut };
     if (reply.count > 1) {
       const both = await this.ask({ op: "solve", kind: this.widget.state.kind, ...board, limit: 2 });
       if (!both || version !== this.version) return;
@@ -298,6 +333,7 @@ export default class GenresPage extends PuzzlePage {
   }
 
   saveAnswer() {
+    if (this.answer.timedOut) return; // what a search cut short knew: a reload asks again
     const { share, count, unique, certain, solutions, view } = this.answer;
     try {
       localStorage.setItem(SOLVED_KEY, JSON.stringify({ share, count, unique, certain, solutions, view }));
