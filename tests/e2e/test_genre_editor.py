@@ -28,6 +28,13 @@ PUZZLES = {  # a real puzzle of each genre from tests/pzpr/corpus.txt (unique; p
     "kakuro": "https://puzz.link/p?kakuro/5/5/kC-e-c-z..-8lff-giO",
     "shikaku": "https://puzz.link/p?shikaku/6/6/s66j4.g8n4h4g",
     "tapa": "https://puzz.link/p?tapa/6/6/1ia71a86gaaajjafhad6g7g42j22g4321",
+    # genres added later, typed by the same driver from their EDITOR (pzprjs's test puzzles, and penpa-edit's Balance Loop)
+    "castle": "https://puzz.link/p?castle/5/5/c230021k111a210f",
+    "shakashaka": "https://puzz.link/p?shakashaka/6/6/cgbhdhegdrb",
+    "firefly": "https://puzz.link/p?firefly/5/5/40c21a3.a30g10a22a11c11",
+    "moonsun": "https://puzz.link/p?moonsun/6/6/44ccaa0c0vo0f1767932ii12",
+    "country": "https://puzz.link/p?country/5/5/amda0uf02h12h",
+    "balance": "https://puzz.link/p?balance/5/2/kbg011",
 }
 PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True, "device_scale_factor": 2}
 ARROW_CHARS = "^v<>"
@@ -61,12 +68,14 @@ def plan(kind, puzzle):
     """What to type: [(row, column, keys)] on the board (Kakuro's outer row and column included), the
     borders [(row, column, way)] of the model's cells, and the settings {key: value}."""
     editor, model = kind.EDITOR, kind.model(puzzle)
-    content = next((layer for layer in editor["layers"] if layer["kind"] not in ("regions", "edges")), None)
+    contents = [layer for layer in editor["layers"] if layer["kind"] not in ("regions", "edges")]
+    content = contents[0] if contents else None
     outer = 1 if content and content["kind"] == "split" else 0
     w, h = model["w"], model["h"]
     cells = []
-    if content:
-        cells += [(i // w + outer, i % w + outer, typed(content, v)) for i, v in enumerate(model[content["key"]])]
+    if content:  # a cell's keys for each of its layers in turn (Castle Wall: "2>" then "#" for a black clue cell)
+        cells += [(i // w + outer, i % w + outer, "".join(typed(layer, model[layer["key"]][i]) for layer in contents))
+                  for i in range(w * h)]
         if outer:
             cells += [(0, c + 1, str(x)) for c, x in enumerate(model[content["top"]]) if x is not None]
             cells += [(r + 1, 0, str(x)) for r, x in enumerate(model[content["left"]]) if x is not None]
@@ -153,7 +162,8 @@ def by_taps(page, kind, cells, borders, outer):
     """A tap on each cell, then the on-screen keys (or taps that cycle the pearls); borders by taps beside each line."""
     keys = dict((key, label) for label, key in page_of(page, "keypadKeys()"))
     cycles = page_of(page, "widget.editor.tapCycles")
-    order = [s["char"] for s in kind.EDITOR["layers"][0].get("symbols", ())]
+    content = next(layer for layer in kind.EDITOR["layers"] if layer["kind"] not in ("regions", "edges"))
+    order = [s["char"] for s in content.get("symbols", ())]
     for r, c, typed_keys in cells:
         if cycles:
             for _ in range(order.index(typed_keys) + 1):
