@@ -105,6 +105,7 @@ ORDER = (
     "gokigen",
     "country",
     "balance",
+    "tentaisho",
 )
 
 KINDS = {kind.ID: kind for kind in (import_module(f"{__name__}.{name}") for name in ORDER)}

@@ -194,7 +194,24 @@ export class GenreBoard extends GridWidget {
     (board.left || []).forEach((label, r) => label !== null && this.text(ctx, r, -1, label, { colour: colours.fg, scale: 0.5 }));
     this.segments(ctx, colours, board.maybeSides.map(([r, c, r2, c2]) => [this.corner(r, c), this.corner(r2, c2)]), true);
     this.segments(ctx, colours, board.sides.map(([r, c, r2, c2]) => [this.corner(r, c), this.corner(r2, c2)]), false);
+    this.points(ctx, colours, board.points || []);
     for (const [r, c, text] of board.cornerTexts || []) this.cornerClue(ctx, colours, r, c, text);
+  }
+
+  /** Marks at cell centres, sides and corners (Spiral Galaxies' dots): [y2, x2] in half cells. */
+  points(ctx, colours, points) {
+    const { x, y, size } = this.rect(0, 0);
+    ctx.save();
+    ctx.lineWidth = Math.max(1, size * 0.05);
+    ctx.strokeStyle = colours.fg;
+    for (const [y2, x2, mark] of points) {
+      ctx.beginPath();
+      ctx.arc(x + (x2 * size) / 2, y + (y2 * size) / 2, size * 0.17, 0, 2 * Math.PI);
+      ctx.fillStyle = mark === "black-dot" ? colours.fg : colours.bg;
+      ctx.fill();
+      ctx.stroke();
+    }
+    ctx.restore();
   }
 
   /** A clue on a corner of the grid (Gokigen): a small white disc with the number. */
