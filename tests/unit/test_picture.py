@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from declared import boards
-from gridhunt import paste
+from gridhunt import paste, tatham
 from gridhunt.api import handle
 from gridhunt.puzzles import KINDS
 from gridhunt.puzzlink import picture
@@ -51,7 +51,8 @@ def test_a_board_goes_round_through_picture_url_and_model(case):
     assert paste.read(kind.ID, text).puzzle == puzzle
     headless = text.split("\n", 1)[1]  # the rows alone, read where the genre is chosen: the settings at their defaults
     defaults = {param["key"]: param["default"] for param in kind.EDITOR["params"]}
-    assert paste.read(kind.ID, headless).puzzle == kind.from_model({**kind.model(puzzle), **defaults})
+    if "\n" in headless.strip() or not tatham.looks_like_id(headless):  # one row such as "0#" is a Tatham seed ID's shape
+        assert paste.read(kind.ID, headless).puzzle == kind.from_model({**kind.model(puzzle), **defaults})
     assert paste.identify(text) == (kind.ID, paste.read(kind.ID, text))  # the home box: the header names the genre
     assert kind.decode(kind.encode(puzzle)) == puzzle
     assert kind.from_model(json.loads(json.dumps(kind.model(puzzle)))) == puzzle

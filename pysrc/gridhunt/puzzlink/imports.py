@@ -38,6 +38,9 @@ class GenreImports:
         self.LINKS.update({("tatham", game): self.read_tatham_link for game in self.tatham_games})
 
     def read(self, text: str) -> Reading:
+        # a picture of several rows first: its first row may start as a Tatham ID does ("0#", a wall after a 0)
+        if self.picture and pictures.is_picture(text) and "\n" in text.strip():
+            return self.read_picture(text)
         if self.tatham_games and tatham.looks_like_id(text):
             return self.read_tatham(self.tatham_games[0], text)
         if self.picture and pictures.is_picture(text):

@@ -35,11 +35,15 @@ HEADER = re.compile(r"^\s*([A-Za-z][A-Za-z0-9 ()'-]*?)\s*:(.*)$")
 SEPARATORS = re.compile(r"[\s,]+")
 
 
+WRITTEN = ("cells", "arrows", "split", "list", "regions", "edges")  # the layer kinds a picture writes
+
+
 def supports(editor) -> bool:
-    """Whether a genre's clues fit a picture: one clue layer a cell at most (besides regions and given
-    walls), none on the grid's corners (Gokigen's; Castle Wall's two layers a cell are not written yet)."""
+    """Whether a genre's clues fit a picture: layers of the kinds it writes, one clue layer a cell at
+    most besides regions and given walls (Castle Wall's two a cell, Gokigen's corners, clues outside
+    the grid are not written yet)."""
     contents = [layer for layer in editor["layers"] if layer["kind"] not in ("regions", "edges")]
-    return len(contents) <= 1 and all(layer["kind"] != "corners" for layer in contents)
+    return len(contents) <= 1 and all(layer["kind"] in WRITTEN for layer in editor["layers"])
 
 
 def content_layer(editor):

@@ -15,6 +15,7 @@ const ARROW_NAMES = [null, "up", "down", "left", "right"];
 const ARROW_CHARS = { "^": 1, v: 2, "<": 3, ">": 4 };
 const SHIFT_ARROWS = { ArrowUp: 1, ArrowDown: 2, ArrowLeft: 3, ArrowRight: 4 };
 const CLEAR_KEYS = ["Backspace", "Delete", ".", " "];
+const TYPED = ["cells", "arrows", "split", "list", "regions", "edges"]; // the layer kinds typed here
 
 export class GenreEditor {
   constructor(declaration) {
@@ -34,9 +35,9 @@ export class GenreEditor {
     return this.regions || this.edges;
   }
 
-  /** Whether the editor can type this genre: not yet a genre with clues on the grid's corners (Gokigen). */
+  /** Whether the editor can type this genre: its layers are all of the kinds below (not yet corners, clues outside the grid...). */
   static supports(declaration) {
-    return Boolean(declaration) && declaration.layers.every((layer) => layer.kind !== "corners");
+    return Boolean(declaration) && declaration.layers.every((layer) => TYPED.includes(layer.kind));
   }
 
   /** Whether a tap on a cell cycles its symbols (a layer of symbols only: Masyu's pearls). */
