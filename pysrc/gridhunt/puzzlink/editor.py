@@ -55,7 +55,7 @@ can say as a clue is typed, not all the rules).
 ...             "numbers": {"min": 1, "max": "cells"}, "question": True, "look": "text"}], "params": []}
 >>> check(nurikabe)
 >>> misfit(nurikabe, {"w": 2, "h": 1, "clues": [3, None]})
-'Row 1, column 1: a number is 1 to 2'
+"Row 1, column 1: 3 is more than the grid's 2 cells"
 >>> blank(nurikabe, 2, 1)
 {'w': 2, 'h': 1, 'clues': [None, None]}
 """
@@ -164,7 +164,13 @@ def number_misfit(bounds, x, w: int, h: int, region_size: int | None, question: 
     if bounds is None or type(x) is not int:
         return "not a clue here"
     top = upper(bounds, w, h, region_size)
-    return None if bounds["min"] <= x <= top else f"a number is {bounds['min']} to {top}"
+    if bounds["min"] <= x <= top:
+        return None
+    if x > top and bounds["max"] == "cells":
+        return f"{x} is more than the grid's {top} cells"
+    if x > top and bounds["max"] == "region":
+        return f"{x} is more than the {top} cell{'s' if top > 1 else ''} of its region"
+    return f"a number here is {bounds['min']} to {top}"
 
 
 def region_sizes(editor, model) -> list[int | None]:
