@@ -18,12 +18,9 @@ from gridhunt.paste import kind_of_link
 from gridhunt.puzzles import KINDS
 from gridhunt.puzzlink import numbers
 from paths import ROOT
-from pzpr_checker import verdict, verdicts
+from pzpr_checker import UNKNOWN_TO_PZPR, verdict, verdicts
 
 GENRES = tuple(kind.ID for kind in KINDS.values() if hasattr(kind, "PUZZLINK"))  # every registered genre
-# Genres npm's pzpr 0.10.1 does not know: their answers are judged by is_solution here and, in their own
-# test files, against pzprjs's fixture answer and a brute-force search of small boards.
-UNKNOWN_TO_PZPR = {"castle", "balance"}
 
 
 def lines(name: str) -> list[list[str]]:

@@ -99,6 +99,7 @@ ORDER = (
     "gokigen",
     "country",
     "balance",
+    "midloop",
 )
 
 KINDS = {kind.ID: kind for kind in (import_module(f"{__name__}.{name}") for name in ORDER)}

@@ -35,6 +35,8 @@ The description (JSON):
     The same, for segments that differ between solutions (drawn faint).
 ``corners``
     True: the grid is drawn as dots at its corners (Slitherlink), not as cell lines.
+``sideDots``
+    ``[i, j]`` pairs of side-by-side cells with a dot on the side between them (Mid-loop).
 ``cornerTexts``
     ``[r, c, text]``: a clue in a small circle on corner ``(r, c)`` (Gokigen's numbers).
 ``note``
@@ -64,6 +66,7 @@ class Board:
         self.maybe_sides: list[list[int]] = []
         self.corners = corners
         self.corner_texts: list[list] = []
+        self.side_dots: list[list[int]] = []
         self.note: str | None = None
 
     def text(self, i: int, text: str, answer: bool = False) -> None:
@@ -94,6 +97,11 @@ class Board:
     def unknown(self, i: int) -> None:
         self.cells[i]["unknown"] = True
 
+    def side_dot(self, i: int, j: int) -> None:
+        """A dot on the side between side-by-side cells ``i`` and ``j``."""
+        assert abs(i - j) == self.w or (abs(i - j) == 1 and i // self.w == j // self.w), (i, j)
+        self.side_dots.append([min(i, j), max(i, j)])
+
     def corner_text(self, r: int, c: int, text: str) -> None:
         """A clue on corner ``(r, c)``, the top-left corner of cell ``(r, c)`` (r up to h, c up to w)."""
         self.corner_texts.append([r, c, text])
@@ -122,6 +130,6 @@ class Board:
             "w": self.w, "h": self.h, "regions": self.regions, "cells": self.cells, "walls": self.walls,
             "lines": self.lines, "maybeLines": self.maybe_lines,
             "sides": self.sides, "maybeSides": self.maybe_sides, "corners": self.corners,
-            "cornerTexts": self.corner_texts,
+            "cornerTexts": self.corner_texts, "sideDots": self.side_dots,
             "note": self.note,
         }
