@@ -4,7 +4,9 @@ Input is read by the same import layer as the page (``paste``): a line is a puzz
 its page reads (share string, link, ``#fragment``, Tatham ID...), and lines without a blank line
 between them may be one picture. A block of several lines is a batch when every line reads
 alone, else one picture; a batch with some bad lines answers each line. Tiling grids span blank
-lines (its text form separates grids by them): ``pieces:`` starts a new puzzle.
+lines (its text form separates grids by them): ``pieces:`` starts a new puzzle, and a block of
+share strings is a batch all the same. Each line is read once: the reading that told a batch
+from a picture is the one solved.
 """
 
 import argparse
@@ -17,6 +19,7 @@ from .api import solve
 from .fields import MAX_LIMIT, MAX_TIMEOUT, whole_range
 from .links import cut
 from .puzzles import KINDS
+from .reading import Reading
 from .search import budget
 
 DEFAULT_TIMEOUT = 10.0  # seconds a puzzle may take (--timeout): then the line says what is known
@@ -85,15 +88,30 @@ def main(argv=None) -> int:
     else:
         # `gridhunt solve URL`: a puzz.link URL in place of the kind names its genre and is the puzzle.
         detected = paste.kind_of_link(args.kind)
+        if detected is None and not args.file and link_sentence(args.kind):
+            parser.error(link_sentence(args.kind))
         if detected is None or args.file:
             parser.error(f"unknown kind or puzz.link genre '{args.kind[:40]}' (kinds: {', '.join(sorted(KINDS))})")
         text, args.kind = args.kind, detected
     invalid = False
-    for puzzle in puzzles_in(args.kind, text):
-        result = solve_line(args.kind, puzzle, limit, draw=args.render and not args.json, timeout=args.timeout)
+    for puzzle, outcome in puzzles_in(args.kind, text):
+        result = solve_line(args.kind, puzzle, limit, draw=args.render and not args.json, outcome=outcome,
+                            timeout=args.timeout)
         invalid |= result["status"] == "invalid"
         print(json.dumps(result) if args.json else as_text(result, args), flush=True)
     return 1 if invalid else 0
+
+
+def link_sentence(text: str) -> str | None:
+    """Why a link given in place of the kind names none (a penpa-edit board without a genre tag says
+    which genres fit it), or None when the text is no link the import layer knows."""
+    try:
+        if cut(text) is None:
+            return None
+        paste.identify(text)
+    except ValueError as error:
+        return str(error)
+    return None
 
 
 def read_input(parser: argparse.ArgumentParser, file: str | None) -> str:
@@ -106,23 +124,28 @@ def read_input(parser: argparse.ArgumentParser, file: str | None) -> str:
         parser.error(f"cannot read {file or 'standard input'}: it is not UTF-8 text")
 
 
-def puzzles_in(kind_id: str, text: str) -> Iterator[str]:
-    """The puzzles of an input, each as the text to read: a line, or the lines of a picture."""
+Outcome = Reading | ValueError  # a text read: its puzzle, or the sentence why it cannot be
+
+
+def puzzles_in(kind_id: str, text: str) -> Iterator[tuple[str, Outcome | None]]:
+    """The puzzles of an input, each as the text to read (a line, or the lines of a picture) and its
+    reading when telling the puzzles apart took one already (None otherwise)."""
     spans = paste.IMPORTERS[kind_id].BLANK_LINES_INSIDE
     pending: list[str] = []  # a text puzzle whose blocks span blank lines (tiling grids)
     for block in blocks(text):
-        if spans and not (len(block) == 1 and readable(kind_id, block[0])):
+        puzzles = block_puzzles(kind_id, block, spans)
+        if puzzles is None:
             if block[0].strip().lower().startswith("pieces") and pending:
-                yield "\n".join(pending)
+                yield "\n".join(pending), None
                 pending = []
             pending += ([""] if pending else []) + block
             continue
         if pending:
-            yield "\n".join(pending)
+            yield "\n".join(pending), None
             pending = []
-        yield from block_puzzles(kind_id, block)
+        yield from puzzles
     if pending:
-        yield "\n".join(pending)
+        yield "\n".join(pending), None
 
 
 def blocks(text: str) -> Iterator[list[str]]:
@@ -138,17 +161,26 @@ def blocks(text: str) -> Iterator[list[str]]:
             block = []
 
 
-def block_puzzles(kind_id: str, block: list[str]) -> list[str]:
-    """A block's puzzles: each line when each reads alone (a batch), else the block as one picture."""
-    if len(block) == 1:
-        return [block[0].strip()]
-    alone = [readable(kind_id, line) for line in block]
-    if all(alone) or any(map(is_link, block)):
-        return [line.strip() for line in block]
+def block_puzzles(kind_id: str, block: list[str], spans: bool = False) -> list[tuple[str, Outcome | None]] | None:
+    """A block's puzzles: each line when each reads alone (a batch), else the block as one picture.
+
+    With ``spans`` (a kind whose pictures span blank lines), None for a block that is no batch:
+    it is part of a picture the next blocks may continue. A batch stays one puzzle a line either way.
+    """
+    lines = [line.strip() for line in block]
+    if len(block) == 1 and not spans:
+        return [(lines[0], None)]
+    alone = [reading(kind_id, line) for line in lines]
+    read = [isinstance(outcome, Reading) for outcome in alone]
+    if all(read) or any(map(is_link, block)):
+        return list(zip(lines, alone))
+    if spans and not any(read):
+        return None
     whole = "\n".join(block)
-    if readable(kind_id, whole) or (not any(alone) and len(block) >= PICTURE_LINES):
-        return [whole]  # a picture (its one sentence when it cannot be read)
-    return [line.strip() for line in block]  # a batch with bad lines: one answer each
+    outcome = reading(kind_id, whole)
+    if isinstance(outcome, Reading) or (not any(read) and len(block) >= PICTURE_LINES):
+        return None if spans else [(whole, outcome)]  # a picture (its one sentence when it cannot be read)
+    return list(zip(lines, alone))  # a batch with bad lines: one answer each
 
 
 def is_link(line: str) -> bool:
@@ -159,12 +191,13 @@ def is_link(line: str) -> bool:
         return True
 
 
-def readable(kind_id: str, text: str) -> bool:
+def reading(kind_id: str, text: str) -> Outcome:
     try:
-        paste.read(kind_id, text)
-    except (ValueError, RecursionError):
-        return False
-    return True
+        return paste.read(kind_id, text)
+    except ValueError as error:
+        return error
+    except RecursionError:
+        return ValueError("The puzzle is too large")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -209,15 +242,19 @@ def timeout_type(text: str) -> float | None:
     return seconds or None
 
 
-def solve_line(kind_id: str, line: str, limit: int, draw: bool = False, timeout: float | None = None) -> dict:
-    """The --json record for one puzzle (a line or a picture); with ``draw``, the solution's ``picture`` too.
+def solve_line(kind_id: str, line: str, limit: int, draw: bool = False, outcome: Outcome | None = None,
+               timeout: float | None = None) -> dict:
+    """The --json record for one puzzle (a line or a picture, and its reading when known); with ``draw``,
+    the solution's ``picture`` too.
 
     ``timeout``: seconds the search may take (None: no limit); then the record says what is known.
     """
     kind = KINDS[kind_id]
+    outcome = outcome or reading(kind_id, line)
+    if isinstance(outcome, ValueError):
+        return invalid(str(outcome))
+    puzzle = outcome.puzzle
     try:
-        reading = paste.read(kind_id, line)
-        puzzle = reading.puzzle
         with budget.within(timeout):
             found, reply = solve(kind, puzzle, limit)
     except ValueError as error:
@@ -227,7 +264,7 @@ def solve_line(kind_id: str, line: str, limit: int, draw: bool = False, timeout:
     result = {
         "status": reply["status"], "solution": reply["solutions"][0] if found else None, "count": reply["count"],
         "unique": reply["unique"], "error": None, "text": reply["text"][0] if found else None,
-        "recognised": reading.recognised, **({"reason": reply["reason"]} if "reason" in reply else {}),
+        "recognised": outcome.recognised, **({"reason": reply["reason"]} if "reason" in reply else {}),
         **({"pzprv3": reply["pzprv3"][0] if found else None} if "pzprv3" in reply else {}),
         **({"timedOut": True, "note": reply["note"]} if reply.get("timedOut") else {}),
     }

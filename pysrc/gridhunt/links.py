@@ -16,11 +16,15 @@ Recognised (a link may be percent-encoded, wrapped in <> or quotes):
 - pzprjs's hosts: puzz.link, pzv.jp, pzprxs.vercel.app, pzplus.tck.mn and its first home
   indi.s58.xrea.com, ``https://puzz.link/p?PID/COLS/ROWS/BODY`` (``p.html?``, ``PID_edit``,
   ``?type=editor&`` and other ``NAME=VALUE&`` options first, a trailing ``/``), and the old
-  applet's ``http://indi.s58.xrea.com/PID/sa/q.html?FLAG/COLS/ROWS/BODY``; a whole pzprv3 file in
-  a link (``?pzprv3/...``) and puzz.link's database pages are refused with a sentence;
+  applet's ``http://indi.s58.xrea.com/PID/sa/q.html?FLAG/COLS/ROWS/BODY``, and a whole pzprv3 file
+  in a link (``?pzprv3/GENRE/ROWS/COLS/...``: tool ``pzprv3``, its body the file); puzz.link's
+  database pages are refused with a sentence;
 - SudokuWiki, ``https://www.sudokuwiki.org/sudoku.htm?bd=BOARD``;
 - penpa-edit on any host (``.../penpa-edit/#m=solve&p=...``, the older ``?m=solve&p=...``): the
-  body is its ``name=value`` part, read by ``penpa``.
+  body is its ``name=value`` part, read by ``penpa``;
+- f-puzzles, ``https://f-puzzles.com/?load=LZSTRING``;
+- SudokuPad, ``https://sudokupad.app/PUZZLE`` (and ``/sudoku/PUZZLE``, ``?puzzleid=PUZZLE``, Cracking the
+  Cryptic's ``https://app.crackingthecryptic.com/sudoku/PUZZLE``): the body is the puzzle or its short id.
 
 Anything else that looks like a web address is refused with a sentence saying so, never read
 as a puzzle. Which kind reads which tool's game is the business of ``paste``.
@@ -31,6 +35,7 @@ from dataclasses import dataclass
 from urllib.parse import unquote
 
 from .puzzles import KINDS
+from .puzzlink.url import ALIASES
 
 # Gridhunt's pages: a kind's own, or the page several kinds share (a genre's PAGE, "genres").
 PAGES = set(KINDS) | {kind.PAGE for kind in KINDS.values() if hasattr(kind, "PAGE")}
@@ -40,6 +45,7 @@ TATHAM_GAMES = (
     "magnets map mines mosaic net netslide palisade pattern pearl pegs range rect samegame signpost singles "
     "sixteen slant solo tents towers tracks twiddle undead unequal unruly untangle"
 ).split()
+SUDOKUPAD_HOSTS = ("sudokupad.app", "beta.sudokupad.app", "app.crackingthecryptic.com")  # "www." is cut off before
 PZPR_HOSTS = ("puzz.link", "pzv.jp", "pzprxs.vercel.app", "pzplus.tck.mn", "indi.s58.xrea.com")
 PZPR_SUFFIXES = ("_edit", "_test", "_play")
 PZPR_OPTION = re.compile(r"^\w+=\w*&")  # pzprjs skips "type=editor&" and the like before the puzzle id
@@ -51,13 +57,14 @@ APPLET_OLD_CODE = ("lits",)
 URL_START = re.compile(r"^(?:[a-z][a-z0-9+.-]*:/+|www\.|(?:[a-z0-9-]+(?:\.[a-z0-9-]+)+|localhost)(?::\d+)?/)", re.IGNORECASE)
 NOT_READ = (
     "This looks like a link, but not one Gridhunt reads: paste a link to a Gridhunt page, "
-    "a Tatham puzzle, puzz.link (or pzv.jp, pzprxs, pzplus), penpa-edit or SudokuWiki, or the puzzle itself"
+    "a Tatham puzzle, puzz.link (or pzv.jp, pzprxs, pzplus), penpa-edit, SudokuWiki, f-puzzles or SudokuPad, "
+    "or the puzzle itself"
 )
 
 
 @dataclass(frozen=True)
 class Link:
-    tool: str  # "gridhunt", "tatham", "pzpr", "sudokuwiki" or "penpa"
+    tool: str  # "gridhunt", "tatham", "pzpr", "pzprv3" (a file in a puzz.link link), "sudokuwiki", "penpa", "fpuzzles" or "sudokupad"
     game: str  # a Gridhunt page (a kind id, "genres"; "" for a bare fragment), a Tatham game, a pzprjs puzzle id, or "sudoku"
     body: str  # the puzzle's text inside the link, percent-decoding done
     site: str  # what people call the tool: "Gridhunt", "Tatham's puzzles", "puzz.link", "pzv.jp", "SudokuWiki"
@@ -85,6 +92,10 @@ def cut(text: str) -> Link | None:
         return Link("penpa", "", body.strip(), "penpa-edit")
     if "sudokuwiki" in host or re.search(r"(?:^|&)bd=", query):
         return _sudokuwiki(query)
+    if host.removeprefix("www.") == "f-puzzles.com":
+        return _fpuzzles(query)
+    if host in SUDOKUPAD_HOSTS:
+        return _sudokupad(path, query)
     if host in PZPR_HOSTS or (question and re.match(r"^[a-z0-9]+(?:_[a-z]+)?(?:/|$)", query) and page in ("p", "p.html")):
         return _pzpr(query, host, path)
     game = page[: -len(".html")] if page.endswith(".html") else ""
@@ -129,9 +140,11 @@ def _pzpr(query: str, host: str, path: str = "") -> Link:
         raise ValueError(f"This is a {site} page, not a puzzle: open the puzzle there and copy its own link")
     pid, _, body = query.partition("/")
     pid = pid.lower()
-    if re.match(r"^(?:v:)?$", pid) and body.startswith("pzprv3") or re.match(r"^pzprv[\d.]*$", pid):
-        raise ValueError(f"This {site} link holds a whole pzprv3 file, which Gridhunt does not read: "
-                         "on puzz.link, use File > Export URL (puzz.link) and paste that link")
+    if pid == "v:" and body.startswith("pzprv"):
+        raise ValueError(f"This {site} link holds a variant's pzprv3 file; Gridhunt reads no puzz.link variant")
+    if re.match(r"^pzprv[\d.]*$", pid):  # a whole file in the link: its genre is its second line
+        genre = body.partition("/")[0].lower()
+        return Link("pzprv3", ALIASES.get(genre, genre), query, site)
     for suffix in PZPR_SUFFIXES:
         pid = pid.removesuffix(suffix)
     if not pid:
@@ -144,3 +157,18 @@ def _sudokuwiki(query: str) -> Link:
     if not match or not match.group(1).strip():
         raise ValueError("This SudokuWiki link holds no board: expected ...sudoku.htm?bd= and the 81 cells")
     return Link("sudokuwiki", "sudoku", _decoded(match.group(1)), "SudokuWiki")
+
+
+def _fpuzzles(query: str) -> Link:
+    match = re.search(r"(?:^|&)load=([^&]*)", query)
+    if not match or not match.group(1).strip():
+        raise ValueError("This f-puzzles link holds no puzzle: expected f-puzzles.com/?load= and the puzzle")
+    return Link("fpuzzles", "sudoku", _decoded(match.group(1)), "f-puzzles")
+
+
+def _sudokupad(path: str, query: str) -> Link:
+    match = re.search(r"(?:^|&)puzzleid=([^&]*)", query)
+    body = match.group(1) if match else re.sub(r"^(?:sudoku/)+", "", path.strip("/"), flags=re.IGNORECASE)
+    if not body.strip():
+        raise ValueError("This SudokuPad link names no puzzle: copy the link SudokuPad's Share gives")
+    return Link("sudokupad", "sudoku", _decoded(body), "SudokuPad")

@@ -51,6 +51,7 @@ LAYER_WORDS = {
     "squareframe": "square frames", "polygon": "polygons", "wall": "walls between cells", "cage": "cage outlines",
     "killercages": "killer cages", "numberS": "small numbers", "deletelineE": "deleted grid lines",
 }
+KNOWN_LAYERS = {key.strip('"') for key, _ in KEYS[1:]} | {"number", "surface", "symbol", "line", "lineE"}
 NUMBER_WORDS = {"corner": "numbers on the grid's corners or edges", "outside": "clues outside the grid"}
 MAX_SIDE = 100
 
@@ -115,8 +116,12 @@ def puzzle_text(p: str) -> list[str]:
     if not p:
         raise ValueError("This penpa-edit link has no puzzle after 'p=': copy the whole link again")
     p = p.replace("%2B", "+").replace("%2F", "/").replace("%3D", "=").replace(" ", "+")
+    if not re.fullmatch(r"[A-Za-z0-9+/]*={0,2}", p):
+        raise ValueError("This penpa-edit link's puzzle is not base64 text: copy the whole link again")
+    whole = p.rstrip("=")
+    whole = whole[: len(whole) - len(whole) % 4] if len(whole) % 4 == 1 else whole  # a link cut mid-character
     try:
-        packed = base64.b64decode(p + "=" * (-len(p) % 4), validate=True)
+        packed = base64.b64decode(whole + "=" * (-len(whole) % 4), validate=True)
     except (binascii.Error, ValueError):
         raise ValueError("This penpa-edit link's puzzle is not base64 text: copy the whole link again") from None
     try:
@@ -192,6 +197,9 @@ class _Reader:
 
     def read(self, q: dict) -> None:
         b = self.board
+        for key, value in q.items():
+            if key not in KNOWN_LAYERS and value not in (None, {}, [], "", 0):
+                b.unread[key] = f"a layer penpa-edit does not write ('{str(key)[:20]}')"
         for key, words in LAYER_WORDS.items():
             value = q.get(key)
             if isinstance(value, dict) and any(v is not None for v in value.values()) or isinstance(value, list) and value:

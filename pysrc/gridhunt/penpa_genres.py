@@ -50,12 +50,42 @@ ORDER = ("sudoku", "nurikabe", "slitherlink", "akari", "starbattle", "hitori", "
 SUDOKU_SIDES = (4, 6, 8, 9)
 
 
+# penpa-edit's Sudoku tags other than "classic": variants, which Gridhunt's Sudoku page does not read yet.
+SUDOKU_VARIANTS = (
+    "latin irregular alphabet arrow thermo tightfit evenodd consecutivepairs killer isodoku consecutive "
+    "nonconsecutive sudokurve tile battleship deficit surplus outside"
+).split()
+
+
+def tags_of(board: Board) -> list[str]:
+    """The setter's genre tags, or for a link without any those penpa-edit itself reads from the title
+    (its ``load``: "Sudoku ..." is classic, "Thermo Sudoku" a thermo, "Star Battle ...", "Fillomino ...")."""
+    if board.tags:
+        return [tag.lower() for tag in board.tags]
+    words = [word.lower() for word in re.findall(r"\w+", board.title)]
+    if "sudoku" in words[:3]:
+        at = words.index("sudoku")
+        if at == 0:
+            return ["classic"]
+        if words[0] in ("arrow", "thermo", "killer", "even"):
+            return [words[0] if words[0] != "even" else "evenodd"]
+        if words[0] in ("consecutive", "nonconsecutive"):
+            return ["consecutivepairs" if words[1] == "pairs" else "classic" if words[1] == "clone" else words[0]]
+        return []
+    if words[:2] == ["star", "battle"]:
+        return ["starbattle"]
+    return ["fillomino"] if words[:1] == ["fillomino"] else []
+
+
 def genre_of_tags(board: Board) -> str | None:
-    """The kind the setter's tags name (a tag Gridhunt solves), or a classic Sudoku drawn on
-    penpa's Sudoku grid without other clues; None when nothing says."""
-    for tag in board.tags:
-        if tag.lower() in TAGS:
-            return TAGS[tag.lower()]
+    """The kind the setter's tags name (a tag Gridhunt solves; a Sudoku variant's tag: Sudoku, whose
+    reading then names the variant), or a classic Sudoku drawn on penpa's Sudoku grid without other
+    clues; None when nothing says."""
+    for tag in tags_of(board):
+        if tag in TAGS:
+            return TAGS[tag]
+        if tag in SUDOKU_VARIANTS:
+            return "sudoku"
     if board.grid_type == "sudoku" and board.w == board.h and board.w in SUDOKU_SIDES:
         return "sudoku"
     return None
@@ -63,6 +93,9 @@ def genre_of_tags(board: Board) -> str | None:
 
 def not_held(genre: str, board: Board) -> list[str]:
     """Words for the clues on the board that the genre has no place for (empty when it holds them all)."""
+    variants = [tag for tag in tags_of(board) if tag in SUDOKU_VARIANTS]
+    if genre == "sudoku" and variants:
+        return [f"the rules of a {'/'.join(variants)} Sudoku"]
     extra = board.layers() - HOLDS[genre]
     if genre == "sudoku" and "borders" in board.layers() and not _standard_boxes(board):
         extra.add("irregular")

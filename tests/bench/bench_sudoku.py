@@ -15,6 +15,11 @@ sample of each set in the same process, and the ratio of their rates is printed
 natively and under Pyodide, with how much slower ours runs under Pyodide than
 natively on the same puzzles.
 
+The same samples also go through the command line, ``gridhunt solve sudoku --count``
+(``cli.main`` in this process, the sample repeated to last ``MIN_PASS``, standard input and
+output held in memory, start-up left out): reading each line, proving it unique and printing
+the count, rated against the same Norvig-style figure (the goal: 40x on the 17-clue set).
+
 Times are CPU seconds of the process on both sides (``time.process_time``
 natively, Node's ``process.cpuUsage`` under Pyodide, whose own clocks are wall
 clocks), and each figure is the best of ``--repeat`` passes (3): other jobs on a
@@ -26,6 +31,7 @@ the machine lacks the hardware counters, as virtual machines often do.
 ``--cycles`` counts CPU cycles natively and under Pyodide (perf only).
 """
 
+import io
 import json
 import os
 import re
@@ -96,8 +102,30 @@ def norvig(sudoku, lines: list[str]) -> float:
     return len(lines) / elapsed
 
 
+def through_cli(lines: list[str]) -> float:
+    """Puzzles a second through ``gridhunt solve sudoku --count`` (every count checked to be 1, untimed)."""
+    from gridhunt import cli
+
+    def one_pass(rounds: int) -> float:
+        streams = sys.stdin, sys.stdout
+        sys.stdin, sys.stdout = io.StringIO("\n".join(lines * rounds) + "\n"), io.StringIO()
+        try:
+            start = cpu_seconds()
+            cli.main(["solve", "sudoku", "--count"])
+            elapsed = cpu_seconds() - start
+            printed = sys.stdout.getvalue().split()
+        finally:
+            sys.stdin, sys.stdout = streams
+        if printed != ["1"] * (len(lines) * rounds):
+            raise SystemExit("the command line did not answer 1 (unique) to every puzzle")
+        return elapsed / rounds
+
+    rounds = max(1, round(MIN_PASS / max(one_pass(1), 1e-6)))
+    return len(lines) / min(one_pass(rounds) for _ in range(REPEATS))
+
+
 def measure(data: Path) -> dict:
-    """{file: [our rate, the reference's rate]}.
+    """{file: [our rate, the reference's rate, our rate through the command line]}.
 
     Warm-up passes over every set run first, untimed: Node compiles Pyodide's
     WebAssembly in background threads for the first seconds (and hot code again,
@@ -110,7 +138,7 @@ def measure(data: Path) -> dict:
         for lines in samples.values():
             ours(sudoku, lines)
             sudoku_reference.solve(lines[0])
-    return {name: [ours(sudoku, lines), norvig(sudoku, lines)] for name, lines in samples.items()}
+    return {name: [ours(sudoku, lines), norvig(sudoku, lines), through_cli(lines)] for name, lines in samples.items()}
 
 
 def pyodide_rates() -> dict:
@@ -224,16 +252,18 @@ def main(argv: list[str]) -> None:
     web = {} if "--native" in argv else pyodide_rates()
     print(f"1-minute load average: {load_before:.1f} before, {os.getloadavg()[0]:.1f} after ({os.cpu_count()} cores)")
     print("puzzles a second (CPU time): ours proves each unique, Norvig-style stops at the first solution")
-    head = f"{'set':<24}{'sample':>7}{'ours':>9}{'Norvig':>8}{'ratio':>8}"
+    print("CLI: the same puzzles through `gridhunt solve sudoku --count` (reading, proving, printing), against Norvig")
+    head = f"{'set':<24}{'sample':>7}{'ours':>9}{'Norvig':>8}{'ratio':>8}{'CLI':>8}{'ratio':>8}"
     if web:
-        head += f"{'Pyodide: ours':>15}{'Norvig':>8}{'ratio':>8}{'ours slower':>13}"
+        head += f"{'Pyodide: ours':>15}{'Norvig':>8}{'ratio':>8}{'CLI':>8}{'ratio':>8}{'ours slower':>13}"
     print(head)
     for name, count in SETS:
-        (fast, slow) = native[name]
-        row = f"{name:<24}{count:>7}{fast:>9.0f}{slow:>8.0f}{fast / slow:>7.1f}x"
+        (fast, slow, cli) = native[name]
+        row = f"{name:<24}{count:>7}{fast:>9.0f}{slow:>8.0f}{fast / slow:>7.1f}x{cli:>8.0f}{cli / slow:>7.1f}x"
         if name in web:
-            web_fast, web_slow = web[name]
-            row += f"{web_fast:>15.0f}{web_slow:>8.0f}{web_fast / web_slow:>7.1f}x{fast / web_fast:>12.2f}x"
+            web_fast, web_slow, web_cli = web[name]
+            row += (f"{web_fast:>15.0f}{web_slow:>8.0f}{web_fast / web_slow:>7.1f}x{web_cli:>8.0f}{web_cli / web_slow:>7.1f}x"
+                    f"{fast / web_fast:>12.2f}x")
         print(row)
 
 

@@ -90,6 +90,15 @@ def test_the_documented_maze_picture_and_tiling_text():
     assert out[2] == "unsolvable: Grid 1 has 64 cells, but the pieces cover 60 (each used once): no tiling exists"
 
 
+def test_tiling_share_strings_one_a_line_are_a_batch_beside_grids_across_blank_lines():
+    batch = "s2-3,s1?:wwbbb/wbwbw/bwbbw/bbwww/bbwbw\ns2-3,s1?:wwwww/bwbbb/wbbwb/wbbbw/wwwbb\n"
+    records = [json.loads(line) for line in solve("tiling", batch, "--json", "--count")[0]]
+    assert [(r["status"], r["count"], r["recognised"]) for r in records] == [("solved", 2, "a share string")] * 2
+    out, code = solve("tiling", f"pieces: s2\n\nggrg\nyyrr\nyygr\n\n{batch}\np5:8x8\ns2:gg/r1\n")
+    assert len(out) == 5 and out[0] == "aabb/cdde/cffe"  # a picture across a blank line, then a batch of four
+    assert out[3].startswith("unsolvable: Grid 1 has 64 cells") and out[4].startswith("invalid: ") and code == 1
+
+
 def test_json_records_carry_the_reason_of_an_impossible_tiling():
     record = json.loads(solve("tiling", "p5:7x10\n", "--json")[0][0])
     assert record["status"] == "unsolvable" and "70 cells" in record["reason"]

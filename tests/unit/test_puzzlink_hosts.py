@@ -80,10 +80,9 @@ def test_the_old_applets_link_of_another_genre_keeps_its_code():
     ("https://puzz.link/db/?type=nurikabe&variant=no", "not a puzzle"),
     ("https://pzplus.tck.mn/db?type=akari", "not a puzzle"),
     ("https://puzz.link/p?", "not a puzzle"),
-    # pzprjs test/pzpr/parser_test.js: a whole file in a link, with and without the variant mark
-    ("https://puzz.link/p?type=editor&pzprv3/nurikabe/3/3/%23%20%23%20.%20/1%20%23%203%20/%23%20%23%20.%20//", "pzprv3 file"),
+    # pzprjs test/pzpr/parser_test.js: a variant's whole file in a link
     ("https://puzz.link/p?type=editor&v:/pzprv3/nurikabe/3/3/%23%20%23%20.%20/1%20%23%203%20/%23%20%23%20.%20//",
-     "pzprv3 file"),
+     "variant's pzprv3 file"),
     ("https://puzz.link/p?nurikabe/v:x/5/5/g5k2o1k3g", "variant"),
     ("https://puzz.link/p?lits/q/4/4/9q02jg", "no 'q' part"),
 ])
@@ -97,3 +96,26 @@ def test_the_command_line_solves_another_hosts_link():
     done = subprocess.run([sys.executable, "-m", "gridhunt", "solve", url, "--json"], capture_output=True, text=True, cwd=ROOT)
     reply = json.loads(done.stdout)
     assert reply["status"] == "solved" and reply["recognised"] == "a pzplus.tck.mn Akari URL", done
+
+
+@pytest.mark.parametrize("kind", [pytest.param(kind, id=kind.ID) for kind in GENRE_KINDS])
+def test_a_link_holding_a_pzprv3_file_reads_the_question_of_every_genre(kind):
+    from urllib.parse import quote
+
+    puzzle = kind.decode(kind.EXAMPLES[0][1])
+    answered = kind.solution_pzprv3(puzzle, next(kind.solutions(puzzle)))  # the question and an answer, as puzz.link saves
+    url = "https://puzz.link/p?type=editor&" + "/".join(quote(line) for line in answered.split("/"))
+    kind_id, reading = identify(url)
+    assert kind_id == kind.ID and reading.puzzle == puzzle
+    assert reading.recognised == f"a puzz.link {kind.NAME} link holding a pzprv3 file"
+
+
+def test_pzprjs_own_file_link_reads_and_a_broken_file_gets_a_sentence():
+    # pzprjs test/pzpr/parser_test.js, "parses duplicated urls"
+    url = "https://puzz.link/p?type=editor&pzprv3/nurikabe/3/3/%23%20%23%20.%20/1%20%23%203%20/%23%20%23%20.%20//"
+    kind_id, reading = identify(url)
+    assert kind_id == "nurikabe" and KINDS["nurikabe"].encode(reading.puzzle) == "https://puzz.link/p?nurikabe/3/3/i1g3i"
+    for broken, words in ((url.replace("/3/3/", "/5/5/"), "cut short"), (url.replace("nurikabe", "sudoku"), "not read"),
+                          ("https://puzz.link/p?pzprv3/nurikabe/x/3/", "header")):
+        reply = json.loads(handle(json.dumps({"op": "identify", "text": broken})))
+        assert not reply["ok"] and words in reply["error"], reply

@@ -34,7 +34,9 @@ modules inside it, typically ``codec``, ``solver``, ``render``), in this order:
     ``read(text) -> Reading`` for every form people hold (pictures, other tools' IDs),
     ``LINKS`` (other tools' links it reads), ``FORMS`` and ``exports(puzzle)`` (other
     tools' forms it writes), ``BLANK_LINES_INSIDE`` (whether its text form spans blank
-    lines). Without it a kind reads its share string only.
+    lines), and optionally ``read_plain(text) -> Reading | None``, a quick reading of the
+    commonest plain line (None hands the text to ``read``, which names any problem).
+    Without it a kind reads its share string only.
 ``unsolvable_reason(puzzle) -> str | None`` (optional)
     A sentence when a cheap count proves there is no solution (the tiling's cell
     count, the sliding parity); the ``solve`` reply carries it as ``reason``.
@@ -92,6 +94,10 @@ ORDER = (
     "kakuro",
     "shikaku",
     "tapa",
+    "battleship",
+    "skyscrapers",
+    "nonogram",
+    "easyasabc",
     "castle",
     "shakashaka",
     "firefly",

@@ -47,3 +47,20 @@ def cell_verdict(problem: Problem, cells: list[int], w: int, h: int) -> dict:
     """The ``certain`` reply of such a genre: the count to 2, and rows of the cells alike in every solution."""
     found, same = verdict(problem, cells)
     return {"count": len(found), "unique": len(found) == 1, "certain": certain_rows(same, cells, w, h)}
+
+
+def value_verdict(problem: Problem, choices: list[dict], w: int, h: int) -> dict:
+    """The ``certain`` reply of a genre whose answer is one value a cell, ``choices[i]`` mapping each value
+    cell i may take to its variable: the count to 2, and rows of the values alike in every solution
+    (``"?"`` the others; a cell with no choices, a given, is None)."""
+    shown = [v for options in choices for v in options.values()]
+    found, same = verdict(problem, shown)
+    if same is None:
+        return {"count": 0, "unique": False, "certain": None}
+    marks = [next((x for x, v in options.items() if same.get(v) is True), "?") if options else None for options in choices]
+    return {"count": len(found), "unique": len(found) == 1, "certain": [marks[r * w : (r + 1) * w] for r in range(h)]}
+
+
+def values(model: Model, choices: list[dict]) -> list:
+    """Each cell's value in a solution (None where a cell has no choices)."""
+    return [next((x for x, v in options.items() if model[v]), None) for options in choices]

@@ -37,6 +37,9 @@ The description (JSON):
     True: the grid is drawn as dots at its corners (Slitherlink), not as cell lines.
 ``sideDots``
     ``[i, j]`` pairs of side-by-side cells with a dot on the side between them (Mid-loop).
+``top``, ``left``
+    Clues outside the grid, or ``null``: a label (or null) above each column, left to right, and
+    before each row, top to bottom (Battleships' counts); the page draws them in a margin.
 ``cornerTexts``
     ``[r, c, text]``: a clue in a small circle on corner ``(r, c)`` (Gokigen's numbers).
 ``note``
@@ -68,6 +71,8 @@ class Board:
         self.corner_texts: list[list] = []
         self.side_dots: list[list[int]] = []
         self.note: str | None = None
+        self.top: list[str | None] | None = None
+        self.left: list[str | None] | None = None
 
     def text(self, i: int, text: str, answer: bool = False) -> None:
         self.cells[i]["text"] = text
@@ -102,6 +107,13 @@ class Board:
         assert abs(i - j) == self.w or (abs(i - j) == 1 and i // self.w == j // self.w), (i, j)
         self.side_dots.append([min(i, j), max(i, j)])
 
+    def outside(self, top: list[str | None] | None, left: list[str | None] | None) -> None:
+        """Labels above the columns and before the rows (None: no label there); shown only when one is given."""
+        assert top is None or len(top) == self.w
+        assert left is None or len(left) == self.h
+        self.top = top if top and any(x is not None for x in top) else None
+        self.left = left if left and any(x is not None for x in left) else None
+
     def corner_text(self, r: int, c: int, text: str) -> None:
         """A clue on corner ``(r, c)``, the top-left corner of cell ``(r, c)`` (r up to h, c up to w)."""
         self.corner_texts.append([r, c, text])
@@ -131,5 +143,5 @@ class Board:
             "lines": self.lines, "maybeLines": self.maybe_lines,
             "sides": self.sides, "maybeSides": self.maybe_sides, "corners": self.corners,
             "cornerTexts": self.corner_texts, "sideDots": self.side_dots,
-            "note": self.note,
+            "note": self.note, "top": self.top, "left": self.left,
         }

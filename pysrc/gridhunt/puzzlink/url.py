@@ -24,6 +24,7 @@ ALIASES = {
     "yajirin": "yajilin", "heyawacky": "heyawake", "numberlink": "numlin", "hitorinishitekure": "hitori",
     "fillomino01": "fillomino",
 }
+ALIASES.update({"building": "skyscrapers", "skyscraper": "skyscrapers"})
 
 
 @dataclass(frozen=True)

@@ -40,6 +40,8 @@ from typing import Iterable
 from . import budget
 
 
+MAX_CHECK_GAP = 8  # propagation fixpoints at most between two asks of the checkers
+
 # Conflicts before the first rephase (the k-th waits k times as long after it): a puzzle that the
 # saved phases solve needs fewer (the corpus: at most a few hundred, and rephasing sooner slowed
 # its worst twofold), a three-clue Akari finds its first answer right after it.
@@ -104,6 +106,13 @@ class Solver:
         # Checkers appended to ``checkers`` directly are asked every time.
         self.touches: list[list[int]] = [[]]
         self.dirty: dict[int, bool] = {}
+        # A checker is asked at every propagation fixpoint while it finds something; each time
+        # it finds nothing, its next ask waits twice as many fixpoints (``gaps``, by the checker's
+        # index, up to MAX_CHECK_GAP), so on a board with big empty areas, where a connectivity
+        # check finds nothing for long, it costs little. A whole assignment is always checked,
+        # so no solution breaks their rules.
+        self.gaps: dict[int, int] = {}
+        self.skipped: dict[int, int] = {}
 
     def new_var(self) -> int:
         self.nvars += 1
@@ -382,15 +391,23 @@ class Solver:
         Returns the clause when it is a conflict still to analyse, None when the search may go on
         (nothing found, or the clause became unit and was propagated from).
         """
-        dirty = self.dirty
+        dirty, gaps, skipped = self.dirty, self.gaps, self.skipped
+        whole = len(self.trail) == self.nvars
         began = budget.clock()
         for index, checker in enumerate(self.checkers):
             if not dirty.get(index, True):
                 continue
+            gap = gaps.get(index, 1)
+            if skipped.get(index, 0) + 1 < gap and not whole:
+                skipped[index] = skipped.get(index, 0) + 1
+                continue
+            skipped[index] = 0
             self.checks += 1
             clause = checker(self.value)
             if clause is not None:
+                gaps[index] = 1
                 break
+            gaps[index] = min(2 * gap, MAX_CHECK_GAP)
             if index in dirty:
                 dirty[index] = False
         else:

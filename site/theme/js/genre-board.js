@@ -29,8 +29,10 @@ export class GenreBoard extends GridWidget {
     if (!board) return;
     // a rim a little wider than the thickest stroke, so the frame and the corner dots are not cut
     const rim = board.corners || (board.cornerTexts || []).length ? 0.3 : 0.1;
-    if (board.h !== this.rows || board.w !== this.cols || rim !== this.margin.top) {
-      this.resize(board.h, board.w, { top: rim, right: rim, bottom: rim, left: rim });
+    // clues outside the grid (Battleships' counts) get a cell's width of margin above or on the left
+    const top = rim + (board.top ? 1 : 0), left = rim + (board.left ? 1 : 0);
+    if (board.h !== this.rows || board.w !== this.cols || top !== this.margin.top || left !== this.margin.left || rim !== this.margin.right) {
+      this.resize(board.h, board.w, { top, right: rim, bottom: rim, left });
     }
   }
 
@@ -73,6 +75,8 @@ export class GenreBoard extends GridWidget {
     this.segments(ctx, colours, board.maybeLines.map(([i, j]) => [this.centre(...at(i)), this.centre(...at(j))]), true);
     this.segments(ctx, colours, board.lines.map(([i, j]) => [this.centre(...at(i)), this.centre(...at(j))]), false);
     board.cells.forEach((cell, i) => this.drawCellTop(ctx, colours, cell, ...at(i)));
+    (board.top || []).forEach((label, c) => label !== null && this.text(ctx, -1, c, label, { colour: colours.fg, scale: 0.5 }));
+    (board.left || []).forEach((label, r) => label !== null && this.text(ctx, r, -1, label, { colour: colours.fg, scale: 0.5 }));
     this.segments(ctx, colours, board.maybeSides.map(([r, c, r2, c2]) => [this.corner(r, c), this.corner(r2, c2)]), true);
     this.segments(ctx, colours, board.sides.map(([r, c, r2, c2]) => [this.corner(r, c), this.corner(r2, c2)]), false);
     for (const [r, c, text] of board.cornerTexts || []) this.cornerClue(ctx, colours, r, c, text);

@@ -80,8 +80,8 @@ export default class SudokuPage extends PuzzlePage {
   }
 
   modelOf(state) {
-    const { n, boxRows, boxCols, cells } = state;
-    return { n, boxRows, boxCols, cells };
+    const { n, boxRows, boxCols, cells, variant } = state;
+    return variant ? { n, boxRows, boxCols, cells, variant } : { n, boxRows, boxCols, cells };
   }
 
   // a board saved before pencil marks existed has neither marks nor placed digits
@@ -100,7 +100,9 @@ export default class SudokuPage extends PuzzlePage {
   }
 
   // The share string is the cells themselves: the page can write it without waiting for Python.
+  // A variant's (its rules as f-puzzles' JSON, compressed) is Python's to write.
   shareFromModel(state) {
+    if (state.variant) return null;
     const [r, c] = defaultBox(state.n);
     const prefix = r === state.boxRows && c === state.boxCols ? "" : `${state.boxRows}x${state.boxCols}:`;
     return prefix + state.cells.map((v) => (v ? SYMBOLS[v - 1] : "0")).join("");
@@ -121,6 +123,21 @@ export default class SudokuPage extends PuzzlePage {
     const solution = [...line].map((ch) => SYMBOLS.indexOf(ch) + 1);
     this.widget.setState({ ...this.widget.state, solution });
     this.resultBox.replaceChildren(field("Solution (SDM)", el("input", { type: "text", readOnly: true, className: "gh-solution-text", value: line })));
+  }
+
+  /**
+   * After "Check uniqueness" found several solutions of a variant, Python's `certain` digits (the same
+   * in every solution) replace the one solution shown: a classic grid has hints for that instead.
+   */
+  async afterSolve(reply, board, limit) {
+    if (!this.widget.state.variant || limit < 2 || reply.unique !== false) return;
+    const version = this.version;
+    const answer = await this.ask({ kind: this.kind, op: "certain", ...board });
+    if (!answer?.ok || version !== this.version || !answer.certain) return;
+    const solution = [...answer.certain].map((ch) => SYMBOLS.indexOf(ch) + 1);
+    this.widget.setState({ ...this.widget.state, solution });
+    const known = solution.filter((v, i) => v && !this.widget.state.cells[i]).length;
+    this.message(`More than one solution: the ${known} digits shown are the same in every one.`, "warning");
   }
 
   /** A SudokuWiki board's placed digits and candidates (parse's `extra`) go on the board as if typed. */

@@ -32,7 +32,7 @@ from .codec import decode, encode, from_model, model, solution_from_json, soluti
 from .grid import SIZES, SYMBOLS, default_box
 from .logic import candidates, hint, steps
 from .render import picture, render
-from .solver import is_solution, solutions
+from .solver import certain, is_solution, solutions
 
 ID = "sudoku"
 NAME = "Sudoku"
@@ -48,4 +48,4 @@ CONSTANTS = {
     "sizes": list(SIZES),
     "defaultBoxes": {str(n): list(default_box(n)) for n in SIZES},  # [box rows, box columns] without a prefix
 }
-OPERATIONS: dict = {"picture": picture, "candidates": candidates, "hint": hint, "steps": steps}
+OPERATIONS: dict = {"picture": picture, "candidates": candidates, "hint": hint, "steps": steps, "certain": certain}
