@@ -89,6 +89,9 @@ def cut(text: str) -> Link | None:
         body = fragment if re.search(r"(?:^|&)p=", fragment) else query
         if not re.search(r"(?:^|&)p=", body):
             raise ValueError("This penpa-edit link holds no puzzle (no 'p=' part): copy the puzzle's own link")
+        inner = re.search(r"(?:^|&)p=(https?(?::|%3A)[^&]*)", body, re.IGNORECASE)
+        if inner:  # penpa-edit opening another tool's link (p=https://puzz.link/...): that link is the puzzle
+            return cut(unquote(inner.group(1)))
         return Link("penpa", "", body.strip(), "penpa-edit")
     if "sudokuwiki" in host or re.search(r"(?:^|&)bd=", query):
         return _sudokuwiki(query)

@@ -297,7 +297,8 @@ def _genre_of(text) -> str:
         if owner:
             return owner
         other = _other_kind(GENRES_PAGE, text)
-        raise other or ValueError(f"Paste a puzz.link URL of a genre Gridhunt reads: {some_genre_names()}")
+        raise other or ValueError(f"Paste a puzz.link URL of one of the {len(GENRES)} genres Gridhunt reads "
+                                  "(the genres page and `gridhunt kinds` list them)")
     if link.tool == "pzprv3":
         return _pzprv3_kind(link)
     if link.tool == "penpa":
@@ -377,22 +378,6 @@ def _tatham_kind(text: str) -> str | None:
     return owners[game] if game else None
 
 
-def genre_names() -> list[str]:
-    return sorted(KINDS[k].NAME for k in GENRES)
-
-
-def some_genre_names(names: list[str] | None = None, room: int = 180) -> str:
-    """The names (the genres' by default), as many as fit in ``room`` characters, then how many more: a
-    sentence stays short however many genres there are (``Akari, Balance Loop, ... and 9 more (the Genres
-    page lists them)``)."""
-    names, shown = names or genre_names(), []
-    for name in names:
-        if len(", ".join(shown + [name])) > room:
-            return f"{', '.join(shown)} and {len(names) - len(shown)} more (the Genres page lists them)"
-        shown.append(name)
-    return ", ".join(shown)
-
-
 def kind_of_link(text: str) -> str | None:
     """The kind that reads this link (another tool's, such as puzz.link, or the genres page's with the
     genre's URL after ``#``), or None when none does or it is no link."""
@@ -427,6 +412,17 @@ def _elsewhere_error(link) -> ValueError:
     return ValueError(_elsewhere(link))
 
 
+def _some_names(names: list[str], room: int = 180) -> str:
+    """As many of the names as fit in ``room`` characters, then how many more: a sentence stays short
+    however many genres there are (``Akari, Balance Loop, ... and 9 more (the Genres page lists them)``)."""
+    shown: list[str] = []
+    for name in names:
+        if len(", ".join(shown + [name])) > room:
+            return f"{', '.join(shown)} and {len(names) - len(shown)} more (the Genres page lists them)"
+        shown.append(name)
+    return ", ".join(shown)
+
+
 def _elsewhere(link) -> str:
     """The sentence for another tool's link that no kind of Gridhunt reads."""
     key = (link.tool, link.game)
@@ -438,7 +434,7 @@ def _elsewhere(link) -> str:
         return f"This is a link to Tatham's {link.game.capitalize()}, a game Gridhunt does not solve"
     if link.tool == "pzpr":
         genres = sorted({KINDS[k].NAME for k, importer in IMPORTERS.items() for tool, _ in importer.LINKS if tool == "pzpr"})
-        return f"This is a {link.site} '{link.game[:20]}' puzzle; Gridhunt reads {link.site}'s {some_genre_names(genres)}"
+        return f"This is a {link.site} '{link.game[:20]}' puzzle; Gridhunt reads {link.site}'s {_some_names(genres)}"
     return f"This is a {link.site} link, which this page does not read"
 
 

@@ -31,7 +31,7 @@ TAGS = {
 LAYER_NAMES = {
     "numbers": "numbers", "shaded": "shaded cells", "circles": "circles", "arrows": "arrows", "symbols": "symbols",
     "borders": "region borders", "lines": "lines", "corners": "small numbers", "cages": "killer cages",
-    "kakuro": "Kakuro clue cells",
+    "kakuro": "Kakuro clue cells", "thermos": "thermometers", "sudoku-arrows": "Sudoku arrows",
 }
 NEEDS = {
     "nurikabe": {"numbers"}, "slitherlink": {"numbers"}, "akari": {"shaded"}, "starbattle": {"borders"},
@@ -162,7 +162,12 @@ def drawing(board: Board) -> dict:
         drawn.wall(i, j)
     for i, j in sorted(board.lines):
         drawn.line(i, j)
-    hidden = sorted(set(board.unread.values()) | ({"killer cages"} if board.cages else set()))
+    for path in board.thermos + board.sudoku_arrows:
+        for i, j in zip(path, path[1:]):
+            if abs(i - j) in (1, board.w):
+                drawn.line(i, j)
+    hidden = sorted(set(board.unread.values()) | {LAYER_NAMES[x] for x in ("cages", "thermos", "sudoku-arrows")
+                                                  if x in board.layers()})
     drawn.say(f"Not drawn here: {', '.join(hidden)}." if hidden else None)
     return drawn.json()
 
@@ -214,14 +219,6 @@ def _plain(board: Board) -> dict:
     return {"w": board.w, "h": board.h, "clues": _numbers(board)}
 
 
-def _nurikabe(board: Board) -> dict:
-    clues = _numbers(board)
-    return {"w": board.w, "h": board.h, "clues": [None if x == numbers.QUESTION else x for x in clues],
-            "questions": [i for i, x in enumerate(clues) if x == numbers.QUESTION]}
-
-
-def _slitherlink(board: Board) -> dict:
-    return {"w": board.w, "h": board.h, "clues": _numbers(board, question=-1)}
 
 
 def _akari(board: Board) -> dict:
@@ -282,12 +279,9 @@ def _yajilin(board: Board) -> dict:
 
 def _heyawake(board: Board) -> dict:
     regions = _regions(board)
-    clues: list = [None] * (max(regions) + 1)
-    for i, text in board.numbers.items():
-        if clues[regions[i]] is not None:
-            raise ValueError("A Heyawake room has one number at most")
-        clues[regions[i]] = _number(text, i, board)
-    return {"w": board.w, "h": board.h, "regions": regions, "clues": clues}
+    if len({regions[i] for i in board.numbers}) < len(board.numbers):
+        raise ValueError("A Heyawake room has one number at most")
+    return {"w": board.w, "h": board.h, "regions": regions, "clues": _numbers(board)}
 
 
 def _numberlink(board: Board) -> dict:
@@ -302,7 +296,7 @@ def _fillomino(board: Board) -> dict:
     w, h = board.w, board.h
     beside = [int((r * w + c, r * w + c + 1) in board.borders) for r in range(h) for c in range(w - 1)]
     below = [int((r * w + c, (r + 1) * w + c) in board.borders) for r in range(h - 1) for c in range(w)]
-    return {"w": w, "h": h, "clues": _numbers(board, question=-1), "beside": beside, "below": below}
+    return {"w": w, "h": h, "clues": _numbers(board), "beside": beside, "below": below}
 
 
 def _kakuro(board: Board) -> dict:
@@ -347,7 +341,7 @@ def _sudoku(board: Board) -> str:
 
 
 MODELS = {
-    "nurikabe": _nurikabe, "slitherlink": _slitherlink, "akari": _akari, "starbattle": _starbattle, "hitori": _hitori,
+    "nurikabe": _plain, "slitherlink": _plain, "akari": _akari, "starbattle": _starbattle, "hitori": _hitori,
     "lits": _lits, "masyu": _masyu, "yajilin": _yajilin, "heyawake": _heyawake, "numberlink": _numberlink,
     "fillomino": _fillomino, "kakuro": _kakuro, "shikaku": _plain, "tapa": _tapa, "sudoku": _sudoku,
 }

@@ -141,6 +141,19 @@ def test_keens_cages_read_back_from_the_walls_tathams_encoder_writes(data):
     assert all(op == "+" and value == len(cage) + 3 for cage, op, value in puzzle.cages)
 
 
+@pytest.mark.parametrize("game,game_id,url", [
+    ("towers", "6:2//2/2/2/3/2/4//4//////2//4/3//2///,n3u", "https://puzz.link/p?skyscrapers/6/6/2g222324g4k2g43g2it3zg"),
+    ("pattern", "5x5:1/2/1.1/2.2/2.2/4/1.2/1/2/3", "https://puzz.link/p?nonogram/5/5/1h2h11g22g22g4h21g1h2h3h"),
+    ("slant", "3x3:a2a0b2b3a1c0", "https://puzz.link/p?gokigen/3/3/g7ac8bga"),
+    ("range", "3x3:2f4_3", "https://puzz.link/p?kurodoko/3/3/2l43"),
+    ("bridges", "3x3:2a2c1aG", "https://puzz.link/p?hashikake/3/3/2g2i1g-10"),
+])
+def test_the_games_whose_genres_land_later_are_written_as_puzzlinks_genres(game, game_id, url):
+    assert tatham.puzzlink_url(tatham.read(game, game_id)) == url
+    with pytest.raises(ValueError, match="gives some cells"):
+        tatham.puzzlink_url(tatham.read("pattern", "5x5:1/2/1.1/2.2/2.2/4/1.2/1/2/3,cA"))
+
+
 def test_a_genre_that_lands_later_takes_its_games_ids_through_its_puzzlink_url():
     kurodoko = GenreImports("Kurodoko", ("kurodoko",), decode=lambda url: url, encode=str)
     assert ("tatham", "range") in kurodoko.LINKS

@@ -106,6 +106,7 @@ ORDER = (
     "country",
     "balance",
     "midloop",
+    "tentaisho",
 )
 
 KINDS = {kind.ID: kind for kind in (import_module(f"{__name__}.{name}") for name in ORDER)}

@@ -35,8 +35,9 @@ The description (JSON):
     The same, for segments that differ between solutions (drawn faint).
 ``corners``
     True: the grid is drawn as dots at its corners (Slitherlink), not as cell lines.
-``sideDots``
-    ``[i, j]`` pairs of side-by-side cells with a dot on the side between them (Mid-loop).
+``points``
+    ``[y2, x2, mark]`` marks at any cell centre, side or corner, in half cells from the grid's top
+    left corner (a cell's centre is ``[2r + 1, 2c + 1]``): Spiral Galaxies' dots (``POINT_MARKS``).
 ``top``, ``left``
     Clues outside the grid, or ``null``: a label (or null) above each column, left to right, and
     before each row, top to bottom (Battleships' counts); the page draws them in a margin.
@@ -53,6 +54,7 @@ FILLS = ("wall", "shaded", "clue", "white")
 MARKS = ("star", "light", "dot", "circle", "white-pearl", "black-pearl", "slash", "backslash",
          "triangle-bl", "triangle-br", "triangle-tr", "triangle-tl", "sun", "moon")
 ARROWS = ("up", "down", "left", "right")
+POINT_MARKS = ("white-dot", "black-dot")
 
 
 class Board:
@@ -68,8 +70,8 @@ class Board:
         self.sides: list[list[int]] = []
         self.maybe_sides: list[list[int]] = []
         self.corners = corners
+        self.points: list[list] = []
         self.corner_texts: list[list] = []
-        self.side_dots: list[list[int]] = []
         self.note: str | None = None
         self.top: list[str | None] | None = None
         self.left: list[str | None] | None = None
@@ -102,11 +104,6 @@ class Board:
     def unknown(self, i: int) -> None:
         self.cells[i]["unknown"] = True
 
-    def side_dot(self, i: int, j: int) -> None:
-        """A dot on the side between side-by-side cells ``i`` and ``j``."""
-        assert abs(i - j) == self.w or (abs(i - j) == 1 and i // self.w == j // self.w), (i, j)
-        self.side_dots.append([min(i, j), max(i, j)])
-
     def outside(self, top: list[str | None] | None, left: list[str | None] | None) -> None:
         """Labels above the columns and before the rows (None: no label there); shown only when one is given."""
         assert top is None or len(top) == self.w
@@ -137,11 +134,16 @@ class Board:
         assert abs(r - r2) + abs(c - c2) == 1, (r, c, r2, c2)
         (self.maybe_sides if maybe else self.sides).append([r, c, r2, c2])
 
+    def point(self, y2: int, x2: int, mark: str) -> None:
+        """A mark at a cell's centre, side or corner: (y2, x2) in half cells from the top left corner."""
+        assert mark in POINT_MARKS and 0 <= y2 <= 2 * self.h and 0 <= x2 <= 2 * self.w, (y2, x2, mark)
+        self.points.append([y2, x2, mark])
+
     def json(self) -> dict:
         return {
             "w": self.w, "h": self.h, "regions": self.regions, "cells": self.cells, "walls": self.walls,
             "lines": self.lines, "maybeLines": self.maybe_lines,
             "sides": self.sides, "maybeSides": self.maybe_sides, "corners": self.corners,
-            "cornerTexts": self.corner_texts, "sideDots": self.side_dots,
+            "cornerTexts": self.corner_texts, "points": self.points,
             "note": self.note, "top": self.top, "left": self.left,
         }

@@ -40,6 +40,7 @@ from typing import Iterable
 from . import budget
 
 
+REDUCE_INTERVAL = 2000  # conflicts before the first halving of the learnt clauses; the k-th waits k + 1 times as long
 MAX_CHECK_GAP = 8  # propagation fixpoints at most between two asks of the checkers
 
 # Conflicts before the first rephase (the k-th waits k times as long after it): a puzzle that the
@@ -96,6 +97,10 @@ class Solver:
         self.best_length = 0
         self.random = random.Random(0)
         self.rephase_at = REPHASE_INTERVAL
+        # Learnt clauses with their LBD (how many decision levels their literals span), for ``reduce``.
+        self.learnts: list[tuple[int, list[int]]] = []
+        self.reductions = 0
+        self.reduce_at = REDUCE_INTERVAL
         # Checks of rules that clauses cannot say briefly (connectivity): each is called when
         # propagation rests, with ``value`` (1, -1 or 0 per variable), and returns a clause that
         # the current assignment falsifies and every solution satisfies, or None.
@@ -110,7 +115,9 @@ class Solver:
         # it finds nothing, its next ask waits twice as many fixpoints (``gaps``, by the checker's
         # index, up to MAX_CHECK_GAP), so on a board with big empty areas, where a connectivity
         # check finds nothing for long, it costs little. A whole assignment is always checked,
-        # so no solution breaks their rules.
+        # so no solution breaks their rules. Only checkers added with ``add_checker`` wait so: one
+        # appended directly may keep state from one ask to the next (Fillomino's region sizes compare
+        # what they see with what they saw last), and a skipped fixpoint made it miss a wrong answer.
         self.gaps: dict[int, int] = {}
         self.skipped: dict[int, int] = {}
 
@@ -349,6 +356,25 @@ class Solver:
         learnt[1], learnt[deepest] = learnt[deepest], learnt[1]
         return learnt, self.level[abs(learnt[1])]
 
+    def reduce(self) -> None:
+        """Forget half the learnt clauses, the least useful: those whose literals span the most
+        decision levels (LBD, as Glucose ranks them), longest first; those spanning two levels
+        or fewer stay. Called at level 0 (a restart), where no learnt clause is a reason the
+        search still reads. Without it a long search drags every clause it ever learnt through
+        propagation, and each conflict costs more than the one before."""
+        self.reductions += 1
+        self.reduce_at = self.conflicts + REDUCE_INTERVAL * (self.reductions + 1)
+        ranked = sorted(self.learnts, key=lambda pair: (pair[0], len(pair[1])))
+        keep = len(ranked) // 2
+        dropped = {id(clause) for lbd, clause in ranked[keep:] if lbd > 2}
+        if not dropped:
+            return
+        self.learnts = [pair for pair in ranked if id(pair[1]) not in dropped]
+        watches = self.watches
+        for lit, watching in watches.items():
+            if watching:
+                watches[lit] = [clause for clause in watching if id(clause) not in dropped]
+
     def rephase(self) -> None:
         """Set every saved phase anew, by turns: all true, the best trail's, all false, the best
         trail's, random, the best trail's (only until a first model is found: after it, phases
@@ -397,7 +423,7 @@ class Solver:
         for index, checker in enumerate(self.checkers):
             if not dirty.get(index, True):
                 continue
-            gap = gaps.get(index, 1)
+            gap = gaps.get(index, 1) if index in dirty else 1  # one appended directly may keep state between asks
             if skipped.get(index, 0) + 1 < gap and not whole:
                 skipped[index] = skipped.get(index, 0) + 1
                 continue
@@ -490,12 +516,16 @@ class Solver:
                     self.watches[learnt[0]].append(learnt)
                     self.watches[learnt[1]].append(learnt)
                     self.assign(learnt[0], learnt)
+                    level = self.level
+                    self.learnts.append((len({level[abs(lit)] for lit in learnt}), learnt))
                 until_restart -= 1
                 continue
             if until_restart <= 0:
                 restart += 1
                 until_restart = 100 * luby(restart)
                 self.backtrack(0)
+                if self.conflicts >= self.reduce_at:
+                    self.reduce()
                 if self.conflicts >= self.rephase_at and not self.models:
                     self.rephase()
                     self.rephase_at = self.conflicts + REPHASE_INTERVAL * (self.rephases + 1)

@@ -79,20 +79,8 @@ export class GenreBoard extends GridWidget {
     (board.left || []).forEach((label, r) => label !== null && this.text(ctx, r, -1, label, { colour: colours.fg, scale: 0.5 }));
     this.segments(ctx, colours, board.maybeSides.map(([r, c, r2, c2]) => [this.corner(r, c), this.corner(r2, c2)]), true);
     this.segments(ctx, colours, board.sides.map(([r, c, r2, c2]) => [this.corner(r, c), this.corner(r2, c2)]), false);
+    this.points(ctx, colours, board.points || []);
     for (const [r, c, text] of board.cornerTexts || []) this.cornerClue(ctx, colours, r, c, text);
-    for (const [i, j] of board.sideDots || []) this.sideDot(ctx, colours, at(i), at(j));
-  }
-
-  /** A dot on the side between two cells (Mid-loop): drawn over the loop that crosses it. */
-  sideDot(ctx, colours, [r, c], [r2, c2]) {
-    const [x, y] = this.centre(r, c);
-    const [x2, y2] = this.centre(r2, c2);
-    ctx.save();
-    ctx.fillStyle = colours.fg;
-    ctx.beginPath();
-    ctx.arc((x + x2) / 2, (y + y2) / 2, Math.max(2, this.cell * 0.12), 0, 2 * Math.PI);
-    ctx.fill();
-    ctx.restore();
   }
 
   /** A clue on a corner of the grid (Gokigen): a small white disc with the number. */

@@ -58,16 +58,15 @@ def board(puzzle, answer=None) -> dict:
     """The dots in cells and on sides, and the answer's loop (``?`` links faint)."""
     w, h = puzzle.w, puzzle.h
     drawn = Board(w, h)
-    for i, dot in enumerate(puzzle.cells):
+    for i, dot in enumerate(puzzle.cells):  # points are in half cells: a centre is (2r + 1, 2c + 1)
         if dot:
-            drawn.mark(i, "dot")
+            drawn.point(2 * (i // w) + 1, 2 * (i % w) + 1, "black-dot")
     for k, dot in enumerate(puzzle.beside):
         if dot:
-            i = (k // (w - 1)) * w + k % (w - 1)
-            drawn.side_dot(i, i + 1)
+            drawn.point(2 * (k // (w - 1)) + 1, 2 * (k % (w - 1)) + 2, "black-dot")
     for k, dot in enumerate(puzzle.below):
         if dot:
-            drawn.side_dot(k, k + w)
+            drawn.point(2 * (k // w) + 2, 2 * (k % w) + 1, "black-dot")
     if answer is not None:
         lines.draw(drawn, answer, w, h)
     return drawn.json()
