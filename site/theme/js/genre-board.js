@@ -83,6 +83,22 @@ export class GenreBoard extends GridWidget {
     for (const [r, c, text] of board.cornerTexts || []) this.cornerClue(ctx, colours, r, c, text);
   }
 
+  /** Marks at cell centres, sides and corners (Spiral Galaxies' dots): [y2, x2] in half cells. */
+  points(ctx, colours, points) {
+    const { x, y, size } = this.rect(0, 0);
+    ctx.save();
+    ctx.lineWidth = Math.max(1, size * 0.05);
+    ctx.strokeStyle = colours.fg;
+    for (const [y2, x2, mark] of points) {
+      ctx.beginPath();
+      ctx.arc(x + (x2 * size) / 2, y + (y2 * size) / 2, size * 0.17, 0, 2 * Math.PI);
+      ctx.fillStyle = mark === "black-dot" ? colours.fg : colours.bg;
+      ctx.fill();
+      ctx.stroke();
+    }
+    ctx.restore();
+  }
+
   /** A clue on a corner of the grid (Gokigen): a small white disc with the number. */
   cornerClue(ctx, colours, r, c, text) {
     const [x, y] = this.corner(r, c);
