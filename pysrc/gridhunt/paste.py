@@ -224,12 +224,13 @@ def _read_penpa(kind_id: str, link) -> Reading:
     kind = KINDS[kind_id]
     extra = penpa_genres.not_held(kind_id, board)
     if extra:
-        variant = " (a variant Sudoku), which Gridhunt's Sudoku page does not read yet" if kind_id == "sudoku" else ""
+        variant = " (a variant Sudoku), which Gridhunt does not read from penpa-edit yet" if kind_id == "sudoku" else ""
         listed = ", ".join(extra[:-1]) + " and " + extra[-1] if len(extra) > 1 else extra[0]
         raise ValueError(f"This penpa-edit board has {listed}{variant or f', which {kind.NAME} has no place for'}")
     model = penpa_genres.model(kind_id, board)
     puzzle = kind.decode(model) if isinstance(model, str) else kind.from_model(model)
-    why = " (its genre tag)" if tagged else " (no genre tag; the one genre its clues fit)" if penpa_genres.fitting(board) == [kind_id] else ""
+    why = (" (its genre tag)" if penpa_genres.tags_of(board) else " (penpa's Sudoku grid)" if tagged
+           else " (no genre tag; the one genre its clues fit)" if penpa_genres.fitting(board) == [kind_id] else "")
     return Reading(puzzle, f"a penpa-edit {kind.NAME} link{why}")
 
 
