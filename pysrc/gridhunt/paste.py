@@ -432,6 +432,17 @@ def _elsewhere_error(link) -> ValueError:
     return ValueError(_elsewhere(link))
 
 
+def _some_names(names: list[str], room: int = 180) -> str:
+    """As many of the names as fit in ``room`` characters, then how many more: a sentence stays short
+    however many genres there are (``Akari, Balance Loop, ... and 9 more (the Genres page lists them)``)."""
+    shown: list[str] = []
+    for name in names:
+        if len(", ".join(shown + [name])) > room:
+            return f"{', '.join(shown)} and {len(names) - len(shown)} more (the Genres page lists them)"
+        shown.append(name)
+    return ", ".join(shown)
+
+
 def _elsewhere(link) -> str:
     """The sentence for another tool's link that no kind of Gridhunt reads."""
     key = (link.tool, link.game)
@@ -443,7 +454,7 @@ def _elsewhere(link) -> str:
         return f"This is a link to Tatham's {link.game.capitalize()}, a game Gridhunt does not solve"
     if link.tool == "pzpr":
         genres = sorted({KINDS[k].NAME for k, importer in IMPORTERS.items() for tool, _ in importer.LINKS if tool == "pzpr"})
-        return f"This is a {link.site} '{link.game[:20]}' puzzle; Gridhunt reads {link.site}'s {', '.join(genres)}"
+        return f"This is a {link.site} '{link.game[:20]}' puzzle; Gridhunt reads {link.site}'s {_some_names(genres)}"
     return f"This is a {link.site} link, which this page does not read"
 
 

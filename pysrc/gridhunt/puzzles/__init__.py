@@ -105,6 +105,7 @@ ORDER = (
     "gokigen",
     "country",
     "balance",
+    "midloop",
     "tentaisho",
     "kurotto",
     "mines",
