@@ -9,7 +9,9 @@
 Requests are objects with an ``op``; every reply has ``ok``. A bad request
 never raises: it becomes ``{"ok": false, "status": "invalid", "error": "..."}``
 (one sentence naming the problem), with ``"page"`` when the text is a puzzle another page of
-Gridhunt reads (that page's id: ``"tracks"``, ``"genres"``...), so the page can open it there.
+Gridhunt reads (that page's id: ``"tracks"``, ``"genres"``...), so the page can open it there; a
+penpa-edit link that names no genre adds ``"genres"`` (the kinds its clues fit, to choose from)
+and ``"board"`` (the board as read, drawn as ``draw`` draws a genre's).
 
 The puzzle of a request is given either way (both are read and checked alike):
 
@@ -42,6 +44,10 @@ Operations:
   giving ``count == 1`` proves uniqueness; ``unique`` says so, null when ``limit`` is 1);
   ``reason`` when a cheap count proves the puzzle unsolvable (the kind's ``unsolvable_reason``);
   a genre read from puzz.link adds ``pzprv3``, each solution as a file puzz.link opens.
+  ``timeout`` (seconds, optional; no limit when absent) bounds the search: when it runs out the
+  reply says what is known, with ``timedOut: true`` and ``note``, the sentence ("One solution found;
+  uniqueness not proved within 10 s", "No solution found within 10 s"); ``status`` is then
+  ``solved`` with the solutions found, or ``unknown`` with none, ``complete`` false and ``unique`` null.
 - ``check`` ``{kind, puzzle | model, solution}`` -> ``{share, correct}``: whether the
   solution (solution JSON) solves the puzzle.
 - ``render`` ``{kind, puzzle | model, solution?}`` -> ``{share, text}``: the kind's text
@@ -51,8 +57,11 @@ Operations:
   solution JSON, or its ``certain`` JSON whose ``?`` are drawn unknown) drawn in. ``kind`` may be
   ``"genres"`` (the page's id): the puzzle's link then names the genre, and ``kind`` in the reply
   says which. When ``answer`` is a whole solution, ``pzprv3`` is it as a file puzz.link opens.
-- any name in the kind's ``OPERATIONS``, ``{kind, puzzle | model, ...}`` -> what that
-  operation documents.
+- any name in the kind's ``OPERATIONS``, ``{kind, puzzle | model, timeout?, ...}`` -> what that
+  operation documents. ``timeout`` bounds it as it does ``solve``: a genre's ``certain`` cut short
+  gives the solutions' ``count`` found so far, ``unique`` null (unless two were found), ``certain``
+  what the solutions found share, and ``timedOut`` with its ``note``; an operation that cannot say
+  what it knows replies ``{ok: false, status: "unknown", timedOut: true, error}``.
 """
 
 import json
@@ -61,6 +70,7 @@ from itertools import islice
 from . import fields, paste
 from .fields import MAX_LIMIT
 from .puzzles import KINDS
+from .search import budget
 
 
 def handle(request: str) -> str:
@@ -69,6 +79,8 @@ def handle(request: str) -> str:
         reply = respond(json.loads(request))
     except ValueError as error:  # json.JSONDecodeError is a ValueError too
         reply = failure(str(error), getattr(error, "cells", None), getattr(error, "page", None))
+        if isinstance(error, paste.WhichGenre):  # a penpa-edit board without a genre: the choice, and the board
+            reply.update(genres=error.genres, board=error.board)
     except RecursionError:
         reply = failure("The puzzle is too large to solve here")
     except Exception as error:  # noqa: BLE001 - the page must get a sentence, not a traceback
@@ -110,7 +122,9 @@ def respond(request) -> dict:
     if op == "export":
         return {"ok": True, "share": kind.encode(puzzle), "forms": paste.exports(kind.ID, puzzle)}
     if op == "solve":
-        _, reply = solve(kind, puzzle, fields.limit(request, default=1))
+        limit, seconds = fields.limit(request, default=1), fields.timeout(request)
+        with budget.within(seconds):
+            _, reply = solve(kind, puzzle, limit)
         return {"ok": True, "share": kind.encode(puzzle), **reply}
     if op == "check":
         solution = kind.solution_from_json(puzzle, request.get("solution"))
@@ -118,7 +132,14 @@ def respond(request) -> dict:
     if op == "render":
         return {"ok": True, "share": kind.encode(puzzle), "text": render(kind, puzzle, request.get("solution"))}
     if op in kind.OPERATIONS:
-        return {"ok": True, **kind.OPERATIONS[op](puzzle, request)}
+        seconds = fields.timeout(request)
+        with budget.within(seconds) as spent:
+            try:
+                reply = kind.OPERATIONS[op](puzzle, request)
+            except budget.OutOfTime:
+                return {"ok": False, "status": "unknown", "timedOut": True,
+                        "error": f"Not finished within {seconds:g} s: ask again with a longer timeout"}
+        return {"ok": True, **reply, **(out_of_time(reply, seconds) if spent.exhausted else {})}
     raise ValueError(f"Unknown request '{str(op)[:20]}' for {kind.NAME}")
 
 
@@ -127,7 +148,7 @@ def describe(kind) -> dict:
     return {
         "id": kind.ID, "name": kind.NAME, "examples": examples, "operations": sorted(kind.OPERATIONS),
         "constants": kind.CONSTANTS, "maxLimit": MAX_LIMIT, "exports": paste.forms(kind.ID),
-        "page": getattr(kind, "PAGE", kind.ID),
+        "page": getattr(kind, "PAGE", kind.ID), "editor": getattr(kind, "EDITOR", None),
     }
 
 
@@ -177,19 +198,47 @@ def shared(kind, puzzle) -> dict:
 
 
 def solve(kind, puzzle, limit: int) -> tuple[list, dict]:
-    """Up to ``limit`` solutions, and the ``solve`` reply about them (without ``ok`` and ``share``)."""
-    found = list(islice(kind.solutions(puzzle), limit))
-    complete = len(found) < limit  # the search ran out before the limit: that is all of them
-    return found, {
-        "status": "solved" if found else "unsolvable",
+    """Up to ``limit`` solutions, and the ``solve`` reply about them (without ``ok`` and ``share``).
+
+    Within a time budget (``search.budget.within``), the solutions found when it ran out, said so.
+    """
+    found = []
+    try:
+        found.extend(islice(kind.solutions(puzzle), limit))
+        stopped = False
+    except budget.OutOfTime:
+        stopped = True
+    complete = len(found) < limit and not stopped  # the search ran out before the limit: that is all of them
+    reply = {
+        "status": "solved" if found else "unknown" if stopped else "unsolvable",
         "count": len(found),
         "complete": complete,
-        "unique": (len(found) == 1 and complete) if limit > 1 else None,
+        "unique": (len(found) == 1 and complete) if limit > 1 and not stopped else None,
         "solutions": [kind.solution_json(puzzle, s) for s in found],
         "text": [kind.solution_text(puzzle, s) for s in found],
         **({"pzprv3": [kind.solution_pzprv3(puzzle, s) for s in found]} if hasattr(kind, "solution_pzprv3") else {}),
-        **({"reason": reason} if not found and (reason := unsolvable_reason(kind, puzzle)) else {}),
+        **({"reason": reason} if not found and not stopped and (reason := unsolvable_reason(kind, puzzle)) else {}),
     }
+    if stopped:
+        reply.update(out_of_time(reply, budget.current.seconds, limit))
+    return found, reply
+
+
+def out_of_time(reply: dict, seconds: float, limit: int = 2) -> dict:
+    """What a reply cut short by its time budget adds: ``timedOut``, the sentence of what is known
+    (``note``), and ``unique`` unknown unless two solutions were found."""
+    count = reply.get("count", 0)
+    within = f"within {seconds:g} s"
+    if count == 0:
+        note = f"No solution found {within}"
+    elif count == 1:
+        note = f"One solution found; uniqueness not proved {within}"
+    elif count < limit:
+        note = f"{count} solutions found; the count not finished {within}"
+    else:
+        note = f"{count} solutions found; what every solution shares not proved {within}"
+    return {"timedOut": True, "note": note, "unique": False if count > 1 else None,
+            **({"status": "unknown"} if count == 0 else {})}
 
 
 def unsolvable_reason(kind, puzzle) -> str | None:

@@ -16,11 +16,13 @@ from typing import Iterator
 
 from . import __version__, paste
 from .api import solve
-from .fields import MAX_LIMIT, whole_range
+from .fields import MAX_LIMIT, MAX_TIMEOUT, whole_range
 from .links import cut
 from .puzzles import KINDS
 from .reading import Reading
+from .search import budget
 
+DEFAULT_TIMEOUT = 10.0  # seconds a puzzle may take (--timeout): then the line says what is known
 PICTURE_LINES = 4  # the fewest lines of any picture (a 4x4 Sudoku): fewer unreadable lines are a batch
 
 DESCRIPTION = """\
@@ -41,11 +43,14 @@ text output, one line per puzzle:
   the solution in the kind's own format (Sudoku: the solved SDM line),
   'unsolvable' when there is none, or 'invalid: <reason>'.
   With --count: the number of solutions, as 'N+' when the limit was reached.
+  Out of time (--timeout): 'unknown: No solution found within 10 s', or with --count
+  'N? ' and what is known ('1? One solution found; uniqueness not proved within 10 s').
   With --render: a text picture of the solution instead of one line.
 
 --json output, one object per line:
-  {"status": "solved" | "unsolvable" | "invalid", "solution": ..., "count": N,
+  {"status": "solved" | "unsolvable" | "unknown" | "invalid", "solution": ..., "count": N,
    "unique": true | false | null, "error": "...", "recognised": "a Solo game ID ...",
+   "timedOut": true, "note": "..." (only when --timeout cut the search short: what is known),
    "reason": "..." (why it is unsolvable, when a count proves it),
    "pzprv3": "..." (a genre from puzz.link: the answer as a file puzz.link opens)}
   (each kind's solution shape is described on its page of the documentation)
@@ -83,15 +88,30 @@ def main(argv=None) -> int:
     else:
         # `gridhunt solve URL`: a puzz.link URL in place of the kind names its genre and is the puzzle.
         detected = paste.kind_of_link(args.kind)
+        if detected is None and not args.file and link_sentence(args.kind):
+            parser.error(link_sentence(args.kind))
         if detected is None or args.file:
             parser.error(f"unknown kind or puzz.link genre '{args.kind[:40]}' (kinds: {', '.join(sorted(KINDS))})")
         text, args.kind = args.kind, detected
     invalid = False
     for puzzle, outcome in puzzles_in(args.kind, text):
-        result = solve_line(args.kind, puzzle, limit, draw=args.render and not args.json, outcome=outcome)
+        result = solve_line(args.kind, puzzle, limit, draw=args.render and not args.json, outcome=outcome,
+                            timeout=args.timeout)
         invalid |= result["status"] == "invalid"
         print(json.dumps(result) if args.json else as_text(result, args), flush=True)
     return 1 if invalid else 0
+
+
+def link_sentence(text: str) -> str | None:
+    """Why a link given in place of the kind names none (a penpa-edit board without a genre tag says
+    which genres fit it), or None when the text is no link the import layer knows."""
+    try:
+        if cut(text) is None:
+            return None
+        paste.identify(text)
+    except ValueError as error:
+        return str(error)
+    return None
 
 
 def read_input(parser: argparse.ArgumentParser, file: str | None) -> str:
@@ -198,6 +218,8 @@ def build_parser() -> argparse.ArgumentParser:
     solve.add_argument("--count", action="store_true", help="count solutions up to --limit (uniqueness check)")
     solve.add_argument("--limit", type=limit_type, default=2, help="how far --count counts (default 2)")
     solve.add_argument("--render", action="store_true", help="print a text picture of each solution")
+    solve.add_argument("--timeout", type=timeout_type, default=DEFAULT_TIMEOUT, metavar="SECONDS",
+                       help=f"give up on a puzzle after this long and say what is known (default {DEFAULT_TIMEOUT:g}; 0: never)")
     commands.add_parser("kinds", help="list the puzzle kinds")
     examples = commands.add_parser("examples", help="print a kind's example share strings")
     examples.add_argument("kind", metavar="KIND", choices=sorted(KINDS))
@@ -210,16 +232,31 @@ def limit_type(text: str) -> int:
     return int(text)
 
 
-def solve_line(kind_id: str, line: str, limit: int, draw: bool = False, outcome: Outcome | None = None) -> dict:
+def timeout_type(text: str) -> float | None:
+    try:
+        seconds = float(text)
+    except ValueError:
+        seconds = -1.0
+    if not 0 <= seconds <= MAX_TIMEOUT:
+        raise argparse.ArgumentTypeError(f"must be a number of seconds from 0 (no limit) to {MAX_TIMEOUT}")
+    return seconds or None
+
+
+def solve_line(kind_id: str, line: str, limit: int, draw: bool = False, outcome: Outcome | None = None,
+               timeout: float | None = None) -> dict:
     """The --json record for one puzzle (a line or a picture, and its reading when known); with ``draw``,
-    the solution's ``picture`` too."""
+    the solution's ``picture`` too.
+
+    ``timeout``: seconds the search may take (None: no limit); then the record says what is known.
+    """
     kind = KINDS[kind_id]
     outcome = outcome or reading(kind_id, line)
     if isinstance(outcome, ValueError):
         return invalid(str(outcome))
     puzzle = outcome.puzzle
     try:
-        found, reply = solve(kind, puzzle, limit)
+        with budget.within(timeout):
+            found, reply = solve(kind, puzzle, limit)
     except ValueError as error:
         return invalid(str(error))
     except RecursionError:
@@ -229,6 +266,7 @@ def solve_line(kind_id: str, line: str, limit: int, draw: bool = False, outcome:
         "unique": reply["unique"], "error": None, "text": reply["text"][0] if found else None,
         "recognised": outcome.recognised, **({"reason": reply["reason"]} if "reason" in reply else {}),
         **({"pzprv3": reply["pzprv3"][0] if found else None} if "pzprv3" in reply else {}),
+        **({"timedOut": True, "note": reply["note"]} if reply.get("timedOut") else {}),
     }
     if draw and found:
         result["picture"] = kind.render(puzzle, found[0]).rstrip("\n")
@@ -242,6 +280,10 @@ def invalid(error: str) -> dict:
 def as_text(result: dict, args) -> str:
     if result["status"] == "invalid":
         return f"invalid: {result['error']}"
+    if result["status"] == "unknown":
+        return f"unknown: {result['note']}"
+    if args.count and result.get("timedOut"):
+        return f"{result['count']}? {result['note']}"
     if args.count:
         return f"{result['count']}" + ("+" if result["count"] == args.limit else "")
     if result["status"] == "unsolvable":

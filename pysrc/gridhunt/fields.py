@@ -16,6 +16,7 @@ ValueError: The limit must be a whole number from 1 to 1000
 """
 
 MAX_LIMIT = 1000  # solutions counted or listed by one request
+MAX_TIMEOUT = 86400  # seconds: a day, for a search left running on purpose
 
 
 class CellsError(ValueError):
@@ -53,6 +54,20 @@ def whole_range(low: int | None, high: int | None) -> str:
 def limit(request: dict, default: int, most: int = MAX_LIMIT) -> int:
     """The request's ``limit`` (how many solutions to look for), ``default`` when absent."""
     return whole(request.get("limit", default), "the limit", 1, most)
+
+
+def timeout(request: dict) -> float | None:
+    """The request's ``timeout``: seconds a search may take before it says what it knows (None: no limit).
+
+    >>> timeout({"timeout": 2.5}), timeout({})
+    (2.5, None)
+    """
+    value = request.get("timeout")
+    if value is None:
+        return None
+    if not isinstance(value, (int, float)) or isinstance(value, bool) or not 0 < value <= MAX_TIMEOUT:
+        raise ValueError(f"The timeout must be a number of seconds above 0 and at most {MAX_TIMEOUT}")
+    return float(value)
 
 
 def cell(value, what: str) -> tuple[int, int]:

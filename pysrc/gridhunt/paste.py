@@ -32,8 +32,10 @@ them a pasted text belongs to, so that page needs no list of its own.
 import re
 from dataclasses import replace
 
+from . import penpa, penpa_genres, tatham
 from .links import cut
 from .puzzles import KINDS
+from .puzzlink import files
 from .reading import Reading
 
 
@@ -61,6 +63,19 @@ class Elsewhere(ValueError):
     def __init__(self, sentence: str, page: str) -> None:
         super().__init__(sentence)
         self.page = page
+
+
+class WhichGenre(Elsewhere):
+    """A penpa-edit board that names no genre: the sentence asking which, the genres its clues fit
+    (``genres``, kind ids) and the board as read (``board``, drawn as a genre's board is), for the
+    genres page to show and offer the choice."""
+
+    def __init__(self, board) -> None:
+        self.genres = penpa_genres.fitting(board)
+        self.board = penpa_genres.drawing(board)
+        names = " or ".join(KINDS[genre].NAME for genre in self.genres)
+        super().__init__(f"This penpa-edit board names no genre; it fits {names}: choose one (on the Genres page, "
+                         f"or on the command line: gridhunt solve {self.genres[0]} LINK)", GENRES_PAGE)
 
 
 GENRES_PAGE = "genres"
@@ -154,10 +169,68 @@ def _read(kind_id: str, text) -> Reading:
         # the shared page's fragment is a genre's own link, read as if pasted
         reading = _read(kind_id, link.body) if link.game in SHARED_PAGES else importer.read(link.body)
         return replace(reading, recognised="a Gridhunt link" if link.game else "a link's #fragment")
+    if link.tool == "penpa":
+        return _read_penpa(kind_id, link)
+    if link.tool == "pzprv3":
+        return _read_pzprv3(kind_id, link)
     reader = importer.LINKS.get((link.tool, link.game))
     if reader:
         return reader(link)
     raise _elsewhere_error(link)
+
+
+def _pzprv3_kind(link) -> str:
+    """The genre of a pzprv3 file in a puzz.link link (its second line names it)."""
+    owner = next((kind_id for kind_id in GENRES if link.game in KINDS[kind_id].PUZZLINK), None)
+    if owner is None:
+        raise ValueError(f"This {link.site} link holds a pzprv3 file of a '{link.game[:20]}' puzzle, a genre Gridhunt does not read")
+    return owner
+
+
+def _read_pzprv3(kind_id: str, link) -> Reading:
+    owner = _pzprv3_kind(link)
+    if owner != kind_id:
+        raise Elsewhere(f"This is a {link.site} {KINDS[owner].NAME} file link; {where(owner)}", page_of(owner))
+    kind = KINDS[kind_id]
+    return Reading(kind.from_model(files.question(link.game, link.body)), f"a {link.site} {kind.NAME} link holding a pzprv3 file")
+
+
+def _penpa_kind(link) -> str:
+    """The kind a penpa-edit link opens on: its genre tag's, or a classic Sudoku's; WhichGenre when
+    it names none and some genre fits its clues, a sentence when none does."""
+    board = penpa.read(link.body)
+    kind_id = penpa_genres.genre_of_tags(board)
+    if kind_id:
+        return kind_id
+    fits = penpa_genres.fitting(board)
+    if len(fits) == 1:  # no question to ask
+        return fits[0]
+    if not fits:
+        clues = ", ".join(sorted(penpa_genres.LAYER_NAMES.get(x) or board.unread.get(x, x) for x in board.layers()))
+        raise ValueError(f"This penpa-edit board ({board.w}x{board.h}, {clues or 'empty'}) fits none of the genres Gridhunt solves")
+    raise WhichGenre(board)
+
+
+def _read_penpa(kind_id: str, link) -> Reading:
+    """A penpa-edit link read as this kind (a genre, or Sudoku): its tag's genre must be this one;
+    a board without a tag is read as the genre the user chose."""
+    board = penpa.read(link.body)
+    tagged = penpa_genres.genre_of_tags(board)
+    if tagged and tagged != kind_id:
+        raise Elsewhere(f"This is a penpa-edit {KINDS[tagged].NAME} puzzle; {where(tagged)}", page_of(tagged))
+    if kind_id not in penpa_genres.MODELS:
+        raise Elsewhere("This is a penpa-edit link; Gridhunt reads penpa's square grids as its genres "
+                        "(on the Genres page) and as Sudoku", GENRES_PAGE)
+    kind = KINDS[kind_id]
+    extra = penpa_genres.not_held(kind_id, board)
+    if extra:
+        variant = " (a variant Sudoku), which Gridhunt's Sudoku page does not read yet" if kind_id == "sudoku" else ""
+        listed = ", ".join(extra[:-1]) + " and " + extra[-1] if len(extra) > 1 else extra[0]
+        raise ValueError(f"This penpa-edit board has {listed}{variant or f', which {kind.NAME} has no place for'}")
+    model = penpa_genres.model(kind_id, board)
+    puzzle = kind.decode(model) if isinstance(model, str) else kind.from_model(model)
+    why = " (its genre tag)" if tagged else " (no genre tag; the one genre its clues fit)" if penpa_genres.fitting(board) == [kind_id] else ""
+    return Reading(puzzle, f"a penpa-edit {kind.NAME} link{why}")
 
 
 def _other_kind(kind_id: str, text: str) -> Elsewhere | None:
@@ -216,12 +289,24 @@ def _genre_of(text) -> str:
         raise ValueError("Nothing to read: paste a puzz.link URL")
     link = cut(text)
     if link is None:
+        tatham_kind = _tatham_kind(text)
+        if tatham_kind in GENRES:
+            return tatham_kind
         pid = text.strip().lstrip("?").partition("/")[0].lower()
         owner = next((k for k in GENRES if ("pzpr", pid.split("_")[0]) in IMPORTERS[k].LINKS), None)
         if owner:
             return owner
         other = _other_kind(GENRES_PAGE, text)
-        raise other or ValueError(f"Paste a puzz.link URL of a genre Gridhunt reads: {', '.join(genre_names())}")
+        raise other or ValueError(f"Paste a puzz.link URL of one of the {len(GENRES)} genres Gridhunt reads "
+                                  "(the genres page and `gridhunt kinds` list them)")
+    if link.tool == "pzprv3":
+        return _pzprv3_kind(link)
+    if link.tool == "penpa":
+        kind_id = _penpa_kind(link)
+        if kind_id in GENRES:
+            return kind_id
+        _read_penpa(kind_id, link)  # a board its page cannot read either says why here
+        raise Elsewhere(f"This is a penpa-edit {KINDS[kind_id].NAME} puzzle; {where(kind_id)}", page_of(kind_id))
     if link.tool == "gridhunt":
         if link.game in ("", GENRES_PAGE) and link.body:
             return _genre_of(link.body)
@@ -249,11 +334,21 @@ def _identify(text) -> tuple[str, Reading]:
         raise ValueError("Nothing to read: paste a puzzle's link or text")
     link = cut(text)
     if link is None:
+        try:
+            tatham_kind, tatham_error = _tatham_kind(text), None
+        except ValueError as error:  # a game not solved here, or several: other kinds may still read it
+            tatham_kind, tatham_error = None, error
+        if tatham_kind:
+            return tatham_kind, _read(tatham_kind, text)
         for kind_id, importer in IMPORTERS.items():
+            if tatham_error and getattr(importer, "tatham_games", ()):
+                continue
             try:
                 return kind_id, importer.read(text)
             except (ValueError, RecursionError):
                 continue
+        if tatham_error:
+            raise tatham_error
         try:  # a genre's puzz.link URL without its address ("nurikabe/5/5/...")
             kind_id = _genre_of(text)
         except ValueError:
@@ -265,14 +360,22 @@ def _identify(text) -> tuple[str, Reading]:
         if link.game in SHARED_PAGES or not link.game:
             kind_id = _genre_of(text) if link.game else _genre_of(link.body)
             return kind_id, _read(kind_id, text if link.game else link.body)
+    if link.tool in ("penpa", "pzprv3"):
+        kind_id = _penpa_kind(link) if link.tool == "penpa" else _pzprv3_kind(link)
+        return kind_id, _read(kind_id, text)
     kind_id = next((k for k, importer in IMPORTERS.items() if (link.tool, link.game) in importer.LINKS), None)
     if kind_id is None:
         raise ValueError(_elsewhere(link))
     return kind_id, _read(kind_id, text)
 
 
-def genre_names() -> list[str]:
-    return sorted(KINDS[k].NAME for k in GENRES)
+def _tatham_kind(text: str) -> str | None:
+    """The kind that solves the game of a Tatham game ID pasted alone (``7x7:...``, no link to say
+    which game), or None when no game's format reads it; ValueError with a sentence when it is a
+    game Gridhunt has no genre for yet or reads as several."""
+    owners = {game: kind_id for kind_id, importer in IMPORTERS.items() for tool, game in importer.LINKS if tool == "tatham"}
+    game = tatham.game_of_id(text, set(owners))
+    return owners[game] if game else None
 
 
 def kind_of_link(text: str) -> str | None:
@@ -289,6 +392,11 @@ def kind_of_link(text: str) -> str | None:
             return None
         try:
             return _genre_of(link.body)
+        except ValueError:
+            return None
+    if link.tool in ("penpa", "pzprv3"):
+        try:
+            return _penpa_kind(link) if link.tool == "penpa" else _pzprv3_kind(link)
         except ValueError:
             return None
     return next((kind_id for kind_id, importer in IMPORTERS.items() if (link.tool, link.game) in importer.LINKS), None)
@@ -309,6 +417,8 @@ def _elsewhere(link) -> str:
     key = (link.tool, link.game)
     if key in DIFFERENT_GAMES:
         return f"This is a Tatham {link.game.capitalize()} link, a different game: {DIFFERENT_GAMES[key]}"
+    if link.tool == "tatham" and link.game in tatham.READERS:
+        return tatham.not_solved(link.game, link.body)  # or the ID's own sentence, when it is no puzzle
     if link.tool == "tatham":
         return f"This is a link to Tatham's {link.game.capitalize()}, a game Gridhunt does not solve"
     if link.tool == "pzpr":

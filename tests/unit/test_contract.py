@@ -15,8 +15,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from declared import boards
 from gridhunt.api import handle
 from gridhunt.puzzles import KINDS
+from gridhunt.puzzlink import editor
 from mutations import near
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -73,6 +75,47 @@ def test_a_genre_is_listed_on_the_shared_page_in_the_menu(kind):
     assert f'<div class="gridhunt" data-kind="{kind.PAGE}"></div>' in page
     assert (ROOT / "site" / "theme" / "js" / f"{kind.PAGE}.js").exists()
     assert not (ROOT / "site" / "theme" / "js" / f"{kind.ID}.js").exists()
+
+
+@pytest.mark.parametrize("kind", ON_SHARED_PAGE)
+def test_a_genre_declares_its_clues_for_the_editor_in_terms_of_its_model(kind):
+    """``EDITOR`` (puzzlink/editor.py) is well formed, reaches the page as it is, and an empty board
+    of any size is a model ``from_model`` reads (or refuses in a sentence: Star Battle's one region)."""
+    editor.check(kind.EDITOR)
+    assert as_json(kind.EDITOR) == kind.EDITOR
+    assert "`EDITOR`" in (ROOT / "docs" / "contributing.md").read_text()
+    assert json.loads(handle(json.dumps({"op": "kinds"})))["kinds"][list(KINDS).index(kind.ID)]["editor"] == kind.EDITOR
+    for w, h in ((1, 1), (3, 2), (7, 7)):
+        model = editor.blank(kind.EDITOR, w, h)
+        assert editor.misfit(kind.EDITOR, model) is None
+        try:
+            kind.from_model(model)
+        except ValueError as error:
+            assert is_sentence(str(error)), str(error)
+
+
+@pytest.mark.parametrize("kind, share", GENRE_EXAMPLES)
+def test_every_genre_example_fits_its_editor_declaration(kind, share):
+    assert editor.misfit(kind.EDITOR, as_json(kind.model(kind.decode(share)))) is None
+
+
+@st.composite
+def declared_boards(draw):
+    kind = draw(st.sampled_from([param.values[0] for param in ON_SHARED_PAGE]))
+    return kind, draw(boards(kind.EDITOR))
+
+
+@FUZZ
+@given(declared_boards())
+def test_whatever_the_editor_lets_a_user_type_reads_as_a_puzzle_that_fits_or_one_sentence(case):
+    kind, model = case
+    try:
+        puzzle = kind.from_model(model)
+    except ValueError as error:
+        assert is_sentence(str(error)), str(error)
+    else:
+        assert editor.misfit(kind.EDITOR, as_json(kind.model(puzzle))) is None
+        assert kind.from_model(as_json(kind.model(puzzle))) == puzzle
 
 
 def test_the_contributor_page_names_the_whole_contract_and_the_files_every_kind_has():

@@ -21,6 +21,9 @@ from paths import ROOT
 from pzpr_checker import verdict, verdicts
 
 GENRES = tuple(kind.ID for kind in KINDS.values() if hasattr(kind, "PUZZLINK"))  # every registered genre
+# Genres npm's pzpr 0.10.1 does not know: their answers are judged by is_solution here and, in their own
+# test files, against pzprjs's fixture answer and a brute-force search of small boards.
+UNKNOWN_TO_PZPR = {"battleship", "castle", "balance"}
 
 
 def lines(name: str) -> list[list[str]]:
@@ -30,6 +33,7 @@ def lines(name: str) -> list[list[str]]:
 
 CORPUS = [(kind, url) for kind, url, _ in lines("corpus.txt")]
 FIXTURES = lines("fixtures.txt")
+UNKNOWN_TO_PZPR |= {"nonogram"}  # (see above) judged by is_solution and brute force in tests/unit/test_nonogram.py
 
 
 @pytest.fixture(scope="module")
@@ -40,9 +44,10 @@ def solved():
         kind = KINDS[kind_id]
         puzzle = kind.decode(url)
         found.append((kind, puzzle, list(islice(kind.solutions(puzzle), 2))))
-    files = [kind.solution_pzprv3(puzzle, s) for kind, puzzle, sols in found for s in sols]
+    files = [kind.solution_pzprv3(puzzle, s) for kind, puzzle, sols in found for s in sols if kind.ID not in UNKNOWN_TO_PZPR]
     judged = iter(verdicts(files))
-    return [(kind, puzzle, [(s, next(judged)) for s in sols]) for kind, puzzle, sols in found]
+    return [(kind, puzzle, [(s, None if kind.ID in UNKNOWN_TO_PZPR else next(judged)) for s in sols])
+            for kind, puzzle, sols in found]
 
 
 def test_the_corpus_has_five_real_puzzles_for_each_genre():
@@ -55,7 +60,7 @@ def test_every_corpus_puzzle_is_solved_and_pzprjs_accepts_every_answer(solved):
         assert answers, f"{kind.ID}: {kind.encode(puzzle)} found no solution"
         for solution, judged in answers:
             assert kind.is_solution(puzzle, solution)
-            assert judged["complete"], (kind.encode(puzzle), judged)
+            assert judged is None or judged["complete"], (kind.encode(puzzle), judged)
 
 
 def test_pzprjs_rejects_a_broken_answer(solved):
@@ -70,11 +75,15 @@ def test_pzprjs_rejects_a_broken_answer(solved):
         else:  # cells: change the first one whose change breaks a rule and shows in the file (a clue's does not)
             whole = kind.solution_pzprv3(puzzle, answers[0][0])
             for changed in one_cell_changed(data):
-                broken = kind.solution_from_json(puzzle, changed)
+                try:
+                    broken = kind.solution_from_json(puzzle, changed)
+                except ValueError:  # a mark the genre has no use for (Shakashaka's triangles are 2 to 5)
+                    continue
                 if kind.solution_pzprv3(puzzle, broken) != whole and not kind.is_solution(puzzle, broken):
                     break
         assert not kind.is_solution(puzzle, broken)
-        files.append(kind.solution_pzprv3(puzzle, broken))
+        if kind.ID not in UNKNOWN_TO_PZPR:
+            files.append(kind.solution_pzprv3(puzzle, broken))
     assert not any(v["complete"] for v in verdicts(files))
 
 
@@ -140,7 +149,7 @@ def test_encode_gives_back_a_url_pzprjs_reads_as_the_same_puzzle(kind_id):
     urls = [url for k, url in CORPUS if k == kind_id]
     ours = [kind.encode(kind.decode(url)) for url in urls]
     assert [kind.decode(url) for url in ours] == [kind.decode(url) for url in urls]
-    assert all(v["code"] != "open" for v in verdicts(ours))
+    assert kind_id in UNKNOWN_TO_PZPR or all(v["code"] != "open" for v in verdicts(ours))
 
 
 @pytest.mark.parametrize("kind_id", GENRES)

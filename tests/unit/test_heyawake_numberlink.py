@@ -53,7 +53,7 @@ def test_heyawake_reads_pzprjs_other_name_and_rooms_beyond_the_first_numbers():
 
 def test_the_heyawake_number_stands_where_pzprjs_reads_it_in_a_room_that_is_not_a_rectangle():
     # An L room (cells 1, 2 and 0's column below): pzprjs keeps a room's number in its leftmost column's top cell.
-    model = {"w": 3, "h": 2, "regions": [1, 0, 0, 1, 1, 2], "clues": [None, 1, None]}
+    model = {"w": 3, "h": 2, "regions": [1, 0, 0, 1, 1, 2], "clues": [None, 1] + [None] * 4}
     puzzle = HEYAWAKE.from_model(model)
     assert puzzle.regions == (0, 1, 1, 0, 0, 2) and puzzle.clues == (None, 1, None)
     (solution, *others) = islice(HEYAWAKE.solutions(puzzle), 2)
@@ -93,7 +93,8 @@ def test_small_random_heyawakes_have_exactly_the_solutions_brute_force_finds(w, 
     walls = data.draw(st.lists(st.booleans(), min_size=(w - 1) * h + w * (h - 1), max_size=(w - 1) * h + w * (h - 1)))
     regions = borders.regions_of(walls[: (w - 1) * h], walls[(w - 1) * h :], w, h)
     rooms = max(regions) + 1
-    clues = data.draw(st.lists(st.one_of(st.none(), st.integers(0, 3)), min_size=rooms, max_size=rooms))
+    numbers = data.draw(st.lists(st.one_of(st.none(), st.integers(0, 3)), min_size=rooms, max_size=rooms))
+    clues = [numbers[room] if regions.index(room) == i else None for i, room in enumerate(regions)]  # in each room's first cell
     puzzle = HEYAWAKE.from_model({"w": w, "h": h, "regions": regions, "clues": clues})
     every = {s for s in product((False, True), repeat=w * h) if HEYAWAKE.is_solution(puzzle, s)}
     assert set(HEYAWAKE.solutions(puzzle)) == every
@@ -102,7 +103,7 @@ def test_small_random_heyawakes_have_exactly_the_solutions_brute_force_finds(w, 
 @pytest.mark.parametrize("w, h", [(5, 1), (1, 5)])
 def test_a_heyawake_one_cell_wide_shades_only_its_ends(w, h):
     """No closed chain of shaded cells splits a line; a shaded cell inside it does."""
-    puzzle = HEYAWAKE.from_model({"w": w, "h": h, "regions": [0] * 5, "clues": [None]})
+    puzzle = HEYAWAKE.from_model({"w": w, "h": h, "regions": [0] * 5, "clues": [None] * 5})
     ends = {tuple(i in shaded for i in range(5)) for shaded in ({0}, {4}, {0, 4})}
     assert set(HEYAWAKE.solutions(puzzle)) == ends
 

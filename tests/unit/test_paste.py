@@ -330,7 +330,7 @@ def test_sudoku_exports_round_trip_through_the_import_layer():
     for share in (WORKED, "4003000020000104", "030401400200062000500000020100005003", sudoku.EXAMPLES[3][1]):
         puzzle = sudoku.decode(share)
         forms = paste.exports("sudoku", puzzle)
-        assert {form["id"] for form in forms} == {"puzzlink", "solo", "sudokuwiki"}
+        assert {form["id"] for form in forms} == {"puzzlink", "solo", "sudokuwiki", "fpuzzles"}
         for form in forms:
             if form["text"] is not None:
                 assert read("sudoku", form["text"]).puzzle == puzzle, form

@@ -48,7 +48,7 @@ modules inside it, typically ``codec``, ``solver``, ``render``), in this order:
     (hints, scrambles, ...); may be empty. Requests read their fields with
     ``gridhunt.fields`` so a mistake gets the same sentence on every kind.
 
-The genres read from puzz.link (``puzzles/nurikabe/`` and its kin) show two names more:
+The genres read from puzz.link (``puzzles/nurikabe/`` and its kin) show more names:
 
 ``PUZZLINK``
     pzprjs's names of the genres the kind reads, so a pasted puz.link URL finds its kind.
@@ -62,6 +62,9 @@ The genres read from puzz.link (``puzzles/nurikabe/`` and its kin) show two name
     ``"genres"``: the docs page that shows the kind (``docs/genres.md``, one page for every
     genre) instead of a page and a script of its own (a kind without ``PAGE`` has both,
     ``docs/<ID>.md`` and ``site/theme/js/<ID>.js``).
+``EDITOR``
+    The genre's clues, declared once in terms of its model (``puzzlink/editor.py`` says how):
+    the page's board editor and the text picture are built from it.
 ``imports``
     The same importer for every genre (``puzzlink/imports.py``): its puzz.link links under every
     name pzprjs accepts, so a puzz.link URL pasted anywhere finds its kind.
@@ -91,6 +94,18 @@ ORDER = (
     "kakuro",
     "shikaku",
     "tapa",
+    "battleship",
+    "skyscrapers",
+    "nonogram",
+    "easyasabc",
+    "castle",
+    "shakashaka",
+    "firefly",
+    "moonsun",
+    "gokigen",
+    "country",
+    "balance",
+    "tentaisho",
 )
 
 KINDS = {kind.ID: kind for kind in (import_module(f"{__name__}.{name}") for name in ORDER)}

@@ -8,6 +8,7 @@ asks which shown variables still have one value in every solution.
 from collections.abc import Iterator
 from itertools import islice
 
+from ..search.budget import OutOfTime
 from ..search.constraints import Model, Problem
 from .cells import Shading, certain_rows
 
@@ -15,14 +16,25 @@ from .cells import Shading, certain_rows
 def verdict(problem: Problem, shown: list[int], limit: int = 2) -> tuple[list[Model], dict[int, bool] | None]:
     """Up to ``limit`` solutions, and the shown values common to all of them (None: no solution).
 
-    With exactly one solution, every shown value is certain: that solution's.
+    With exactly one solution, every shown value is certain: that solution's. When the time
+    budget runs out (``search.budget``), what is known then: the solutions found so far and
+    the values they share (the api's reply says that the count or the sharing was not proved).
     """
-    found = list(islice(problem.solutions(shown), limit))
+    found: list[Model] = []
+    try:
+        found.extend(islice(problem.solutions(shown), limit))
+        if len(found) > 1:
+            return found, problem.certain(shown, found)
+    except OutOfTime:
+        pass
+    return found, shared(found, shown)
+
+
+def shared(found: list[Model], shown: list[int]) -> dict[int, bool] | None:
+    """The shown values alike in every model found (None: none found)."""
     if not found:
-        return found, None
-    if len(found) == 1:
-        return found, {v: found[0][v] for v in shown}
-    return found, problem.certain(shown, found)
+        return None
+    return {v: found[0][v] for v in shown if all(model[v] == found[0][v] for model in found[1:])}
 
 
 def shadings(problem: Problem, cells: list[int]) -> Iterator[Shading]:
@@ -35,3 +47,20 @@ def cell_verdict(problem: Problem, cells: list[int], w: int, h: int) -> dict:
     """The ``certain`` reply of such a genre: the count to 2, and rows of the cells alike in every solution."""
     found, same = verdict(problem, cells)
     return {"count": len(found), "unique": len(found) == 1, "certain": certain_rows(same, cells, w, h)}
+
+
+def value_verdict(problem: Problem, choices: list[dict], w: int, h: int) -> dict:
+    """The ``certain`` reply of a genre whose answer is one value a cell, ``choices[i]`` mapping each value
+    cell i may take to its variable: the count to 2, and rows of the values alike in every solution
+    (``"?"`` the others; a cell with no choices, a given, is None)."""
+    shown = [v for options in choices for v in options.values()]
+    found, same = verdict(problem, shown)
+    if same is None:
+        return {"count": 0, "unique": False, "certain": None}
+    marks = [next((x for x, v in options.items() if same.get(v) is True), "?") if options else None for options in choices]
+    return {"count": len(found), "unique": len(found) == 1, "certain": [marks[r * w : (r + 1) * w] for r in range(h)]}
+
+
+def values(model: Model, choices: list[dict]) -> list:
+    """Each cell's value in a solution (None where a cell has no choices)."""
+    return [next((x for x, v in options.items() if model[v]), None) for options in choices]

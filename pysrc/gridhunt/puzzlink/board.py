@@ -16,8 +16,10 @@ The description (JSON):
     One object per cell, row by row, with any of:
     ``text`` (a clue or a digit), ``answer`` (true: the text and mark come from the answer,
     drawn in the answer's colour), ``fill`` (``"wall"`` a given black cell, ``"shaded"`` a
-    cell the answer shades, ``"clue"`` a grey clue cell), ``mark`` (``"star"``, ``"light"``,
-    ``"dot"``, ``"circle"``, ``"white-pearl"``, ``"black-pearl"``), ``arrow`` (``"up"``,
+    cell the answer shades, ``"clue"`` a grey clue cell, ``"white"`` a white clue cell, framed), ``mark`` (``"star"``, ``"light"``,
+    ``"dot"``, ``"circle"``, ``"white-pearl"``, ``"black-pearl"``, ``"slash"`` and ``"backslash"``
+    (a cell's diagonal, ``/`` or ``\\``), ``"triangle-bl"`` and its kin
+    ``-br``, ``-tr``, ``-tl``: half the cell shaded, the right angle in that corner; ``"sun"``, ``"moon"``), ``arrow`` (``"up"``,
     ``"down"``, ``"left"``, ``"right"``: beside the text), ``split`` (``[down, across]``: a
     Kakuro clue's two sums, either may be null), ``lit`` (Akari: a lit cell), ``unknown``
     (true: the cell differs between solutions).
@@ -33,6 +35,14 @@ The description (JSON):
     The same, for segments that differ between solutions (drawn faint).
 ``corners``
     True: the grid is drawn as dots at its corners (Slitherlink), not as cell lines.
+``points``
+    ``[y2, x2, mark]`` marks at any cell centre, side or corner, in half cells from the grid's top
+    left corner (a cell's centre is ``[2r + 1, 2c + 1]``): Spiral Galaxies' dots (``POINT_MARKS``).
+``top``, ``left``
+    Clues outside the grid, or ``null``: a label (or null) above each column, left to right, and
+    before each row, top to bottom (Battleships' counts); the page draws them in a margin.
+``cornerTexts``
+    ``[r, c, text]``: a clue in a small circle on corner ``(r, c)`` (Gokigen's numbers).
 ``note``
     A short sentence the page shows with the board for what the grid cannot show (Star
     Battle's "1 star in each row, column and region"), or ``null``.
@@ -40,9 +50,11 @@ The description (JSON):
 
 from collections.abc import Iterable
 
-FILLS = ("wall", "shaded", "clue")
-MARKS = ("star", "light", "dot", "circle", "white-pearl", "black-pearl")
+FILLS = ("wall", "shaded", "clue", "white")
+MARKS = ("star", "light", "dot", "circle", "white-pearl", "black-pearl", "slash", "backslash",
+         "triangle-bl", "triangle-br", "triangle-tr", "triangle-tl", "sun", "moon")
 ARROWS = ("up", "down", "left", "right")
+POINT_MARKS = ("white-dot", "black-dot")
 
 
 class Board:
@@ -58,7 +70,11 @@ class Board:
         self.sides: list[list[int]] = []
         self.maybe_sides: list[list[int]] = []
         self.corners = corners
+        self.points: list[list] = []
+        self.corner_texts: list[list] = []
         self.note: str | None = None
+        self.top: list[str | None] | None = None
+        self.left: list[str | None] | None = None
 
     def text(self, i: int, text: str, answer: bool = False) -> None:
         self.cells[i]["text"] = text
@@ -88,6 +104,16 @@ class Board:
     def unknown(self, i: int) -> None:
         self.cells[i]["unknown"] = True
 
+    def outside(self, top: list[str | None] | None, left: list[str | None] | None) -> None:
+        """Labels above the columns and before the rows (None: no label there); shown only when one is given."""
+        assert top is None or len(top) == self.w
+        assert left is None or len(left) == self.h
+        self.top = top if top and any(x is not None for x in top) else None
+        self.left = left if left and any(x is not None for x in left) else None
+    def corner_text(self, r: int, c: int, text: str) -> None:
+        """A clue on corner ``(r, c)``, the top-left corner of cell ``(r, c)`` (r up to h, c up to w)."""
+        self.corner_texts.append([r, c, text])
+
     def say(self, note: str) -> None:
         """The sentence shown with the board."""
         self.note = note
@@ -107,10 +133,16 @@ class Board:
         assert abs(r - r2) + abs(c - c2) == 1, (r, c, r2, c2)
         (self.maybe_sides if maybe else self.sides).append([r, c, r2, c2])
 
+    def point(self, y2: int, x2: int, mark: str) -> None:
+        """A mark at a cell's centre, side or corner: (y2, x2) in half cells from the top left corner."""
+        assert mark in POINT_MARKS and 0 <= y2 <= 2 * self.h and 0 <= x2 <= 2 * self.w, (y2, x2, mark)
+        self.points.append([y2, x2, mark])
+
     def json(self) -> dict:
         return {
             "w": self.w, "h": self.h, "regions": self.regions, "cells": self.cells, "walls": self.walls,
             "lines": self.lines, "maybeLines": self.maybe_lines,
             "sides": self.sides, "maybeSides": self.maybe_sides, "corners": self.corners,
-            "note": self.note,
+            "cornerTexts": self.corner_texts, "points": self.points,
+            "note": self.note, "top": self.top, "left": self.left,
         }

@@ -84,3 +84,16 @@ def encode_walls(beside: list[bool], below: list[bool]) -> str:
             chunk = flags[k : k + 5] + [False] * (5 - len(flags[k : k + 5]))
             out.append(DIGITS[sum(1 << (4 - j) for j, on in enumerate(chunk) if on)])
     return "".join(out)
+
+
+def top_cells(regions: list[int] | tuple[int, ...], cols: int) -> list[int]:
+    """The cell each region's clue stands in: pzprjs's "top" cell, the highest of the region's leftmost column.
+
+    >>> top_cells([0, 0, 1, 0, 1, 1], 3)
+    [0, 4]
+    """
+    tops: dict[int, int] = {}
+    for i, x in enumerate(regions):
+        if x not in tops or (i % cols, i // cols) < (tops[x] % cols, tops[x] // cols):
+            tops[x] = i
+    return [tops[x] for x in range(len(tops))]

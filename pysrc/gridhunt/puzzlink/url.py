@@ -22,7 +22,9 @@ MAX_SIDE = 100
 ALIASES = {
     "akari": "lightup", "bijutsukan": "lightup", "slitherlink": "slither", "masyu": "mashu", "pearl": "mashu",
     "yajirin": "yajilin", "heyawacky": "heyawake", "numberlink": "numlin", "hitorinishitekure": "hitori",
+    "fillomino01": "fillomino",
 }
+ALIASES.update({"building": "skyscrapers", "skyscraper": "skyscrapers"})
 
 
 @dataclass(frozen=True)

@@ -37,6 +37,7 @@ from .sat import Solver
 Model = dict[int, bool]
 Edge = tuple[Hashable, Hashable, int | None]
 
+LEAN_CONFLICTS = 200  # conflicts a question of ``certain`` may take while leaning toward flipping
 DIRECT_LIMIT = 60  # clauses: up to this many, a count is written out one clause per forbidden choice
 
 
@@ -136,7 +137,13 @@ class Problem:
     def certain(self, shown: Iterable[int], found: Iterable[Model] = ()) -> Model | None:
         """The shown variables that have one value in every solution; None when there is none.
 
-        ``found`` are solutions already known, which save a search each.
+        ``found`` are solutions already known, which save a search each. One question settles
+        many variables at once: "a solution where any of those still alike differs"; each answer
+        drops every variable it flips, and "none" proves the rest certain together. The search is
+        first asked to lean toward flipping them all (their saved phases set to the other values),
+        for a few conflicts (``LEAN_CONFLICTS``): on a board with thousands of solutions an answer
+        then drops many at once. When that finds nothing (a board where few can flip together),
+        the question is asked again from the last answer's values, which finds a nearby solution.
         """
         shown = list(shown)
         found = list(found) or [self.solve()]
@@ -145,14 +152,22 @@ class Problem:
         same = {v: found[0][v] for v in shown}
         for model in found[1:]:
             same = {v: x for v, x in same.items() if model[v] == x}
-        for v in list(same):
-            if v not in same:
-                continue
-            other = self.solve([-v if same[v] else v])
+        while same:
+            switch = self.new_var()  # the question's clause binds only while assumed
+            self.clause([-switch, *(-v if x else v for v, x in same.items())])
+            try:
+                phase, saved = self.solver.phase, list(self.solver.phase)
+                for v, x in same.items():
+                    phase[v] = -1 if x else 1
+                other = self.solver.solve([switch], conflicts=LEAN_CONFLICTS)
+                if other is False:
+                    self.solver.phase = saved
+                    other = self.solve([switch])
+            finally:
+                self.clause([-switch])
             if other is None:
-                self.clause([v if same[v] else -v])
-            else:
-                same = {u: x for u, x in same.items() if other[u] == x}
+                break
+            same = {v: x for v, x in same.items() if other[v] == x}
         return same
 
 

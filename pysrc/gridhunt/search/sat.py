@@ -25,7 +25,8 @@ helper variables nor the clauses of a counter encoding.
 How it works, as in MiniSat: unit propagation with two watched literals per clause;
 on a conflict, learn the first-UIP clause and jump back to the level where it becomes
 unit; pick the next decision by activity (variables in recent conflicts first, VSIDS)
-with the value it last had (phase saving); restart on the Luby sequence.
+with the value it last had (phase saving); restart on the Luby sequence; at some restarts,
+until a first model is found, set the saved phases anew (``rephase``).
 
 Glossary: v a variable, lit a literal, ``value[v]`` is 1 / -1 / 0 (true, false, free),
 the trail lists assigned literals in order, a level is the number of decisions made,
@@ -33,7 +34,19 @@ the trail lists assigned literals in order, a level is the number of decisions m
 """
 
 import heapq
+import random
 from typing import Iterable
+
+from . import budget
+
+
+REDUCE_INTERVAL = 2000  # conflicts before the first halving of the learnt clauses; the k-th waits k + 1 times as long
+MAX_CHECK_GAP = 8  # propagation fixpoints at most between two asks of the checkers
+
+# Conflicts before the first rephase (the k-th waits k times as long after it): a puzzle that the
+# saved phases solve needs fewer (the corpus: at most a few hundred, and rephasing sooner slowed
+# its worst twofold), a three-clue Akari finds its first answer right after it.
+REPHASE_INTERVAL = 500
 
 
 def luby(i: int) -> int:
@@ -69,7 +82,25 @@ class Solver:
         self.bump = 1.0
         self.heap: list[tuple[float, int]] = []
         self.ok = True
+        # What the search did, for measuring (tests/bench/bench_engine.py prints them).
         self.conflicts = 0
+        self.decisions = 0
+        self.propagations = 0  # literals propagated from
+        self.learnt_literals = 0  # summed over the learnt clauses
+        self.checks = 0  # checker calls
+        self.check_seconds = 0.0
+        self.rephases = 0
+        self.models = 0  # models found
+        # Phases: ``phase`` is the saved one (each variable's last value), set anew now and then
+        # (``rephase``) from ``best``, the values of the longest trail met since the last rephase.
+        self.best: list[int] = [-1]
+        self.best_length = 0
+        self.random = random.Random(0)
+        self.rephase_at = REPHASE_INTERVAL
+        # Learnt clauses with their LBD (how many decision levels their literals span), for ``reduce``.
+        self.learnts: list[tuple[int, list[int]]] = []
+        self.reductions = 0
+        self.reduce_at = REDUCE_INTERVAL
         # Checks of rules that clauses cannot say briefly (connectivity): each is called when
         # propagation rests, with ``value`` (1, -1 or 0 per variable), and returns a clause that
         # the current assignment falsifies and every solution satisfies, or None.
@@ -80,6 +111,15 @@ class Solver:
         # Checkers appended to ``checkers`` directly are asked every time.
         self.touches: list[list[int]] = [[]]
         self.dirty: dict[int, bool] = {}
+        # A checker is asked at every propagation fixpoint while it finds something; each time
+        # it finds nothing, its next ask waits twice as many fixpoints (``gaps``, by the checker's
+        # index, up to MAX_CHECK_GAP), so on a board with big empty areas, where a connectivity
+        # check finds nothing for long, it costs little. A whole assignment is always checked,
+        # so no solution breaks their rules. Only checkers added with ``add_checker`` wait so: one
+        # appended directly may keep state from one ask to the next (Fillomino's region sizes compare
+        # what they see with what they saw last), and a skipped fixpoint made it miss a wrong answer.
+        self.gaps: dict[int, int] = {}
+        self.skipped: dict[int, int] = {}
 
     def new_var(self) -> int:
         self.nvars += 1
@@ -89,6 +129,7 @@ class Solver:
         self.reason.append(None)
         self.activity.append(0.0)
         self.phase.append(-1)
+        self.best.append(-1)
         self.watches[v] = []
         self.watches[-v] = []
         self.cards[v] = []
@@ -170,6 +211,7 @@ class Solver:
         value, watches, trail = self.value, self.watches, self.trail
         level, reason, depth = self.level, self.reason, len(self.trail_lim)
         cards, touches, dirty = self.cards, self.touches, self.dirty
+        start = self.head
         while self.head < len(trail):
             true_lit = trail[self.head]
             false_lit = -true_lit
@@ -184,6 +226,7 @@ class Solver:
                     if card[0] >= card[1]:
                         conflict = self.card_full(card, true_lit)
                         if conflict is not None:
+                            self.propagations += self.head - start
                             return conflict
             watching = watches[false_lit]
             kept = []
@@ -209,6 +252,7 @@ class Solver:
                     if x == -1:
                         kept.extend(watching[i:])
                         watches[false_lit] = kept
+                        self.propagations += self.head - start
                         return clause
                     v = first if first > 0 else -first  # self.assign, inlined: the hottest line
                     value[v] = 1 if first > 0 else -1
@@ -216,6 +260,7 @@ class Solver:
                     reason[v] = clause
                     trail.append(first)
             watches[false_lit] = kept
+        self.propagations += self.head - start
         return None
 
     def card_full(self, card: list, true_lit: int) -> list[int] | None:
@@ -240,6 +285,11 @@ class Solver:
     def backtrack(self, level: int) -> None:
         if len(self.trail_lim) <= level:
             return
+        if len(self.trail) > self.best_length:  # the furthest the search has come: remember its values
+            self.best_length = len(self.trail)
+            best = self.best
+            for lit in self.trail:
+                best[lit if lit > 0 else -lit] = 1 if lit > 0 else -1
         start = self.trail_lim[level]
         cards = self.cards
         for lit in self.trail[start:self.head]:
@@ -299,11 +349,54 @@ class Solver:
             clause = self.reason[abs(lit)]
         learnt[0] = -lit
         self.bump /= 0.95
+        self.learnt_literals += len(learnt)
         if len(learnt) == 1:
             return learnt, 0
         deepest = max(range(1, len(learnt)), key=lambda k: self.level[abs(learnt[k])])
         learnt[1], learnt[deepest] = learnt[deepest], learnt[1]
         return learnt, self.level[abs(learnt[1])]
+
+    def reduce(self) -> None:
+        """Forget half the learnt clauses, the least useful: those whose literals span the most
+        decision levels (LBD, as Glucose ranks them), longest first; those spanning two levels
+        or fewer stay. Called at level 0 (a restart), where no learnt clause is a reason the
+        search still reads. Without it a long search drags every clause it ever learnt through
+        propagation, and each conflict costs more than the one before."""
+        self.reductions += 1
+        self.reduce_at = self.conflicts + REDUCE_INTERVAL * (self.reductions + 1)
+        ranked = sorted(self.learnts, key=lambda pair: (pair[0], len(pair[1])))
+        keep = len(ranked) // 2
+        dropped = {id(clause) for lbd, clause in ranked[keep:] if lbd > 2}
+        if not dropped:
+            return
+        self.learnts = [pair for pair in ranked if id(pair[1]) not in dropped]
+        watches = self.watches
+        for lit, watching in watches.items():
+            if watching:
+                watches[lit] = [clause for clause in watching if id(clause) not in dropped]
+
+    def rephase(self) -> None:
+        """Set every saved phase anew, by turns: all true, the best trail's, all false, the best
+        trail's, random, the best trail's (only until a first model is found: after it, phases
+        near a solution are what a count or ``certain`` wants).
+
+        A search whose saved phases led it into a corner it cannot prove empty starts elsewhere:
+        with every light off first, a three-clue Akari places a few lights that no placement of
+        the rest completes, and refuting that is a pigeonhole count (exponential for clause
+        learning: 23,406 conflicts and 37 s); with every light on it is solved without a conflict.
+        """
+        turn = self.rephases % 6
+        self.rephases += 1
+        n = self.nvars + 1
+        if turn == 0:
+            self.phase = [1] * n
+        elif turn == 2:
+            self.phase = [-1] * n
+        elif turn == 4:
+            self.phase = [self.random.choice((1, -1)) for _ in range(n)]
+        else:
+            self.phase = list(self.best)
+        self.best_length = 0
 
     def decide(self) -> int:
         """The free variable of highest activity, as a literal with its saved phase; 0 when none."""
@@ -311,6 +404,7 @@ class Solver:
         while heap:
             v = heapq.heappop(heap)[1]
             if not value[v]:
+                self.decisions += 1
                 return v if self.phase[v] > 0 else -v
         return 0
 
@@ -323,17 +417,29 @@ class Solver:
         Returns the clause when it is a conflict still to analyse, None when the search may go on
         (nothing found, or the clause became unit and was propagated from).
         """
-        dirty = self.dirty
+        dirty, gaps, skipped = self.dirty, self.gaps, self.skipped
+        whole = len(self.trail) == self.nvars
+        began = budget.clock()
         for index, checker in enumerate(self.checkers):
             if not dirty.get(index, True):
                 continue
+            gap = gaps.get(index, 1) if index in dirty else 1  # one appended directly may keep state between asks
+            if skipped.get(index, 0) + 1 < gap and not whole:
+                skipped[index] = skipped.get(index, 0) + 1
+                continue
+            skipped[index] = 0
+            self.checks += 1
             clause = checker(self.value)
             if clause is not None:
+                gaps[index] = 1
                 break
+            gaps[index] = min(2 * gap, MAX_CHECK_GAP)
             if index in dirty:
                 dirty[index] = False
         else:
+            self.check_seconds += budget.clock() - began
             return None
+        self.check_seconds += budget.clock() - began
         free = [lit for lit in set(clause) if not self.value[abs(lit)]]
         if free:
             rest = sorted({lit for lit in clause if lit != free[0]}, key=lambda lit: -self.level[abs(lit)])
@@ -365,14 +471,26 @@ class Solver:
         self.backtrack(top)
         return clause
 
-    def solve(self, assumptions: Iterable[int] = ()) -> dict[int, bool] | None:
-        """A model ``{v: bool}`` satisfying every clause and the assumptions, or None."""
-        assumptions = list(assumptions)
+    def solve(self, assumptions: Iterable[int] = (), conflicts: int | None = None) -> dict[int, bool] | None | bool:
+        """A model ``{v: bool}`` satisfying every clause and the assumptions, or None.
+
+        With ``conflicts``, False when that many conflicts came first (a quick try that may give up).
+        Raises ``budget.OutOfTime`` when the current budget (``budget.within``) runs out first; the
+        solver stays usable (its learnt clauses kept) for later questions.
+        """
+        try:
+            return self.search(list(assumptions), self.conflicts + conflicts if conflicts is not None else None)
+        except budget.OutOfTime:
+            self.backtrack(0)
+            raise
+
+    def search(self, assumptions: list[int], give_up: int | None) -> dict[int, bool] | None | bool:
         if not self.ok:
             return None
         self.backtrack(0)
         restart = 1
-        budget = 100 * luby(restart)
+        until_restart = 100 * luby(restart)
+        check_time = budget.check
         while True:
             conflict = self.propagate()
             if conflict is None and self.checkers:
@@ -383,9 +501,13 @@ class Solver:
                 return None
             if conflict is not None:
                 self.conflicts += 1
+                check_time()
                 if not self.trail_lim:
                     self.ok = False
                     return None
+                if self.conflicts == give_up:
+                    self.backtrack(0)
+                    return False
                 learnt, back = self.analyze(conflict)
                 self.backtrack(back)
                 if len(learnt) == 1:
@@ -394,12 +516,19 @@ class Solver:
                     self.watches[learnt[0]].append(learnt)
                     self.watches[learnt[1]].append(learnt)
                     self.assign(learnt[0], learnt)
-                budget -= 1
+                    level = self.level
+                    self.learnts.append((len({level[abs(lit)] for lit in learnt}), learnt))
+                until_restart -= 1
                 continue
-            if budget <= 0:
+            if until_restart <= 0:
                 restart += 1
-                budget = 100 * luby(restart)
+                until_restart = 100 * luby(restart)
                 self.backtrack(0)
+                if self.conflicts >= self.reduce_at:
+                    self.reduce()
+                if self.conflicts >= self.rephase_at and not self.models:
+                    self.rephase()
+                    self.rephase_at = self.conflicts + REPHASE_INTERVAL * (self.rephases + 1)
                 continue
             lit = 0
             while len(self.trail_lim) < len(assumptions):
@@ -416,7 +545,10 @@ class Solver:
                 lit = self.decide()
                 if not lit:
                     model = {v: self.value[v] > 0 for v in range(1, self.nvars + 1)}
+                    self.models += 1
                     self.backtrack(0)
                     return model
+                if not self.decisions & 255:
+                    check_time()
                 self.trail_lim.append(len(self.trail))
             self.assign(lit, None)

@@ -28,9 +28,11 @@ export class GenreBoard extends GridWidget {
     const board = this.state.board;
     if (!board) return;
     // a rim a little wider than the thickest stroke, so the frame and the corner dots are not cut
-    const rim = board.corners ? 0.3 : 0.1;
-    if (board.h !== this.rows || board.w !== this.cols || rim !== this.margin.top) {
-      this.resize(board.h, board.w, { top: rim, right: rim, bottom: rim, left: rim });
+    const rim = board.corners || (board.cornerTexts || []).length ? 0.3 : 0.1;
+    // clues outside the grid (Battleships' counts) get a cell's width of margin above or on the left
+    const top = rim + (board.top ? 1 : 0), left = rim + (board.left ? 1 : 0);
+    if (board.h !== this.rows || board.w !== this.cols || top !== this.margin.top || left !== this.margin.left || rim !== this.margin.right) {
+      this.resize(board.h, board.w, { top, right: rim, bottom: rim, left });
     }
   }
 
@@ -55,7 +57,7 @@ export class GenreBoard extends GridWidget {
     const words = [`row ${r + 1}, column ${c + 1}`];
     if (cell.split) words.push(`sums ${cell.split.map((x) => x ?? "none").join(" down, ")} across`);
     if (cell.text) words.push(cell.arrow ? `${cell.text} pointing ${cell.arrow}` : cell.text);
-    if (cell.fill) words.push({ wall: "wall", shaded: "shaded", clue: "clue cell" }[cell.fill]);
+    if (cell.fill) words.push({ wall: "wall", shaded: "shaded", clue: "clue cell", white: "white clue cell" }[cell.fill]);
     if (cell.mark) words.push(cell.mark.replace("-", " "));
     if (cell.lit) words.push("lit");
     if (cell.unknown) words.push("not the same in every solution");
@@ -73,8 +75,48 @@ export class GenreBoard extends GridWidget {
     this.segments(ctx, colours, board.maybeLines.map(([i, j]) => [this.centre(...at(i)), this.centre(...at(j))]), true);
     this.segments(ctx, colours, board.lines.map(([i, j]) => [this.centre(...at(i)), this.centre(...at(j))]), false);
     board.cells.forEach((cell, i) => this.drawCellTop(ctx, colours, cell, ...at(i)));
+    (board.top || []).forEach((label, c) => label !== null && this.text(ctx, -1, c, label, { colour: colours.fg, scale: 0.5 }));
+    (board.left || []).forEach((label, r) => label !== null && this.text(ctx, r, -1, label, { colour: colours.fg, scale: 0.5 }));
     this.segments(ctx, colours, board.maybeSides.map(([r, c, r2, c2]) => [this.corner(r, c), this.corner(r2, c2)]), true);
     this.segments(ctx, colours, board.sides.map(([r, c, r2, c2]) => [this.corner(r, c), this.corner(r2, c2)]), false);
+    this.points(ctx, colours, board.points || []);
+    for (const [r, c, text] of board.cornerTexts || []) this.cornerClue(ctx, colours, r, c, text);
+  }
+
+  /** Marks at cell centres, sides and corners (Spiral Galaxies' dots): [y2, x2] in half cells. */
+  points(ctx, colours, points) {
+    const { x, y, size } = this.rect(0, 0);
+    ctx.save();
+    ctx.lineWidth = Math.max(1, size * 0.05);
+    ctx.strokeStyle = colours.fg;
+    for (const [y2, x2, mark] of points) {
+      ctx.beginPath();
+      ctx.arc(x + (x2 * size) / 2, y + (y2 * size) / 2, size * 0.17, 0, 2 * Math.PI);
+      ctx.fillStyle = mark === "black-dot" ? colours.fg : colours.bg;
+      ctx.fill();
+      ctx.stroke();
+    }
+    ctx.restore();
+  }
+
+  /** A clue on a corner of the grid (Gokigen): a small white disc with the number. */
+  cornerClue(ctx, colours, r, c, text) {
+    const [x, y] = this.corner(r, c);
+    const radius = this.cell * 0.24;
+    ctx.save();
+    ctx.beginPath();
+    ctx.arc(x, y, radius, 0, 2 * Math.PI);
+    ctx.fillStyle = colours.bg;
+    ctx.fill();
+    ctx.strokeStyle = colours.fg;
+    ctx.lineWidth = 1;
+    ctx.stroke();
+    ctx.fillStyle = colours.fg;
+    ctx.font = `500 ${Math.round(this.cell * 0.3)}px system-ui, sans-serif`;
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    ctx.fillText(text, x, y + 1);
+    ctx.restore();
   }
 
   centre(r, c) {
@@ -98,6 +140,11 @@ export class GenreBoard extends GridWidget {
     if (fill) {
       ctx.fillStyle = fill;
       ctx.fillRect(x, y, size, size);
+    }
+    if (cell.fill === "white") {  // a clue cell that is neither grey nor black: framed inside, so it reads as a clue
+      ctx.strokeStyle = colours.fg;
+      ctx.lineWidth = 1;
+      ctx.strokeRect(x + size * 0.12, y + size * 0.12, size * 0.76, size * 0.76);
     }
     if (cell.unknown) this.hatch(ctx, colours, x, y, size);
   }
@@ -178,6 +225,43 @@ export class GenreBoard extends GridWidget {
       ctx.fillStyle = mark === "black-pearl" ? colours.fg : colours.bg;
       ctx.fill();
       ctx.stroke();
+    } else if (mark === "slash" || mark === "backslash") {
+      // A cell's diagonal from corner to corner (Gokigen).
+      const { x, y, size } = this.rect(r, c);
+      ctx.lineCap = "round";
+      ctx.lineWidth = Math.max(2, s * 0.1);
+      if (mark === "slash") this.path(ctx, [x + size, y], [x, y + size]);
+      else this.path(ctx, [x, y], [x + size, y + size]);
+      ctx.stroke();
+    } else if (mark === "sun") {
+      // A white disc with eight short rays (Moon or Sun).
+      ctx.strokeStyle = colours.fg;
+      for (let k = 0; k < 8; k++) {
+        const angle = (k * Math.PI) / 4;
+        ctx.moveTo(cx + s * 0.27 * Math.cos(angle), cy + s * 0.27 * Math.sin(angle));
+        ctx.lineTo(cx + s * 0.4 * Math.cos(angle), cy + s * 0.4 * Math.sin(angle));
+      }
+      ctx.stroke();
+      ctx.beginPath();
+      ctx.arc(cx, cy, s * 0.2, 0, 2 * Math.PI);
+      ctx.fillStyle = colours.bg;
+      ctx.fill();
+      ctx.stroke();
+    } else if (mark === "moon") {
+      // A crescent: a dark disc less a disc shifted towards the top right.
+      ctx.fillStyle = colours.fg;
+      ctx.arc(cx, cy, s * 0.32, 0, 2 * Math.PI);
+      ctx.arc(cx + s * 0.14, cy - s * 0.1, s * 0.26, 0, 2 * Math.PI, true);
+      ctx.fill("evenodd");
+    } else if (mark.startsWith("triangle-")) {
+      // Half the cell, cut along a diagonal: the right angle sits in the named corner (Shakashaka).
+      const { x, y, size } = this.rect(r, c);
+      const corners = { tl: [x, y], tr: [x + size, y], br: [x + size, y + size], bl: [x, y + size] };
+      const order = ["tl", "tr", "br", "bl"];
+      const k = order.indexOf(mark.slice("triangle-".length));
+      for (const name of [order[(k + 3) % 4], order[k], order[(k + 1) % 4]]) ctx.lineTo(...corners[name]);
+      ctx.closePath();
+      ctx.fill();
     }
     ctx.restore();
   }

@@ -7,7 +7,7 @@
 // the board, so a reload shows it again without solving.
 import { python } from "./client.js";
 import { button, el, row, setPressed } from "./controls.js";
-import { shownOn } from "./kinds.js";
+import { pageUrl, shownOn } from "./kinds.js";
 import { PuzzlePage } from "./puzzle-page.js";
 import { GenreBoard } from "./genre-board.js";
 
@@ -32,7 +32,8 @@ export default class GenresPage extends PuzzlePage {
   build() {
     super.build();
     this.root.querySelector(".gh-share > span").textContent = "puzz.link URL";
-    this.root.querySelector("#gh-share-help").textContent = "Paste a puzz.link or pzv.jp URL here (or anywhere on the board) and press Enter.";
+    this.root.querySelector("#gh-share-help").textContent =
+      "Paste a puzz.link URL (any of its hosts), a penpa-edit link or a Tatham game ID here (or anywhere on the board) and press Enter.";
     this.genreList = el("p", { className: "gh-help gh-genre-list" });
     this.root.append(this.genreList);
     // what the grid cannot show (Star Battle's number of stars): above the board, so the answer's sentence stays right under it
@@ -44,6 +45,37 @@ export default class GenresPage extends PuzzlePage {
     this.views = row([el("span", {}, "Show:"), ...this.viewButtons], { className: "gh-solution-views", group: "Show" });
     this.views.hidden = true;
     this.messageBox.after(this.views);
+    // a penpa-edit board that names no genre: one button per genre its clues fit
+    this.choice = row([], { className: "gh-genre-choice", group: "Which genre is it?" });
+    this.choice.hidden = true;
+    this.views.after(this.choice);
+  }
+
+  /** A penpa-edit board without a genre: draw it as read and ask which of the fitting genres it is. */
+  offerChoice(text, reply) {
+    if (!reply.genres || !reply.board) return false;
+    this.widget.setState({ kind: "", share: "", board: reply.board });
+    this.syncShape();
+    const names = Object.fromEntries(this.genres.map((genre) => [genre.id, genre.name]));
+    const buttons = reply.genres.map((id) => id === "sudoku"
+      ? el("a", { className: "md-button", href: pageUrl("sudoku", text) }, "Sudoku (opens the Sudoku page)")
+      : button({ id: `as-${id}`, label: names[id] || id, run: () => this.readAs(text, id) }));
+    this.choice.replaceChildren(el("span", {}, "Which genre is it?"), ...buttons);
+    this.choice.hidden = false;
+    this.showRejected(null);
+    this.message(reply.error, "warning");
+    return true;
+  }
+
+  /** Read the text as the genre the user chose (Python checks that its clues are that genre's). */
+  async readAs(text, genre) {
+    const reply = await this.ask({ op: "draw", kind: genre, puzzle: text });
+    if (!reply) return;
+    if (!reply.ok) return this.message(reply.error, "error");
+    this.choice.hidden = true;
+    this.applyReading(reply);
+    this.loaded(reply.share);
+    this.message(`Read ${reply.recognised}.`);
   }
 
   actions() {
@@ -79,6 +111,7 @@ export default class GenresPage extends PuzzlePage {
   }
 
   applyReading(reply) {
+    this.choice.hidden = true;
     this.widget.setState({ kind: reply.kind, share: reply.share, board: reply.board }, { record: true });
     this.syncShape();
   }
@@ -101,10 +134,10 @@ export default class GenresPage extends PuzzlePage {
    * Solve counts to 2, so the one answer is proved the only one (the `limit` is the count's). A Solve
    * pressed while a link (or the first visit's example) is still being read solves that puzzle.
    */
-  async solveBoard(limit) {
+  async solveBoard(limit, timeout) {
     await this.loading;
     if (!this.widget.state.share) return this.message("Paste a puzz.link URL first: there is no puzzle to solve.", "warning");
-    return super.solveBoard(limit);
+    return super.solveBoard(limit, timeout);
   }
 
   solveRequest() {
@@ -123,7 +156,7 @@ export default class GenresPage extends PuzzlePage {
    */
   async afterSolve(reply, board) {
     const version = this.version;
-    const answer = { share: board.puzzle, count: reply.count, unique: reply.unique, certain: reply.certain, solutions: [] };
+    const answer = { share: board.puzzle, count: reply.count, unique: reply.unique, certain: reply.certain, solutions: [], timedOut: reply.timedOut };
     if (reply.count > 1) {
       const both = await this.ask({ op: "solve", kind: this.widget.state.kind, ...board, limit: 2 });
       if (!both || version !== this.version) return;
@@ -157,6 +190,7 @@ export default class GenresPage extends PuzzlePage {
   }
 
   saveAnswer() {
+    if (this.answer.timedOut) return; // what a search cut short knew: a reload asks again
     const { share, count, unique, certain, solutions, view } = this.answer;
     try {
       localStorage.setItem(SOLVED_KEY, JSON.stringify({ share, count, unique, certain, solutions, view }));

@@ -45,8 +45,9 @@ export default class OpenBox {
       python.removeEventListener("status", waiting);
     }
     if (text !== this.text.value.trim()) return; // edited meanwhile: the newer text is read on its own Enter
-    if (!reply.ok) return this.say(reply.error, "error");
-    this.say(`${reply.name}: ${reply.recognised}. Opening its page…`, "success");
+    // a penpa-edit board that names no genre (`genres`) opens on the genres page, which asks which it is
+    if (!reply.ok && !reply.genres) return this.say(reply.error, "error");
+    this.say(reply.ok ? `${reply.name}: ${reply.recognised}. Opening its page…` : `${reply.error} Opening the Genres page…`, "success");
     // a link in the document, so material's instant navigation keeps Python running across pages
     const link = el("a", { href: pageUrl(reply.page, text), hidden: true });
     this.root.append(link);

@@ -10,6 +10,11 @@ import { EXAMPLE_ACTIONS } from "./example-actions.js";
 import { described, pageUrl } from "./kinds.js";
 import { copyAsMenu, readAs } from "./copy-as.js";
 
+// Seconds Python may search on a Solve before it says what it knows ("One solution found;
+// uniqueness not proved within 10 s"); each "Keep searching" asks again with this many times more.
+const FIRST_TIMEOUT = 10;
+const MORE_TIME = 6;
+
 export class PuzzlePage {
   /** HOOK: the kind's id, as in Python's registry and the page's URL. */
   static kind = "";
@@ -60,6 +65,8 @@ export class PuzzlePage {
     const { bar, panel } = toolbar(main, [row(more, { className: "gh-actions" }), this.controls]);
     this.canvas = el("canvas", { className: "gh-canvas" });
     this.messageBox = el("div", { className: "gh-message", "aria-live": "polite" });
+    this.keepSearching = button({ id: "keep-searching", label: "Keep searching", run: () => this.searchLonger() });
+    this.keepSearching.hidden = true;
     this.rejectedText = el("textarea", { className: "gh-rejected-text", rows: 2, spellcheck: false,
       "aria-label": "The text that could not be read, to fix and load again" });
     this.rejected = el("div", { className: "gh-rejected", hidden: true },
@@ -76,7 +83,7 @@ export class PuzzlePage {
       el("div", { className: "gh-status", role: "status" }, el("span", { className: "gh-dot" }), el("span", { className: "gh-status-text" })),
       bar, panel, this.exampleActions,
       el("div", { className: "gh-board" }, this.canvas),
-      this.messageBox, this.rejected,
+      this.messageBox, this.keepSearching, this.rejected,
       el("div", { className: "gh-keypad", role: "group", "aria-label": "On-screen keys" }),
       this.resultBox,
       el("label", { className: "gh-share" }, el("span", {}, "Share string"), this.shareInput, this.buttons.load),
@@ -200,6 +207,7 @@ export class PuzzlePage {
 
   message(text, kind = "info") {
     if (text) this.messages += 1;
+    this.keepSearching.hidden = true; // offered again only by the sentence of a search cut short
     this.messageBox.textContent = text;
     this.messageBox.dataset.kind = kind;
     this.messageBox.setAttribute("role", kind === "error" ? "alert" : "status");
@@ -227,29 +235,50 @@ export class PuzzlePage {
 
   /**
    * The one route every Solve, uniqueness check and count takes: the board on screen (after any load
-   * under way) goes to Python; an answer for a board changed meanwhile is not shown.
+   * under way) goes to Python; an answer for a board changed meanwhile is not shown. Python searches
+   * for `timeout` seconds at most, then says what it knows, and "Keep searching" asks for longer.
    */
   solve(limit) {
     return this.search(() => this.solveBoard(limit));
   }
 
-  async solveBoard(limit) {
+  async solveBoard(limit, timeout = FIRST_TIMEOUT) {
     await this.loading;
     const version = this.version;
     const board = this.board();
     const started = performance.now();
     const waiting = this.solvingMessage(limit);
     this.message(python.state === "ready" ? waiting : `${waiting.replace(/…$/, "")} as soon as Python is ready…`);
-    const reply = await this.ask({ ...this.solveRequest(limit), ...board });
+    const reply = await this.ask({ ...this.solveRequest(limit), timeout, ...board });
     if (!reply) return;
     if (version !== this.version) return this.message("The board changed while solving: press Solve again.", "warning");
-    if (!reply.ok) return this.message(reply.error, "error");
+    if (!reply.ok) {
+      this.message(reply.error, "error");
+      return reply.timedOut && this.offerLonger(version, limit, timeout);
+    }
     // Python's own time for this solve: a Solve pressed while Python loads does not count the wait.
     const seconds = ((python.timeTaken(reply) ?? performance.now() - started) / 1000).toFixed(2);
     this.showSolution(reply, limit);
-    const [text, kind] = [this.describeSolve(reply, limit)].flat();
-    this.message(text + ` (${seconds} s)`, kind ?? (reply.status === "solved" ? "success" : "warning"));
+    if (reply.timedOut) {
+      // what is known when the time ran out, and the offer to search longer for the rest
+      this.message(`${reply.note}.`, "warning");
+      this.offerLonger(version, limit, timeout);
+    } else {
+      const [text, kind] = [this.describeSolve(reply, limit)].flat();
+      this.message(text + ` (${seconds} s)`, kind ?? (reply.status === "solved" ? "success" : "warning"));
+    }
     await this.afterSolve(reply, board, limit);
+  }
+
+  offerLonger(version, limit, timeout) {
+    this.keepSearching.hidden = false;
+    this.longer = { version, limit, timeout: timeout * MORE_TIME };
+  }
+
+  /** "Keep searching": the search cut short, of the same board, again with MORE_TIME times the time. */
+  searchLonger() {
+    const { version, limit, timeout } = this.longer ?? {};
+    if (version === this.version) return this.search(() => this.solveBoard(limit, timeout));
   }
 
   /**
@@ -421,6 +450,7 @@ export class PuzzlePage {
     if (!reply.ok) {
       this.shareInput.value = this.shownShare ?? "";
       this.updateShare();
+      if (this.offerChoice(text, reply)) return;
       return this.refuse(text, from, reply.error, "error", reply.page);
     }
     this.applyReading(reply);
@@ -464,6 +494,14 @@ export class PuzzlePage {
     const actions = EXAMPLE_ACTIONS[this.kind]?.[title] || [];
     this.exampleActions.replaceChildren(...actions.map((action) => button({ ...action, run: () => this.runExampleAction(action) })));
     this.exampleActions.hidden = !actions.length;
+  }
+
+  /**
+   * HOOK: a text Python could read only once the user says what it is (a penpa-edit board without a
+   * genre: `reply.genres`); return true when the page offered the choice instead of refusing it.
+   */
+  offerChoice(text, reply) {
+    return false;
   }
 
   /** HOOK: run one of an example's own actions (see example-actions.js). */

@@ -2,6 +2,7 @@
 // clashes, and the highlight of a hint step. It only draws and edits: Python owns the rules.
 import { GridWidget } from "./grid-widget.js";
 import { described } from "./kinds.js";
+import { cluesAt, drawOver, drawPending, drawRegions, drawUnder, hasOutsideClues } from "./sudoku-variant-draw.js";
 
 const { symbols: SYMBOLS, sizes: SIZES, defaultBoxes } = described("sudoku").constants;
 export { SIZES, SYMBOLS };
@@ -63,6 +64,8 @@ export class SudokuWidget extends GridWidget {
     // a step is about the cells still open: a unit's filled cells are its background, not its subject
     const lit = (step?.cells || []).filter((i) => !cells[i] && !preview[i]);
     for (const i of lit) this.fillCell(ctx, i, colours.highlight);
+    const variant = this.state.variant;
+    drawUnder(ctx, this, variant, colours);
     for (let i = 0; i < n * n; i++) {
       const r = Math.floor(i / n), c = i % n;
       if (cells[i]) {
@@ -78,13 +81,20 @@ export class SudokuWidget extends GridWidget {
       }
     }
     this.gridLines(ctx, colours.faint);
-    const { x, y, size } = this.rect(0, 0);
-    ctx.strokeStyle = colours.fg;
-    ctx.lineWidth = 2;
-    ctx.beginPath();
-    for (let r = 0; r <= n; r += boxRows) { ctx.moveTo(x, y + r * size); ctx.lineTo(x + n * size, y + r * size); }
-    for (let c = 0; c <= n; c += boxCols) { ctx.moveTo(x + c * size, y); ctx.lineTo(x + c * size, y + n * size); }
-    ctx.stroke();
+    if (variant?.regions) {
+      drawRegions(ctx, this, n, variant.regions, colours);
+    } else {
+      const { x, y, size } = this.rect(0, 0);
+      ctx.strokeStyle = colours.fg;
+      ctx.lineWidth = 2;
+      ctx.beginPath();
+      for (let r = 0; r <= n; r += boxRows) { ctx.moveTo(x, y + r * size); ctx.lineTo(x + n * size, y + r * size); }
+      for (let c = 0; c <= n; c += boxCols) { ctx.moveTo(x + c * size, y); ctx.lineTo(x + c * size, y + n * size); }
+      ctx.stroke();
+    }
+    drawOver(ctx, this, variant, colours);
+    drawPending(ctx, this, this.pending || [], colours);
+    if (this.drawing?.length) drawPending(ctx, this, [{ cells: this.drawing, colour: colours.accent, number: "" }], colours);
     // the step's cells get an outline as well as the fill, so colour is not the only sign
     for (const i of lit) this.outline(ctx, i, colours.accent);
   }
@@ -210,6 +220,23 @@ export class SudokuWidget extends GridWidget {
     this.draw();
   }
 
+  /** The cells a clue being drawn runs through so far (the variant editor's drag). */
+  setDrawing(cells) {
+    this.drawing = cells;
+    this.draw();
+  }
+
+  /** Pointer input goes to the variant editor while one of its tools is chosen. */
+  onPointer(cell, phase) {
+    this.editor?.pointer(cell, phase);
+  }
+
+  /** Lines read from a link whose rule is still to be chosen: drawn dashed and numbered. */
+  setPending(lines) {
+    this.pending = lines;
+    this.draw();
+  }
+
   setHighlight(highlight) {
     this.highlight = highlight;
     this.draw();
@@ -224,10 +251,16 @@ export class SudokuWidget extends GridWidget {
     if (given && this.clashes?.has(i)) what += ", clashes with a peer";
     if (!given && marks) what += `, candidates ${[...SYMBOLS].filter((_, v) => (marks >> v) & 1).join(" ")}`;
     if (!given && this.highlight?.step?.cells.includes(i)) what += ", part of the step shown";
+    const clues = cluesAt(this.state.variant, r, c);
+    if (clues.length) what += `, ${clues.join(", ")}`;
     return `row ${r + 1}, column ${c + 1}, ${what}`;
   }
 
+  /** The grid's size, and a margin of one cell all round when clues sit outside it (little killers, sandwiches). */
   syncShape() {
-    if (this.rows !== this.state.n) this.resize(this.state.n, this.state.n);
+    const m = hasOutsideClues(this.state.variant) ? 1 : 0;
+    if (this.rows !== this.state.n || this.margin.top !== m) {
+      this.resize(this.state.n, this.state.n, { top: m, right: m, bottom: m, left: m });
+    }
   }
 }

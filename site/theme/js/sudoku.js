@@ -1,10 +1,11 @@
 // Sudoku page: the board (sudoku-board.js), typing fills cells or pencil marks, and a second
 // row of tools (sudoku-explain.js) for candidates, hints, all steps and the grid picture.
 import { python } from "./client.js";
-import { el, field, select } from "./controls.js";
+import { button, el, field, select } from "./controls.js";
 import { PuzzlePage } from "./puzzle-page.js";
 import { SIZES, SYMBOLS, SudokuWidget, defaultBox, emptySudoku } from "./sudoku-board.js";
 import { ExplainTools } from "./sudoku-explain.js";
+import { TOOLS, VariantEditor } from "./sudoku-variant-edit.js";
 
 const CLASH_DELAY = 250; // ms of quiet typing before Python is asked to name a clash
 
@@ -14,6 +15,10 @@ export default class SudokuPage extends PuzzlePage {
   createWidget(canvas) {
     const widget = new SudokuWidget(canvas, emptySudoku(9));
     this.explain.attach(widget); // the tools were built first, in buildControls
+    this.editor = new VariantEditor(widget, () => {
+      const value = this.numberInput.value.trim();
+      return /^\d+$/.test(value) ? Number(value) : null;
+    });
     return widget;
   }
 
@@ -25,8 +30,15 @@ export default class SudokuPage extends PuzzlePage {
     };
     const tools = el("div", { className: "gh-tools", role: "toolbar", "aria-label": "Pencil marks and hints" });
     const out = el("div", { className: "gh-explain" });
-    this.resultBox.after(out);
-    container.append(field("Size", this.sizeSelect), tools);
+    this.choicesBox = el("div", { className: "gh-choices" });
+    this.resultBox.after(this.choicesBox, out);
+    // drawing a variant's clues: a tool, and the number a cage sums to
+    this.toolSelect = select({ id: "variant-tool", options: TOOLS, value: "", ariaLabel: "Draw a variant clue" });
+    this.toolSelect.onchange = () => {
+      if (!this.editor.choose(this.toolSelect.value)) this.toolSelect.value = this.editor.tool;
+    };
+    this.numberInput = el("input", { type: "text", className: "gh-variant-number", size: 3, inputMode: "numeric", title: "A cage's sum" });
+    container.append(field("Size", this.sizeSelect), field("Draw", this.toolSelect), field("Number", this.numberInput), tools);
     this.explain = new ExplainTools(this, tools, out);
   }
 
@@ -66,6 +78,36 @@ export default class SudokuPage extends PuzzlePage {
     }, CLASH_DELAY);
   }
 
+  /**
+   * One row a line: its cells, its colour and a button for each thing it may be. The lines wait on
+   * the board, dashed and numbered, until chosen; a choice adds the rule to the puzzle (undoable).
+   */
+  offerChoices(choices) {
+    const names = { thermo: "thermometer", renban: "renban", whispers: "whispers", palindrome: "palindrome", betweenline: "between line", decoration: "decoration" };
+    const pending = choices.map((choice, k) => ({ ...choice, number: k + 1 }));
+    const render = () => {
+      this.widget.setPending(pending);
+      this.choicesBox.replaceChildren();
+      if (!pending.length) return;
+      this.choicesBox.append(el("p", {}, "Which rule is each numbered line? The rules text says; Solve waits for none of them."));
+      for (const line of pending) {
+        const where = line.cells.map(([r, c]) => `r${r + 1}c${c + 1}`);
+        const row = el("div", { className: "gh-choice" }, `Line ${line.number} (${where[0]}–${where[where.length - 1]}, ${line.colour || "no colour"}): `);
+        for (const option of line.options) {
+          row.append(button({ label: names[option] || option, className: `gh-choice-${option}`, run: () => {
+            pending.splice(pending.indexOf(line), 1);
+            if (option !== "decoration") {
+              this.widget.edit((s) => { s.variant = { ...s.variant, clues: [...s.variant.clues, { kind: option, cells: line.cells }] }; });
+            }
+            render();
+          } }));
+        }
+        this.choicesBox.append(row);
+      }
+    };
+    render();
+  }
+
   emptyState() {
     return emptySudoku(this.widget.state.n);
   }
@@ -80,8 +122,8 @@ export default class SudokuPage extends PuzzlePage {
   }
 
   modelOf(state) {
-    const { n, boxRows, boxCols, cells } = state;
-    return { n, boxRows, boxCols, cells };
+    const { n, boxRows, boxCols, cells, variant } = state;
+    return variant ? { n, boxRows, boxCols, cells, variant } : { n, boxRows, boxCols, cells };
   }
 
   // a board saved before pencil marks existed has neither marks nor placed digits
@@ -100,7 +142,9 @@ export default class SudokuPage extends PuzzlePage {
   }
 
   // The share string is the cells themselves: the page can write it without waiting for Python.
+  // A variant's (its rules as f-puzzles' JSON, compressed) is Python's to write.
   shareFromModel(state) {
+    if (state.variant) return null;
     const [r, c] = defaultBox(state.n);
     const prefix = r === state.boxRows && c === state.boxCols ? "" : `${state.boxRows}x${state.boxCols}:`;
     return prefix + state.cells.map((v) => (v ? SYMBOLS[v - 1] : "0")).join("");
@@ -123,8 +167,34 @@ export default class SudokuPage extends PuzzlePage {
     this.resultBox.replaceChildren(field("Solution (SDM)", el("input", { type: "text", readOnly: true, className: "gh-solution-text", value: line })));
   }
 
-  /** A SudokuWiki board's placed digits and candidates (parse's `extra`) go on the board as if typed. */
+  /**
+   * After "Check uniqueness" found several solutions of a variant, Python's `certain` digits (the same
+   * in every solution) replace the one solution shown: a classic grid has hints for that instead.
+   */
+  async afterSolve(reply, board, limit) {
+    if (!this.widget.state.variant || limit < 2 || reply.unique !== false) return;
+    const version = this.version;
+    const answer = await this.ask({ kind: this.kind, op: "certain", ...board });
+    if (!answer?.ok || version !== this.version || !answer.certain) return;
+    const solution = [...answer.certain].map((ch) => SYMBOLS.indexOf(ch) + 1);
+    this.widget.setState({ ...this.widget.state, solution });
+    const known = solution.filter((v, i) => v && !this.widget.state.cells[i]).length;
+    this.message(`More than one solution: the ${known} digits shown are the same in every one.`, "warning");
+  }
+
+  /** A newly read puzzle forgets the last one's lines still to be chosen. */
+  applyReading(reply) {
+    this.offerChoices([]);
+    super.applyReading(reply);
+  }
+
+  /**
+   * What a read text carried beyond the puzzle: a SudokuPad link's lines whose kind the rules text
+   * does not name for sure are offered as choices; a SudokuWiki board's placed digits and candidates
+   * go on the board as if typed.
+   */
   applyExtra(extra) {
+    if (extra.choices) this.offerChoices(extra.choices);
     if (!extra.placed) return;
     this.widget.edit((s) => {
       extra.placed.forEach((v, i) => {

@@ -34,5 +34,10 @@ EXAMPLES = (
 )
 OPERATIONS = {"certain": certain}
 CONSTANTS = {"puzzlink": list(PUZZLINK), "maxSide": MAX_SIDE}
+EDITOR = {  # the clues, in terms of model(): see puzzlink/editor.py
+    "layers": [{"kind": "cells", "key": "walls", "label": "Walls", "empty": None, "numbers": {"min": 0, "max": 4},
+                "symbols": [{"value": -1, "char": "#", "name": "wall", "look": "wall"}], "look": "wall"}],
+    "params": [],
+}
 PAGE = "genres"  # no page of its own: the genres share one page (docs/genres.md), which draws its board()
 imports = GenreImports(NAME, PUZZLINK, decode, encode)

@@ -32,5 +32,11 @@ EXAMPLES = (
 )
 OPERATIONS = {"certain": certain}
 CONSTANTS = {"puzzlink": list(PUZZLINK), "maxSide": MAX_SIDE}
+EDITOR = {  # the clues, in terms of model(): see puzzlink/editor.py
+    "layers": [{"kind": "cells", "key": "clues", "label": "Numbers", "empty": None,
+                "numbers": {"min": 1, "max": "cells"}, "question": True, "look": "text"},
+               {"kind": "edges", "beside": "beside", "below": "below", "label": "Walls"}],
+    "params": [{"key": "tri", "kind": "flag", "label": "No region has more than three cells", "default": False}],
+}
 PAGE = "genres"  # no page of its own: the genres share one page (docs/genres.md)
 imports = GenreImports(NAME, PUZZLINK, decode, encode)

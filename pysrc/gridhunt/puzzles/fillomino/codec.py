@@ -71,15 +71,15 @@ def encode(puzzle: Puzzle) -> str:
 
 
 def model(puzzle: Puzzle) -> dict:
-    """``clues``: per cell the size, -1 for ``?``, null for blank; ``beside``/``below``: the given walls, 1 or 0."""
-    return {"w": puzzle.w, "h": puzzle.h, "clues": [-1 if x == numbers.QUESTION else x for x in puzzle.clues],
+    """``clues``: per cell the size, -2 for ``?``, null for blank; ``beside``/``below``: the given walls, 1 or 0."""
+    return {"w": puzzle.w, "h": puzzle.h, "clues": list(puzzle.clues),
             "beside": [int(x) for x in puzzle.beside], "below": [int(x) for x in puzzle.below], "tri": puzzle.tri}
 
 
 def from_model(data) -> Puzzle:
-    w, h, clues = url.model_grid(data, "A Fillomino", "clues", "clues (a number, -1 for '?', or null)")
+    w, h, clues = url.model_grid(data, "A Fillomino", "clues", "clues (a number, -2 for '?', or null)")
     if any(x is not None and type(x) is not int for x in clues):
-        raise ValueError(f"The model needs {w * h} clues (a number, -1 for '?', or null)")
+        raise ValueError(f"The model needs {w * h} clues (a number, -2 for '?', or null)")
     walls = []
     for key, count in (("beside", (w - 1) * h), ("below", w * (h - 1))):
         given = data.get(key, [0] * count)
@@ -89,7 +89,7 @@ def from_model(data) -> Puzzle:
     tri = data.get("tri", False)
     if type(tri) is not bool:
         raise ValueError("The model's 'tri' is true or false")
-    return checked(Puzzle(w, h, tuple(numbers.QUESTION if x == -1 else x for x in clues), walls[0], walls[1], tri))
+    return checked(Puzzle(w, h, tuple(clues), walls[0], walls[1], tri))
 
 
 def solution_json(puzzle: Puzzle, solution: Numbers) -> list[list[int]]:

@@ -33,5 +33,11 @@ EXAMPLES = (
 )
 OPERATIONS = {"certain": certain}
 CONSTANTS = {"puzzlink": list(PUZZLINK), "maxSide": MAX_SIDE}
+EDITOR = {  # the clues, in terms of model(): see puzzlink/editor.py
+    "layers": [{"kind": "regions", "key": "regions", "label": "Rooms"},
+               {"kind": "cells", "key": "clues", "label": "Numbers", "empty": None,
+                "numbers": {"min": 0, "max": "region"}, "question": True, "look": "text"}],
+    "params": [],
+}
 PAGE = "genres"  # no page of its own: the genres share one page (docs/genres.md)
 imports = GenreImports(NAME, PUZZLINK, decode, encode)

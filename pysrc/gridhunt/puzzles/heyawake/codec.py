@@ -42,8 +42,12 @@ def encode(puzzle: Puzzle) -> str:
 
 
 def model(puzzle: Puzzle) -> dict:
-    """``regions`` a room number per cell, ``clues`` a number per room (-2 a ``?``, null none)."""
-    return {"w": puzzle.w, "h": puzzle.h, "regions": list(puzzle.regions), "clues": list(puzzle.clues)}
+    """``regions`` a room number per cell; ``clues`` a number per cell (-2 a ``?``, null none), each room's
+    in its top cell (pzprjs's, ``top_cells``); ``from_model`` takes a room's number from any of its cells."""
+    clues: list[int | None] = [None] * (puzzle.w * puzzle.h)
+    for room, cell in enumerate(top_cells(puzzle)):
+        clues[cell] = puzzle.clues[room]
+    return {"w": puzzle.w, "h": puzzle.h, "regions": list(puzzle.regions), "clues": clues}
 
 
 def from_model(data) -> Puzzle:
@@ -51,14 +55,26 @@ def from_model(data) -> Puzzle:
     clues = data.get("clues")
     if any(type(x) is not int for x in regions):
         raise ValueError(f"The model needs {w * h} room numbers")
+    if not isinstance(clues, list) or len(clues) != w * h:
+        raise ValueError(f"The model needs {w * h} clues (a number, -2 for '?', or null)")
+    if any(x is not None and (type(x) is not int or not (0 <= x <= MAX_CLUE or x == numbers.QUESTION)) for x in clues):
+        raise ValueError(f"A room's number is from 0 to {MAX_CLUE}, -2 for a '?', or null")
+    # Renumbered from the walls they make, so a room split in two pieces counts as two.
     beside = [regions[r * w + c] != regions[r * w + c + 1] for r in range(h) for c in range(w - 1)]
     below = [regions[r * w + c] != regions[(r + 1) * w + c] for r in range(h - 1) for c in range(w)]
     rooms = borders.regions_of(beside, below, w, h)
-    if not isinstance(clues, list) or len(clues) != max(rooms) + 1:
-        raise ValueError(f"The model needs a clue (or null) for each of its {max(rooms) + 1} rooms")
-    if any(x is not None and (type(x) is not int or not (0 <= x <= MAX_CLUE or x == numbers.QUESTION)) for x in clues):
-        raise ValueError(f"A room's number is from 0 to {MAX_CLUE}, -2 for a '?', or null")
-    return Puzzle(w, h, tuple(rooms), tuple(clues))
+    room_clues: list[int | None] = [None] * (max(rooms) + 1)
+    where: dict[int, int] = {}
+    for i, clue in enumerate(clues):
+        if clue is None:
+            continue
+        room = rooms[i]
+        if room in where:
+            first = where[room]
+            raise ValueError(f"The room of row {first // w + 1}, column {first % w + 1} has a second number"
+                             f" in row {i // w + 1}, column {i % w + 1}")
+        where[room], room_clues[room] = i, clue
+    return Puzzle(w, h, tuple(rooms), tuple(room_clues))
 
 
 def top_cells(puzzle: Puzzle) -> list[int]:

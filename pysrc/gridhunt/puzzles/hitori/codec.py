@@ -67,15 +67,15 @@ def encode(puzzle: Puzzle) -> str:
 
 
 def model(puzzle: Puzzle) -> dict:
-    """``numbers``: per cell the number, -1 for ``?``, null for blank."""
-    return {"w": puzzle.w, "h": puzzle.h, "numbers": [-1 if x == numbers.QUESTION else x for x in puzzle.numbers]}
+    """``numbers``: per cell the number, -2 for ``?``, null for blank."""
+    return {"w": puzzle.w, "h": puzzle.h, "numbers": list(puzzle.numbers)}
 
 
 def from_model(data) -> Puzzle:
     w, h, given = url.model_grid(data, "A Hitori", "numbers", "numbers")
-    if any(x is not None and (type(x) is not int or not -1 <= x < 36 * 36) for x in given):
-        raise ValueError("A number is 0 to 1295, -1 for '?', or null")
-    return Puzzle(w, h, tuple(numbers.QUESTION if x == -1 else x for x in given))
+    if any(x is not None and (type(x) is not int or not (0 <= x < 36 * 36 or x == numbers.QUESTION)) for x in given):
+        raise ValueError("A number is 0 to 1295, -2 for '?', or null")
+    return Puzzle(w, h, tuple(given))
 
 
 def solution_pzprv3(puzzle: Puzzle, shading: Shading) -> str:

@@ -35,5 +35,10 @@ EXAMPLES = (
 )
 OPERATIONS = {"certain": certain}
 CONSTANTS = {"puzzlink": list(PUZZLINK), "maxSide": MAX_SIDE}
+EDITOR = {  # the clues, in terms of model(): see puzzlink/editor.py
+    "layers": [{"kind": "split", "key": "clues", "label": "Clue cells", "numbers": {"min": 0, "max": 45},
+                "top": "top", "left": "left"}],
+    "params": [],
+}
 PAGE = "genres"  # no page of its own: the genres share one page (docs/genres.md)
 imports = GenreImports(NAME, PUZZLINK, decode, encode)

@@ -21,12 +21,27 @@ def decode(text: str) -> Puzzle:
     link = url.parse(text)
     if link.genre != PID:
         raise ValueError(f"This is a {link.genre} URL, not LITS")
+    if link.flags == ("d",):  # pzprjs's old code (and the old applet's): a character a cell, one per region
+        return _old_code(link.body, link.cols, link.rows)
     if link.flags:
-        raise ValueError("This is pzprjs's old LITS code, which is not read here")
+        raise ValueError(f"LITS's URL has no '{link.flags[0]}' part before its size")
     regions, rest = borders.decode_border(link.body, link.cols, link.rows)
     if rest:
         raise ValueError("The URL has more walls than its grid")
     return Puzzle(link.cols, link.rows, tuple(regions))
+
+
+def _old_code(body: str, w: int, h: int) -> Puzzle:
+    """The old code's cells (``aabbaabc...``): walls stand between different characters.
+
+    >>> _old_code("aabbaabcabbccccc", 4, 4).regions[:8]
+    (0, 0, 1, 1, 0, 0, 1, 2)
+    """
+    if len(body) != w * h:
+        raise ValueError(f"The old LITS code needs {w * h} characters, one a cell; this one has {len(body)}")
+    beside = [body[r * w + c] != body[r * w + c + 1] for r in range(h) for c in range(w - 1)]
+    below = [body[r * w + c] != body[(r + 1) * w + c] for r in range(h - 1) for c in range(w)]
+    return Puzzle(w, h, tuple(borders.regions_of(beside, below, w, h)))
 
 
 def encode(puzzle: Puzzle) -> str:

@@ -48,6 +48,12 @@ EXAMPLES = (
 )
 OPERATIONS = {"certain": certain}
 CONSTANTS = {"puzzlink": list(PUZZLINK), "maxSide": MAX_SIDE}
+EDITOR = {  # the clues, in terms of model(): see puzzlink/editor.py
+    "layers": [{"kind": "cells", "key": "pearls", "label": "Pearls", "empty": 0, "numbers": None, "look": "circle",
+                "symbols": [{"value": 1, "char": "o", "name": "white pearl", "look": "white"},
+                            {"value": 2, "char": "#", "name": "black pearl", "look": "black"}]}],
+    "params": [{"key": "full", "kind": "flag", "label": "The loop passes through every cell", "default": False}],
+}
 PAGE = "genres"
 imports = GenreImports(NAME, PUZZLINK, decode, encode)
 

@@ -33,7 +33,7 @@ from .codec import (
 )
 from ...puzzlink.imports import GenreImports
 from ...puzzlink.url import MAX_SIDE
-from .rules import certain, is_solution, solutions
+from .rules import certain, is_solution, solutions, unsolvable_reason
 
 ID = "numberlink"
 NAME = "Numberlink"
@@ -43,5 +43,10 @@ EXAMPLES = (
 )
 OPERATIONS = {"certain": certain}
 CONSTANTS = {"puzzlink": list(PUZZLINK), "maxSide": MAX_SIDE}
+EDITOR = {  # the clues, in terms of model(): see puzzlink/editor.py
+    "layers": [{"kind": "cells", "key": "numbers", "label": "Numbers", "empty": None,
+                "numbers": {"min": 0, "max": 12287}, "question": True, "look": "text"}],
+    "params": [],
+}
 PAGE = "genres"  # no page of its own: the genres share one page (docs/genres.md)
 imports = GenreImports(NAME, PUZZLINK, decode, encode)

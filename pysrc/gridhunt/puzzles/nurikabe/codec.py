@@ -29,7 +29,7 @@ def decode(text: str) -> Puzzle:
 
 def check(puzzle: Puzzle) -> Puzzle:
     if any(c is not None and c != numbers.QUESTION and c < 1 for c in puzzle.clues):
-        raise ValueError("An island's size is at least 1")
+        raise ValueError("An island's size is at least 1 (-2 for '?')")
     return puzzle
 
 
@@ -38,16 +38,15 @@ def encode(puzzle: Puzzle) -> str:
 
 
 def model(puzzle: Puzzle) -> dict:
-    return {"w": puzzle.w, "h": puzzle.h, "clues": [None if c == numbers.QUESTION else c for c in puzzle.clues],
-            "questions": [i for i, c in enumerate(puzzle.clues) if c == numbers.QUESTION]}
+    """``clues``: per cell an island's size, -2 for ``?``, null for blank."""
+    return {"w": puzzle.w, "h": puzzle.h, "clues": list(puzzle.clues)}
 
 
 def from_model(data) -> Puzzle:
     w, h, clues = url.model_grid(data, "A Nurikabe", "clues", "clues")
     if any(c is not None and (not isinstance(c, int) or isinstance(c, bool)) for c in clues):
         raise ValueError("A clue is a whole number or null")
-    questions = set(data.get("questions") or ())
-    return check(Puzzle(w, h, tuple(numbers.QUESTION if i in questions else c for i, c in enumerate(clues))))
+    return check(Puzzle(w, h, tuple(clues)))
 
 
 def clue_token(clue: int | None) -> str:

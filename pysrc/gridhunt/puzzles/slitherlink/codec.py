@@ -41,14 +41,15 @@ def encode(puzzle: Puzzle) -> str:
 
 
 def model(puzzle: Puzzle) -> dict:
-    return {"w": puzzle.w, "h": puzzle.h, "clues": [-1 if x == numbers.QUESTION else x for x in puzzle.clues]}
+    """``clues``: per cell 0 to 4, -2 for ``?``, null for none."""
+    return {"w": puzzle.w, "h": puzzle.h, "clues": list(puzzle.clues)}
 
 
 def from_model(data) -> Puzzle:
     w, h, clues = url.model_grid(data, "A Slitherlink", "clues", "clues")
-    if any(x is not None and (type(x) is not int or not -1 <= x <= 4) for x in clues):
-        raise ValueError("A clue is 0 to 4, -1 for '?', or null")
-    return Puzzle(w, h, tuple(numbers.QUESTION if x == -1 else x for x in clues))
+    if any(x is not None and (type(x) is not int or not (0 <= x <= 4 or x == numbers.QUESTION)) for x in clues):
+        raise ValueError("A clue is 0 to 4, -2 for '?', or null")
+    return Puzzle(w, h, tuple(clues))
 
 
 def solution_json(puzzle: Puzzle, loop: Loop) -> dict:

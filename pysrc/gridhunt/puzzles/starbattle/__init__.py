@@ -32,5 +32,10 @@ EXAMPLES = (
 )
 OPERATIONS = {"certain": certain}
 CONSTANTS = {"puzzlink": list(PUZZLINK), "maxSide": MAX_SIDE}
+EDITOR = {  # the clues, in terms of model(): see puzzlink/editor.py
+    "layers": [{"kind": "regions", "key": "regions", "label": "Regions"}],
+    "params": [{"key": "stars", "kind": "number", "label": "Stars in each row, column and region",
+                "min": 1, "max": "side", "default": 1}],
+}
 PAGE = "genres"  # no page of its own: the genres share one page (docs/genres.md), which draws its board()
 imports = GenreImports(NAME, PUZZLINK, decode, encode)

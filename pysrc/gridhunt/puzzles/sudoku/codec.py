@@ -1,12 +1,21 @@
 """Sudoku's text forms: the SDM line (with its box prefix), grid pictures, the model and solution JSON."""
 
+import json
+
 from ...fields import CellsError, is_whole, share_text
+from ...lzstring import compress_base64
+from . import fpuzzles
 from .grid import EMPTY, SIZES, SYMBOLS, Puzzle, Solution, Values, default_box, units
+from .variant import VARIANT_SIZES, variant_from_model, variant_model
+
+VARIANT_PREFIX = "fpuzzles:"  # a variant's share string: this, then f-puzzles' JSON lz-string compressed
 
 
 def decode(text: str) -> Puzzle:
-    """Read an SDM line (optionally with an ``RxC:`` box prefix) or a grid picture."""
+    """Read an SDM line (optionally with an ``RxC:`` box prefix), a grid picture, or a variant's share string."""
     text = share_text(text, "an SDM line of 81 digits (0 or . for empty)")
+    if text.startswith(VARIANT_PREFIX):
+        return from_fpuzzles(text[len(VARIANT_PREFIX):])[0]
     box = None
     head, colon, rest = text.partition(":")
     if colon and "\n" not in head:
@@ -17,8 +26,15 @@ def decode(text: str) -> Puzzle:
     box_rows, box_cols = box or default_box(n)
     cells = tuple(_value(ch, i, n) for i, ch in enumerate(symbols))
     puzzle = Puzzle(n, box_rows, box_cols, cells)
-    _check_clashes(puzzle)
+    check_clashes(puzzle)
     return puzzle
+
+
+def from_fpuzzles(body: str) -> tuple[Puzzle, list[str]]:
+    """The puzzle of an f-puzzles link's ``load=`` text, clashes named, and notes on what was left out."""
+    puzzle, notes = fpuzzles.read_link_body(body)
+    check_clashes(puzzle)
+    return puzzle, notes
 
 
 def _box_prefix(head: str) -> tuple[int, int]:
@@ -85,10 +101,10 @@ def _symbol_range(n: int) -> str:
     return "1-9" if n == 9 else f"1-{SYMBOLS[n - 1]}" if n < 10 else f"1-9, A-{SYMBOLS[n - 1]}"
 
 
-def _check_clashes(p: Puzzle) -> None:
-    """Name the first unit holding a digit twice, and carry every clashing cell for the board."""
+def check_clashes(p: Puzzle) -> Puzzle:
+    """Name the first unit holding a digit twice, and carry every clashing cell for the board; the puzzle when none does."""
     first, clashing = None, set()
-    for kind, number, cells in units(p.n, p.box_rows, p.box_cols):
+    for kind, number, cells in _units(p):
         where: dict[int, int] = {}
         for i in cells:
             v = p.cells[i]
@@ -100,10 +116,22 @@ def _check_clashes(p: Puzzle) -> None:
             where[v] = i
     if first:
         raise CellsError(first, [divmod(i, p.n) for i in sorted(clashing)])
+    return p
+
+
+def _units(p: Puzzle):
+    """Rows, columns and boxes, or a variant's own regions."""
+    if p.variant is None or p.variant.regions is None:
+        return units(p.n, p.box_rows, p.box_cols)
+    regions = p.variant.regions
+    lines = units(p.n, p.n, 1)[: 2 * p.n]
+    return lines + [("Region", k + 1, tuple(i for i, r in enumerate(regions) if r == k)) for k in range(p.n)]
 
 
 def encode(p: Puzzle) -> str:
-    """The SDM line, with the box prefix only where the shape is not the default."""
+    """The SDM line, with the box prefix only where the shape is not the default; a variant's f-puzzles JSON."""
+    if p.variant is not None:
+        return VARIANT_PREFIX + compress_base64(json.dumps(fpuzzles.encode_json(p), separators=(",", ":")))
     prefix = "" if (p.box_rows, p.box_cols) == default_box(p.n) else f"{p.box_rows}x{p.box_cols}:"
     return prefix + cells_text(p.cells)
 
@@ -117,7 +145,11 @@ VALUE_SYMBOLS = bytes.maketrans(bytes(range(len(SYMBOLS) + 1)), ("0" + SYMBOLS).
 
 
 def model(p: Puzzle) -> dict:
-    return {"n": p.n, "boxRows": p.box_rows, "boxCols": p.box_cols, "cells": list(p.cells)}
+    """The page's JSON; a variant adds ``variant`` (``variant.variant_model``)."""
+    data = {"n": p.n, "boxRows": p.box_rows, "boxCols": p.box_cols, "cells": list(p.cells)}
+    if p.variant is not None:
+        data["variant"] = variant_model(p.variant, p.n)
+    return data
 
 
 def from_model(data: dict) -> Puzzle:
@@ -126,12 +158,16 @@ def from_model(data: dict) -> Puzzle:
         ok = all(is_whole(x) for x in (n, rows, cols, *cells))
     except (KeyError, TypeError):
         ok = False
-    if not ok or rows * cols != n or len(cells) != n * n or n not in SIZES:
+    variant = data.get("variant") if ok else None
+    sizes = VARIANT_SIZES if variant is not None else SIZES
+    if not ok or rows * cols != n or len(cells) != n * n or n not in sizes:
         raise ValueError("The grid is not a Sudoku board")
     if any(not 0 <= v <= n for v in cells):
         raise ValueError(f"Values must lie between 1 and {n}")
-    puzzle = Puzzle(n, rows, cols, tuple(cells))
-    _check_clashes(puzzle)
+    if variant is not None:
+        variant = variant_from_model(variant, n, (rows, cols))
+    puzzle = Puzzle(n, rows, cols, tuple(cells), variant)
+    check_clashes(puzzle)
     return puzzle
 
 

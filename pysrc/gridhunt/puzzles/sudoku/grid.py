@@ -5,6 +5,8 @@ Throughout: n is the grid size, r a row, c a column, i = r * n + c a cell index.
 
 from dataclasses import dataclass
 
+from .variant import Variant
+
 SYMBOLS = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 EMPTY = "0."
 SIZES = tuple(n for n in range(4, 36) if any(n % r == 0 and 1 < r <= n // r for r in range(2, n)))
@@ -19,6 +21,7 @@ class Puzzle:
     box_rows: int
     box_cols: int
     cells: Values
+    variant: Variant | None = None  # regions, clues and rules beyond the classic (``variant``); None: classic
 
 
 def default_box(n: int) -> tuple[int, int]:

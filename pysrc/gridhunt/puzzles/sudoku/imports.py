@@ -35,12 +35,15 @@ where the tool can hold it (``None`` and the reason otherwise).
 (0, 1, 0, 0, 0, 0, 0, 2, 3, 0, 0, 0, 0, 0, 3, 0)
 """
 
+import json
 import re
 from dataclasses import replace
 
 from ...reading import Reading
-from .codec import cells_text, decode
+from . import fpuzzles
+from .codec import VARIANT_PREFIX, cells_text, check_clashes, decode, from_fpuzzles
 from .grid import SIZES, SYMBOLS, Puzzle, default_box
+from .sudokupad import read_sudokupad
 
 BARS = "|│┃║¦╎╏┆┇┊┋"
 RULES = "-=+*─━═┼┬┴├┤┌┐└┘╔╗╚╝╠╣╦╩╬╤╧╪╫┏┓┗┛┣┫┳┻╋╒╕╘╛╞╡╥╨╓╖╙╜╟╢┠┨┯┷┿╂┝┥┰┸"
@@ -48,7 +51,8 @@ SYMBOL_CHARS = set(SYMBOLS + SYMBOLS.lower() + "0.")
 BLANKS = "0._"
 SOLO_ID = re.compile(r"^(\d{1,2})(?:x(\d{1,2}))?([a-z]*)([:#])(.*)$", re.DOTALL)
 PZPR_SIZES = (4, 6, 9, 16, 25)
-FORMS = (("puzzlink", "puzz.link URL"), ("solo", "Solo game ID (Tatham)"), ("sudokuwiki", "SudokuWiki link"))
+FORMS = (("puzzlink", "puzz.link URL"), ("solo", "Solo game ID (Tatham)"), ("sudokuwiki", "SudokuWiki link"),
+         ("fpuzzles", "f-puzzles link"))
 SOLO = "a Solo game ID (Simon Tatham's Sudoku)"
 
 
@@ -105,7 +109,13 @@ _MARKS = {n: _marks(n) for n in PLAIN_SIZES.values()}
 
 
 def read(text: str) -> Reading:
-    """Any plain-text form: a Solo ID, one line of cells, or a picture (after an optional ``RxC:`` box)."""
+    """Any plain-text form: a Solo ID, one line of cells, or a picture (after an optional ``RxC:`` box);
+    a variant's share string, or f-puzzles' JSON as its editor exports it."""
+    stripped = text.strip()
+    if stripped.startswith(VARIANT_PREFIX):
+        return _variant_reading(*from_fpuzzles(stripped[len(VARIANT_PREFIX):]), "a variant Sudoku")
+    if stripped.startswith("{"):
+        return read_fpuzzles_json(stripped)
     solo = SOLO_ID.match(text.strip())
     box = None
     if solo and solo[4] == ":" and solo[2] and not solo[3] and "\n" in solo[5].strip():
@@ -407,12 +417,45 @@ def _read_s9b(pairs: str) -> Reading:
     return Reading(puzzle, what, {"placed": placed, "candidates": candidates})
 
 
+# ---------------------------------------------------------------- f-puzzles
+
+
+def read_fpuzzles_link(body: str) -> Reading:
+    """An f-puzzles link's ``load=`` text."""
+    return _variant_reading(*from_fpuzzles(body), "an f-puzzles link")
+
+
+def read_fpuzzles_json(text: str) -> Reading:
+    """f-puzzles' JSON itself."""
+    try:
+        data = json.loads(text)
+    except ValueError:
+        raise ValueError("This starts like f-puzzles' JSON but is not JSON: is it cut short?") from None
+    puzzle, notes = fpuzzles.decode_json(data)
+    return _variant_reading(check_clashes(puzzle), notes, "f-puzzles' JSON")
+
+
+def _variant_reading(puzzle: Puzzle, notes: list[str], what: str) -> Reading:
+    """The reading of a variant, with what it left out said in the phrase and carried for the page."""
+    if puzzle.variant is not None and not puzzle.variant.clues and not puzzle.variant.rules and puzzle.variant.regions is None:
+        if (puzzle.n, puzzle.box_rows, puzzle.box_cols) in ((n, *default_box(n)) for n in SIZES):
+            puzzle = replace(puzzle, variant=None)  # a classic grid: the fast engine, the classic tools
+    recognised = what + (" (" + "; ".join(notes) + ")" if notes else "")
+    return Reading(puzzle, recognised, {"notes": notes} if notes else {})
+
+
 # ---------------------------------------------------------------- exports
 
 
 def exports(p: Puzzle) -> list[dict]:
     """The puzzle in each of ``FORMS``: ``{"id", "label", "text"}``, or ``"text": None`` and ``"reason"``."""
+    if p.variant is not None:
+        classic = "holds classic Sudoku only, not this variant's rules"
+        texts = {form_id: (None, f"{label.split(' ')[0]} {classic}") for form_id, label in FORMS}
+        texts["fpuzzles"] = (fpuzzles.link(p), "")
+        return [_form(form_id, label, *texts[form_id]) for form_id, label in FORMS]
     texts = {
+        "fpuzzles": (fpuzzles.link(p), "") if p.n <= 16 else (None, "f-puzzles draws grids up to 16x16"),
         "puzzlink": (f"https://puzz.link/p?sudoku/{p.n}/{p.n}/{pzpr_body(p)}", "")
         if p.n in PZPR_SIZES and (p.box_rows, p.box_cols) == _pzpr_box(p.n)
         else (None, "puzz.link draws Sudoku boxes only for 4x4, 6x6 (2x3), 9x9, 16x16 and 25x25"),
@@ -431,5 +474,7 @@ LINKS = {
     ("tatham", "solo"): lambda link: replace(read_solo(link.body), recognised="a Tatham Solo link"),
     ("pzpr", "sudoku"): lambda link: read_pzpr(link.body, link.site),
     ("sudokuwiki", "sudoku"): lambda link: read_sudokuwiki(link.body),
+    ("fpuzzles", "sudoku"): lambda link: read_fpuzzles_link(link.body),
+    ("sudokupad", "sudoku"): lambda link: read_sudokupad(link.body),
 }
 BLANK_LINES_INSIDE = False  # a blank line ends a picture

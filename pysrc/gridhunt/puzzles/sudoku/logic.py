@@ -260,8 +260,15 @@ def board_of(puzzle, request: dict) -> Board:
     return Board.of(puzzle, marks)
 
 
+def classic_only(puzzle) -> None:
+    """The techniques know rows, columns and boxes only: a variant's rules would make their steps wrong."""
+    if puzzle.variant is not None:
+        raise ValueError("Hints and pencil marks follow classic Sudoku; for this variant, ask for the certain digits")
+
+
 def hint(puzzle, request: dict) -> dict:
     """``{puzzle, candidates?}`` -> ``{"step": step or null, "solved", "stuck", "message"}``."""
+    classic_only(puzzle)
     b = board_of(puzzle, request)
     if b.solved():
         return {"step": None, "solved": True, "stuck": False, "message": "The grid is full"}
@@ -274,10 +281,12 @@ def hint(puzzle, request: dict) -> dict:
 
 def steps(puzzle, request: dict) -> dict:
     """``{puzzle, candidates?}`` -> ``{"steps": [...], "solved", "rating": {level, score}, "grid"}``."""
+    classic_only(puzzle)
     return all_steps(board_of(puzzle, request))
 
 
 def candidates(puzzle, request: dict) -> dict:
     """``{puzzle}`` -> ``{"candidates": [bitmask per cell]}``: what the peers allow (a filled cell: its value)."""
+    classic_only(puzzle)
     b = Board.of(puzzle)
     return {"candidates": [1 << (v - 1) if v else c for v, c in zip(b.values, b.cands)]}

@@ -1,14 +1,18 @@
-"""Sudoku solved: the big-integer engine for the classic 9x9, propagation and search on bitmasks for any size.
+"""Sudoku solved: the big-integer engine for the classic 9x9, propagation and search on bitmasks for any size,
+and variants (``variant_rules``) on the SAT engine.
 
 A candidate set is a bitmask with bit v-1 for the value v.
 """
 
+from dataclasses import replace
 from functools import cache
 from operator import itemgetter
 from typing import Iterator
 
-from . import bits
-from .grid import Puzzle, Solution, geometry, units
+from . import bits, variant_rules
+from .grid import SYMBOLS, Puzzle, Solution, geometry, units
+from .variant import Variant
+from .variant_check import is_variant_solution
 
 
 def solutions(p: Puzzle) -> Iterator[Solution]:
@@ -16,6 +20,9 @@ def solutions(p: Puzzle) -> Iterator[Solution]:
 
     The classic 9x9 goes to the big-integer solver of ``bits``.
     """
+    if p.variant is not None:
+        yield from variant_rules.solutions(p)
+        return
     if (p.n, p.box_rows, p.box_cols) == (9, 3, 3):
         yield from bits.solutions(p.cells)
         return
@@ -147,8 +154,20 @@ def _search(cands: list[int], unit_cells, peers, segments) -> Iterator[Solution]
             yield from _search(trial, unit_cells, peers, segments)
 
 
+def certain(p: Puzzle, request: dict) -> dict:
+    """The ``certain`` request: ``{puzzle}`` -> ``{"certain": the grid with "." where solutions differ,
+    "count": 0, 1 or 2 (2: more than one)}``, on the SAT engine for classic and variant puzzles alike."""
+    found = variant_rules.certain(p if p.variant is not None else replace(p, variant=Variant(None)))
+    if found is None:
+        return {"certain": None, "count": 0}
+    values, count = found
+    return {"certain": "".join(SYMBOLS[v - 1] if v else "." for v in values), "count": count}
+
+
 def is_solution(p: Puzzle, solution: Solution) -> bool:
-    """True when the grid is full, keeps the givens, and every unit holds 1..n once."""
+    """True when the grid is full, keeps the givens, and every unit holds 1..n once (and a variant's rules hold)."""
+    if p.variant is not None:
+        return is_variant_solution(p, solution)
     if len(solution) != p.n * p.n or any(g and g != s for g, s in zip(p.cells, solution)):
         return False
     want = set(range(1, p.n + 1))

@@ -46,6 +46,12 @@ EXAMPLES = (
 )
 OPERATIONS = {"certain": certain}
 CONSTANTS = {"puzzlink": list(PUZZLINK), "maxSide": MAX_SIDE}
+EDITOR = {  # the clues, in terms of model(): see puzzlink/editor.py
+    "layers": [{"kind": "arrows", "key": "clues", "label": "Arrows and numbers",
+                "numbers": {"min": 0, "max": "cells"}, "question": True, "blank": -3}],
+    "params": [{"key": "grey", "kind": "flag", "label": "Clue cells drawn grey", "default": False},
+               {"key": "outside", "kind": "flag", "label": "Every shaded cell is outside the loop", "default": False}],
+}
 PAGE = "genres"
 imports = GenreImports(NAME, PUZZLINK, decode, encode)
 

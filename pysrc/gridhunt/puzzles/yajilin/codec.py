@@ -126,7 +126,7 @@ def from_model(data) -> Puzzle:
         if clue is None:
             continue
         if not (isinstance(clue, list) and len(clue) == 2 and all(type(x) is int for x in clue)
-                and 0 <= clue[0] <= 4 and (QUESTION <= clue[1] < 4096 and clue[1] != -1)):
+                and 0 <= clue[0] <= 4 and (clue[1] in (QUESTION, BLANK) or 0 <= clue[1] < 4096)):
             raise ValueError("A clue is null or [arrow 0-4, number 0-4095 (-2 '?', -3 blank)]")
         if clue[1] == BLANK and clue[0]:
             raise ValueError("A blank clue cell has no arrow")

@@ -1,0 +1,347 @@
+"""A penpa-edit board as one of Gridhunt's genres (or a classic Sudoku): its model, which genres fit it.
+
+Each genre says which of the board's clues it needs (``NEEDS``: at least one of them on the board),
+which it can hold (``HOLDS``), and how the board becomes its model (``MODELS``: the dict its
+``from_model`` reads, which checks it). A board opens on a genre when every clue on it is one the
+genre holds: anything else (circles on a Nurikabe, a Sudoku's thermometers) gets a sentence naming
+it, never a silent drop. ``fitting`` is the short list of genres a board without a genre tag may
+be, offered to the user to choose from.
+
+>>> from gridhunt.penpa import Board
+>>> board = Board(2, 2, numbers={0: "2", 3: "1"})
+>>> fitting(board)
+['nurikabe', 'slitherlink', 'fillomino']
+>>> model("nurikabe", board)["clues"]
+[2, None, None, 1]
+"""
+
+import re
+
+from .penpa import Board
+from .puzzlink import borders as puzzlink_borders
+from .puzzlink import numbers
+from .puzzlink.board import Board as Drawing
+
+# penpa-edit's genre tags (its genre_tags.js) for the genres Gridhunt solves, and the kind of each.
+TAGS = {
+    "classic": "sudoku", "akari": "akari", "nurikabe": "nurikabe", "slitherlink": "slitherlink", "masyu": "masyu",
+    "yajilin": "yajilin", "heyawake": "heyawake", "starbattle": "starbattle", "lits": "lits", "hitori": "hitori",
+    "fillomino": "fillomino", "kakuro": "kakuro", "numberlink": "numberlink", "shikaku": "shikaku", "tapa": "tapa",
+}
+LAYER_NAMES = {
+    "numbers": "numbers", "shaded": "shaded cells", "circles": "circles", "arrows": "arrows", "symbols": "symbols",
+    "borders": "region borders", "lines": "lines", "corners": "small numbers", "cages": "killer cages",
+    "kakuro": "Kakuro clue cells", "thermos": "thermometers", "sudoku-arrows": "Sudoku arrows",
+}
+NEEDS = {
+    "nurikabe": {"numbers"}, "slitherlink": {"numbers"}, "akari": {"shaded"}, "starbattle": {"borders"},
+    "hitori": {"numbers"}, "lits": {"borders"}, "masyu": {"circles"}, "yajilin": {"arrows"},
+    "heyawake": {"borders"}, "numberlink": {"numbers"}, "fillomino": {"numbers"}, "kakuro": {"kakuro"},
+    "shikaku": {"numbers"}, "tapa": {"numbers"}, "sudoku": {"numbers"},
+}
+HOLDS = {
+    **{genre: set(needs) for genre, needs in NEEDS.items()},
+    "akari": {"shaded", "numbers"}, "yajilin": {"arrows", "numbers", "shaded", "borders"},
+    "heyawake": {"borders", "numbers"}, "fillomino": {"numbers", "borders"}, "kakuro": {"kakuro", "corners", "shaded"},
+    "sudoku": {"numbers", "borders"},
+}
+ORDER = ("sudoku", "nurikabe", "slitherlink", "akari", "starbattle", "hitori", "lits", "masyu", "yajilin",
+         "heyawake", "numberlink", "fillomino", "kakuro", "shikaku", "tapa")
+SUDOKU_SIDES = (4, 6, 8, 9)
+
+
+# penpa-edit's Sudoku tags other than "classic": variants, which Gridhunt's Sudoku page does not read yet.
+SUDOKU_VARIANTS = (
+    "latin irregular alphabet arrow thermo tightfit evenodd consecutivepairs killer isodoku consecutive "
+    "nonconsecutive sudokurve tile battleship deficit surplus outside"
+).split()
+
+
+def tags_of(board: Board) -> list[str]:
+    """The setter's genre tags, or for a link without any those penpa-edit itself reads from the title
+    (its ``load``: "Sudoku ..." is classic, "Thermo Sudoku" a thermo, "Star Battle ...", "Fillomino ...")."""
+    if board.tags:
+        return [tag.lower() for tag in board.tags]
+    words = [word.lower() for word in re.findall(r"\w+", board.title)]
+    if "sudoku" in words[:3]:
+        at = words.index("sudoku")
+        if at == 0:
+            return ["classic"]
+        if words[0] in ("arrow", "thermo", "killer", "even"):
+            return [words[0] if words[0] != "even" else "evenodd"]
+        if words[0] in ("consecutive", "nonconsecutive"):
+            return ["consecutivepairs" if words[1] == "pairs" else "classic" if words[1] == "clone" else words[0]]
+        return []
+    if words[:2] == ["star", "battle"]:
+        return ["starbattle"]
+    return ["fillomino"] if words[:1] == ["fillomino"] else []
+
+
+def genre_of_tags(board: Board) -> str | None:
+    """The kind the setter's tags name (a tag Gridhunt solves; a Sudoku variant's tag: Sudoku, whose
+    reading then names the variant), or a classic Sudoku drawn on penpa's Sudoku grid without other
+    clues; None when nothing says."""
+    for tag in tags_of(board):
+        if tag in TAGS:
+            return TAGS[tag]
+        if tag in SUDOKU_VARIANTS:
+            return "sudoku"
+    if board.grid_type == "sudoku" and board.w == board.h and board.w in SUDOKU_SIDES:
+        return "sudoku"
+    return None
+
+
+def not_held(genre: str, board: Board) -> list[str]:
+    """Words for the clues on the board that the genre has no place for (empty when it holds them all)."""
+    variants = [tag for tag in tags_of(board) if tag in SUDOKU_VARIANTS]
+    if genre == "sudoku" and variants:
+        return [f"the rules of a {'/'.join(variants)} Sudoku"]
+    extra = board.layers() - HOLDS[genre]
+    if genre == "sudoku" and "borders" in board.layers() and not _standard_boxes(board):
+        extra.add("irregular")
+    return sorted(board.unread.get(layer) or LAYER_NAMES.get(layer, "irregular regions (a jigsaw Sudoku)")
+                  for layer in extra)
+
+
+def fitting(board: Board) -> list[str]:
+    """The genres (Gridhunt's kind ids) this board may be: what they need is on it, what is on it they
+    hold, its clues are good ones of theirs, and they look like theirs (``LIKELY``)."""
+    found = []
+    for genre in ORDER:
+        if not (NEEDS[genre] & board.layers()) or not_held(genre, board):
+            continue
+        try:
+            model(genre, board)
+        except ValueError:
+            continue
+        if LIKELY.get(genre, lambda _: True)(board):
+            found.append(genre)
+    return found
+
+
+def _total(board: Board) -> int:
+    return sum(int(x) for x in board.numbers.values() if x.isdigit())
+
+
+# What makes numbers alone look like a genre's: Shikaku's areas fill the grid, Nurikabe's islands
+# leave room for the sea, Slitherlink counts 0-3, Tapa is written in penpa's Tapa style.
+LIKELY = {
+    "shikaku": lambda b: _total(b) == b.w * b.h,
+    "nurikabe": lambda b: _total(b) < b.w * b.h,
+    "slitherlink": lambda b: all(x in "0123?" for x in b.numbers.values()),
+    "tapa": lambda b: "4" in b.number_kinds.values() or any(len(x) > 1 for x in b.numbers.values()),
+}
+
+
+def model(genre: str, board: Board) -> dict | str:
+    """The genre's model of the board (for Sudoku its share string); ValueError with a sentence when
+    the board is not a puzzle of this genre."""
+    return MODELS[genre](board)
+
+
+def drawing(board: Board) -> dict:
+    """The board as read, described as the genres page draws a genre's board (``puzzlink/board.py``),
+    with a note naming what it cannot show."""
+    drawn = Drawing(board.w, board.h)
+    for i in board.shaded:
+        drawn.fill(i, "shaded")
+    for i, text in board.numbers.items():
+        drawn.text(i, text)
+    for i, (name, style) in board.symbols.items():
+        if name.startswith("circle_"):
+            drawn.mark(i, "black-pearl" if style == 2 or name.endswith("_B") else "white-pearl")
+        elif name == "kakuro":
+            corner = board.corners.get(i, {})
+            drawn.fill(i, "clue")
+            drawn.split(i, *(int(corner[q]) if corner.get(q, "").isdigit() else None for q in (2, 1)))
+        elif name.startswith("arrow_fouredge") and isinstance(style, list):
+            pointing = [FOUREDGE[k] for k, on in enumerate(style[:8]) if on]
+            if pointing:
+                drawn.arrow(i, pointing[0])
+    for i, j in sorted(board.borders):
+        drawn.wall(i, j)
+    for i, j in sorted(board.lines):
+        drawn.line(i, j)
+    for path in board.thermos + board.sudoku_arrows:
+        for i, j in zip(path, path[1:]):
+            if abs(i - j) in (1, board.w):
+                drawn.line(i, j)
+    hidden = sorted(set(board.unread.values()) | {LAYER_NAMES[x] for x in ("cages", "thermos", "sudoku-arrows")
+                                                  if x in board.layers()})
+    drawn.say(f"Not drawn here: {', '.join(hidden)}." if hidden else None)
+    return drawn.json()
+
+
+# ------------------------------------------------------------------------------------ helpers
+
+
+def _number(text: str, where: int, board: Board, question: int | None = numbers.QUESTION) -> int:
+    if text == "?" and question is not None:
+        return question
+    if not re.fullmatch(r"\d{1,5}", text):
+        r, c = divmod(where, board.w)
+        raise ValueError(f"The clue '{text[:6]}' in row {r + 1}, column {c + 1} is not a number")
+    return int(text)
+
+
+def _numbers(board: Board, question: int | None = numbers.QUESTION) -> list:
+    return [None if i not in board.numbers else _number(board.numbers[i], i, board, question) for i in range(board.w * board.h)]
+
+
+def _regions(board: Board) -> list[int]:
+    w, h = board.w, board.h
+    beside = [(r * w + c, r * w + c + 1) in board.borders for r in range(h) for c in range(w - 1)]
+    below = [(r * w + c, (r + 1) * w + c) in board.borders for r in range(h - 1) for c in range(w)]
+    return puzzlink_borders.regions_of(beside, below, w, h)
+
+
+def _standard_boxes(board: Board) -> bool:
+    """Whether the board's borders are the boxes of a classic Sudoku of its size (or no more than those)."""
+    n = board.w
+    rows, cols = {4: (2, 2), 6: (2, 3), 8: (2, 4), 9: (3, 3)}.get(n, (0, 0))
+    if not rows or board.h != n:
+        return False
+    box = lambda i: (i // n // rows, i % n // cols)  # noqa: E731 - a one-line name for the box of a cell
+    return all(box(i) != box(j) for i, j in board.borders)
+
+
+def _only_numbers_in(board: Board, cells, what: str) -> None:
+    stray = sorted(set(board.numbers) - set(cells))
+    if stray:
+        r, c = divmod(stray[0], board.w)
+        raise ValueError(f"The number in row {r + 1}, column {c + 1} is not in {what}")
+
+
+# ------------------------------------------------------------------------------------ the genres
+
+
+def _plain(board: Board) -> dict:
+    return {"w": board.w, "h": board.h, "clues": _numbers(board)}
+
+
+
+
+def _akari(board: Board) -> dict:
+    _only_numbers_in(board, board.shaded, "a black cell")
+    walls = [None] * (board.w * board.h)
+    for i in board.shaded:
+        walls[i] = _number(board.numbers[i], i, board, question=None) if i in board.numbers else -1
+    return {"w": board.w, "h": board.h, "walls": walls}
+
+
+def _starbattle(board: Board) -> dict:
+    said = re.search(r"(\d+)\s*stars?", board.title, re.IGNORECASE)
+    stars = int(said.group(1)) if said else 2 if board.w >= 10 else 1  # the usual count for the size
+    return {"w": board.w, "h": board.h, "stars": stars, "regions": _regions(board)}
+
+
+def _hitori(board: Board) -> dict:
+    if len(board.numbers) != board.w * board.h:
+        raise ValueError("A Hitori has a number in every cell")
+    return {"w": board.w, "h": board.h, "numbers": _numbers(board, question=None)}
+
+
+def _lits(board: Board) -> dict:
+    return {"w": board.w, "h": board.h, "regions": _regions(board)}
+
+
+def _masyu(board: Board) -> dict:
+    pearls = [0] * (board.w * board.h)
+    for i, (name, style) in board.symbols.items():
+        if not name.startswith("circle_"):
+            raise ValueError("A Masyu has only circles in its cells")
+        pearls[i] = 2 if style == 2 or name.endswith("_B") else 1  # penpa's style 2 is the black circle
+    return {"w": board.w, "h": board.h, "pearls": pearls, "full": False}
+
+
+# penpa's four-edge arrows: eight flags, pointing right, down, left, up, then again left, up, right, down.
+FOUREDGE = ("right", "down", "left", "up", "left", "up", "right", "down")
+YAJILIN_ARROWS = {"up": 1, "down": 2, "left": 3, "right": 4}
+
+
+def _yajilin(board: Board) -> dict:
+    clues: list = [None] * (board.w * board.h)
+    for i in set(board.numbers) | {i for i, (name, _) in board.symbols.items()}:
+        name, style = board.symbols.get(i, ("", 0))
+        flags = style if isinstance(style, list) else []
+        pointing = {FOUREDGE[k] for k, on in enumerate(flags[:8]) if on}
+        if (name and not name.startswith("arrow_fouredge")) or len(pointing) > 1:
+            raise ValueError("A Yajilin clue has one arrow and a number")
+        arrow = YAJILIN_ARROWS[pointing.pop()] if pointing else 0
+        number = _number(board.numbers[i], i, board) if i in board.numbers else -3  # -3: a clue cell with no number
+        if number == -3 and arrow:
+            number = numbers.QUESTION
+        clues[i] = [arrow, number]
+    for i in board.shaded:  # a grey cell without a clue is a clue cell all the same
+        clues[i] = clues[i] or [0, -3]
+    return {"w": board.w, "h": board.h, "clues": clues, "grey": bool(board.shaded), "outside": False}
+
+
+def _heyawake(board: Board) -> dict:
+    regions = _regions(board)
+    if len({regions[i] for i in board.numbers}) < len(board.numbers):
+        raise ValueError("A Heyawake room has one number at most")
+    return {"w": board.w, "h": board.h, "regions": regions, "clues": _numbers(board)}
+
+
+def _numberlink(board: Board) -> dict:
+    found = _numbers(board, question=None)
+    values = [x for x in found if x is not None]
+    if any(values.count(x) != 2 for x in values):
+        raise ValueError("Each Numberlink number stands in two cells")
+    return {"w": board.w, "h": board.h, "numbers": found}
+
+
+def _fillomino(board: Board) -> dict:
+    w, h = board.w, board.h
+    beside = [int((r * w + c, r * w + c + 1) in board.borders) for r in range(h) for c in range(w - 1)]
+    below = [int((r * w + c, (r + 1) * w + c) in board.borders) for r in range(h - 1) for c in range(w)]
+    return {"w": w, "h": h, "clues": _numbers(board), "beside": beside, "below": below}
+
+
+def _kakuro(board: Board) -> dict:
+    """penpa's Kakuro board holds the clue row and column too: its top row and left column are
+    the sums above and left of Gridhunt's grid; a clue cell's sums are its small numbers (bottom
+    left: down, top right: across)."""
+    w, h = board.w - 1, board.h - 1
+    if w < 1 or h < 1:
+        raise ValueError("A Kakuro board has a clue row and column and at least one cell more")
+    clue_cells = {i for i, (name, _) in board.symbols.items() if name == "kakuro"} | set(board.shaded)
+    _only_numbers_in(board, (), "a Kakuro clue cell (sums are its small numbers)")
+
+    def sums(i: int) -> list:
+        corner = board.corners.get(i, {})
+        return [_number(corner[q], i, board, None) if q in corner else None for q in (2, 1)]
+
+    full = board.w
+    clues = [sums((r + 1) * full + c + 1) if (r + 1) * full + c + 1 in clue_cells else None for r in range(h) for c in range(w)]
+    top = [sums(c + 1)[0] for c in range(w)]
+    left = [sums((r + 1) * full)[1] for r in range(h)]
+    return {"w": w, "h": h, "clues": clues, "top": top, "left": left}
+
+
+def _tapa(board: Board) -> dict:
+    clues: list = [None] * (board.w * board.h)
+    for i, text in board.numbers.items():
+        if not re.fullmatch(r"[0-8?]{1,4}", text):
+            r, c = divmod(i, board.w)
+            raise ValueError(f"The Tapa clue '{text[:6]}' in row {r + 1}, column {c + 1} is not up to four digits 0-8")
+        clues[i] = [numbers.QUESTION if ch == "?" else int(ch) for ch in text]
+    return {"w": board.w, "h": board.h, "clues": clues}
+
+
+def _sudoku(board: Board) -> str:
+    n = board.w
+    if n != board.h or n not in SUDOKU_SIDES:
+        raise ValueError(f"A classic Sudoku here is 4x4, 6x6, 8x8 or 9x9; this board is {board.w}x{board.h}")
+    digits = _numbers(board, question=None)
+    if any(x is not None and not 1 <= x <= n for x in digits):
+        raise ValueError(f"A {n}x{n} Sudoku's digits are 1 to {n}")
+    return "".join(str(x) if x else "." for x in digits)
+
+
+MODELS = {
+    "nurikabe": _plain, "slitherlink": _plain, "akari": _akari, "starbattle": _starbattle, "hitori": _hitori,
+    "lits": _lits, "masyu": _masyu, "yajilin": _yajilin, "heyawake": _heyawake, "numberlink": _numberlink,
+    "fillomino": _fillomino, "kakuro": _kakuro, "shikaku": _plain, "tapa": _tapa, "sudoku": _sudoku,
+}

@@ -1,0 +1,92 @@
+"""Country Road's rules as constraints on the one-loop shape, and an independent check of an answer.
+
+The loop is ``search.loops.cell_loop``; it passes through each room in one go (at most two
+crossings of its wall, ``search.room_loops``) and visits every room (unless the ``e`` flag says
+rooms may be left out). A room's number is how many of its cells the loop visits (0 with the
+``e`` flag: none; pzprjs leaves a 0 unchecked, but a setter means it). Two side-by-side cells of
+different rooms are never both left out.
+"""
+
+from collections.abc import Iterator
+
+from ...puzzlink import answers, lines, numbers
+from ...puzzlink.lines import Lines
+from ...search.constraints import Problem
+from ...search.loops import CellLoop, cell_loop
+from ...search.room_loops import enter_once
+from .codec import Puzzle
+
+
+def problem(puzzle: Puzzle) -> tuple[Problem, CellLoop]:
+    w, h = puzzle.w, puzzle.h
+    p = Problem()
+    loop = cell_loop(p, w, h)
+    enter_once(p, loop, puzzle.rooms, w, h)
+    members: dict[int, list[int]] = {}
+    for i, room in enumerate(puzzle.rooms):
+        members.setdefault(room, []).append(loop.on[i])
+    for room, on in members.items():
+        if not puzzle.empty:
+            p.clause(on)
+        clue = puzzle.clues[room]
+        if clue is not None and clue != numbers.QUESTION:
+            p.exactly(on, clue)
+    for r in range(h):
+        for c in range(w):
+            i = r * w + c
+            for j in ([i + 1] if c + 1 < w else []) + ([i + w] if r + 1 < h else []):
+                if puzzle.rooms[i] != puzzle.rooms[j]:
+                    p.clause([loop.on[i], loop.on[j]])
+    return p, loop
+
+
+def lines_of(found: dict[int, bool], loop: CellLoop) -> Lines:
+    return Lines(tuple(tuple(found.get(v, False) for v in row) for row in loop.across),
+                 tuple(tuple(found.get(v, False) for v in row) for row in loop.down))
+
+
+def solutions(puzzle: Puzzle) -> Iterator[Lines]:
+    p, loop = problem(puzzle)
+    for found in p.solutions(loop.links()):
+        yield lines_of(found, loop)
+
+
+def certain(puzzle: Puzzle, request: dict) -> dict:
+    """Whether the loop is unique and, when not, the links alike in every solution (``?`` the others)."""
+    p, loop = problem(puzzle)
+    found, same = answers.verdict(p, loop.links())
+
+    def marks(rows):
+        return ["".join("?" if v not in same else "1" if same[v] else "0" for v in row) for row in rows]
+
+    return {"count": len(found), "unique": len(found) == 1,
+            "certain": None if same is None else {"across": marks(loop.across), "down": marks(loop.down)}}
+
+
+def is_solution(puzzle: Puzzle, loop: Lines) -> bool:
+    """Every rule, checked on the drawn loop: crossings of each room's wall, the rooms' counts, the cells left out."""
+    w, h = puzzle.w, puzzle.h
+    on = lines.loop_cells(loop, w, h)
+    if on is None:
+        return False
+    on = set(on)
+    crossings = {room: 0 for room in puzzle.rooms}
+    for r in range(h):
+        for c in range(w):
+            i = r * w + c
+            for j, drawn in ((i + 1, c + 1 < w and loop.across[r][c]), (i + w, r + 1 < h and loop.down[r][c])):
+                if (j == i + 1 and c + 1 >= w) or (j == i + w and r + 1 >= h) or puzzle.rooms[i] == puzzle.rooms[j]:
+                    continue
+                if drawn:
+                    crossings[puzzle.rooms[i]] += 1
+                    crossings[puzzle.rooms[j]] += 1
+                if i not in on and j not in on:
+                    return False
+    for room, count in crossings.items():
+        visited = sum(1 for i in on if puzzle.rooms[i] == room)
+        clue = puzzle.clues[room]
+        if count > 2 or (visited == 0 and not puzzle.empty):
+            return False
+        if clue is not None and clue != numbers.QUESTION and visited != clue:
+            return False
+    return True

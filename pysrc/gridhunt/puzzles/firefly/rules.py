@@ -1,0 +1,205 @@
+"""Hotaru Beam's rules as constraints, and an independent check of an answer.
+
+A variable per link between side-by-side cells; each drawn link also has a direction, from its
+firefly's dot towards the firefly it reaches. A cell without a firefly holds 0 or 2 links, one in
+and one out; at a firefly the link on its dot's side is drawn and goes out, every other link it
+holds comes in, so each line runs from one firefly's dot to another firefly's plain side; at least one
+line is drawn. A line from a numbered firefly carries the turns still to come (one of 0..M, M the largest number):
+the number on leaving, one less after each turn, 0 on arrival. Every firefly and line is one
+connected network (the constraints' connectivity check).
+"""
+
+from collections.abc import Iterator
+
+from ...puzzlink import answers, cells
+from ...puzzlink.arrows import STEPS
+from ...puzzlink.lines import Lines
+from ...search.constraints import Problem
+from .codec import Puzzle
+
+SIDES = {(0, 1): 4, (1, 0): 2, (0, -1): 3, (-1, 0): 1}  # a step to a neighbour, as the arrow of that side
+
+
+class Links:
+    """The link variables: ``across[r][c]`` joins (r, c) and (r, c + 1), ``down[r][c]`` (r, c) and (r + 1, c)."""
+
+    def __init__(self, p: Problem, w: int, h: int) -> None:
+        self.w, self.h = w, h
+        self.across = [p.new_vars(w - 1) for _ in range(h)]
+        self.down = [p.new_vars(w) for _ in range(h - 1)]
+
+    def between(self, i: int, j: int) -> int:
+        a = min(i, j)
+        return self.across[a // self.w][a % self.w] if abs(i - j) == 1 else self.down[a // self.w][a % self.w]
+
+    def all(self) -> list[int]:
+        return [v for rows in (self.across, self.down) for row in rows for v in row]
+
+
+def problem(puzzle: Puzzle) -> tuple[Problem, Links]:
+    w, h = puzzle.w, puzzle.h
+    p = Problem()
+    links = Links(p, w, h)
+    numbers = [f[1] for f in puzzle.fireflies if f is not None and f[0] and f[1] >= 0]
+    top = max(numbers, default=-1)
+    flow, counted, left = {}, {}, {}  # per link: lower cell to higher, turns counted, turns left (one-hot)
+    for v in links.all():
+        flow[v], counted[v] = p.new_var(), p.new_var()
+        left[v] = p.new_vars(top + 1)
+        p.clause([v, -flow[v]])
+        p.clause([v, -counted[v]])
+        p.clause([-counted[v], *left[v]])
+        for k, x in enumerate(left[v]):
+            p.clause([-x, counted[v]])
+            for y in left[v][k + 1 :]:
+                p.clause([-x, -y])
+
+    def out_of(i: int, j: int) -> int:
+        """True when the link between i and j runs out of cell i."""
+        v = links.between(i, j)
+        return flow[v] if i < j else -flow[v]
+
+    if not any(f is not None for f in puzzle.fireflies):
+        p.clause([])
+    p.clause(links.all())  # pzprjs refuses a board without lines
+    on = {}
+    for i, firefly in enumerate(puzzle.fireflies):
+        beside = list(cells.neighbours(i, w, h))
+        mine = [links.between(i, j) for j in beside]
+        if firefly is None:
+            on[i] = p.new_var()
+            p.clause([-on[i], *mine])
+            for v in mine:
+                p.clause([-v, on[i]])
+                p.clause([-v, *(u for u in mine if u != v)])  # no dead end
+            p.at_most(mine, 2)
+            for a in beside:
+                for b in beside:
+                    if a < b:  # one link in, the other out
+                        p.clause([-links.between(i, a), -links.between(i, b), out_of(i, a), out_of(i, b)])
+                        p.clause([-links.between(i, a), -links.between(i, b), -out_of(i, a), -out_of(i, b)])
+                    if a != b:
+                        carry(p, links.between(i, a), links.between(i, b), -out_of(i, a), out_of(i, b),
+                              turned=(a - i) != (i - b), counted=counted, left=left)
+            continue
+        on[i] = p.true
+        arrow, number = firefly
+        r, c = divmod(i, w)
+        for j in beside:
+            v = links.between(i, j)
+            side = SIDES[(j // w - r, j % w - c)]
+            if side == arrow:
+                p.clause([v])
+                p.clause([out_of(i, j)])
+                p.clause([counted[v] if number >= 0 else -counted[v]])
+                if number >= 0:
+                    p.clause([left[v][number]])
+            else:
+                p.clause([-v, -out_of(i, j)])
+                if top >= 0:
+                    p.clause([-counted[v], left[v][0]])
+        if arrow:
+            dr, dc = STEPS[arrow]
+            if not (0 <= r + dr < h and 0 <= c + dc < w):
+                p.clause([])  # the dot faces the grid's edge
+    p.connected(on, [(i, j, links.between(i, j)) for i, j in cells.links(w, h)])
+    return p, links
+
+
+def carry(p: Problem, a: int, b: int, into_a: int, out_b: int, turned: bool, counted, left) -> None:
+    """Through a cell, in by link a and out by link b: the count goes on, one less after a turn."""
+    given = [-a, -b, -into_a, -out_b]
+    p.clause([*given, -counted[a], counted[b]])
+    p.clause([*given, counted[a], -counted[b]])
+    top = len(left[a]) - 1
+    for k in range(top + 1):
+        after = k - 1 if turned else k
+        if after < 0:
+            p.clause([*given, -left[a][k]])
+        else:
+            p.clause([*given, -left[a][k], left[b][after]])
+        before = k + 1 if turned else k
+        if before > top:
+            p.clause([*given, -left[b][k]])
+        else:
+            p.clause([*given, -left[b][k], left[a][before]])
+
+
+def lines_of(found: dict[int, bool], links: Links) -> Lines:
+    return Lines(tuple(tuple(found[v] for v in row) for row in links.across),
+                 tuple(tuple(found[v] for v in row) for row in links.down))
+
+
+def solutions(puzzle: Puzzle) -> Iterator[Lines]:
+    p, links = problem(puzzle)
+    for found in p.solutions(links.all()):
+        yield lines_of(found, links)
+
+
+def certain(puzzle: Puzzle, request: dict) -> dict:
+    """Whether the lines are unique and, when not, the links alike in every solution (``?`` the others)."""
+    p, links = problem(puzzle)
+    found, same = answers.verdict(p, links.all())
+
+    def marks(rows):
+        return ["".join("?" if v not in same else "1" if same[v] else "0" for v in row) for row in rows]
+
+    return {"count": len(found), "unique": len(found) == 1,
+            "certain": None if same is None else {"across": marks(links.across), "down": marks(links.down)}}
+
+
+def is_solution(puzzle: Puzzle, drawn: Lines) -> bool:
+    """Every rule, checked by walking each line from the firefly it leaves to the one it reaches."""
+    w, h = puzzle.w, puzzle.h
+    ends: dict[int, list[int]] = {i: [] for i in range(w * h)}
+    for r, row in enumerate(drawn.across):
+        for c, x in enumerate(row):
+            if x:
+                ends[r * w + c].append(r * w + c + 1)
+                ends[r * w + c + 1].append(r * w + c)
+    for r, row in enumerate(drawn.down):
+        for c, x in enumerate(row):
+            if x:
+                ends[r * w + c].append(r * w + w + c)
+                ends[r * w + w + c].append(r * w + c)
+    flies = {i: f for i, f in enumerate(puzzle.fireflies) if f is not None}
+    if not flies or not any(ends.values()):
+        return False
+    if any(len(ends[i]) not in (0, 2) for i in range(w * h) if i not in flies):
+        return False
+
+    def dot_side(i: int, j: int) -> bool:
+        arrow = flies[i][0]
+        return arrow != 0 and (j // w - i // w, j % w - i % w) == STEPS[arrow]
+
+    walked = set()
+    for i, (arrow, number) in flies.items():
+        if arrow and not any(dot_side(i, j) for j in ends[i]):
+            return False
+        for j in ends[i]:
+            previous, here, turns = i, j, 0
+            walked.add(frozenset((i, j)))
+            while here not in flies:
+                after = next(k for k in ends[here] if k != previous)
+                turns += (after - here) != (here - previous)
+                walked.add(frozenset((here, after)))
+                previous, here = here, after
+            if dot_side(i, j) == dot_side(here, previous):
+                return False  # dot to dot, or plain side to plain side
+            if dot_side(i, j) and number >= 0 and turns != number:
+                return False
+    if len(walked) != sum(len(e) for e in ends.values()) // 2:
+        return False  # a loop that meets no firefly
+    return connected_by_lines(ends, flies)
+
+
+def connected_by_lines(ends: dict[int, list[int]], flies) -> bool:
+    """Whether the fireflies and lines form one network, joined only along drawn links."""
+    start = next(iter(flies))
+    seen, stack = {start}, [start]
+    while stack:
+        for j in ends[stack.pop()]:
+            if j not in seen:
+                seen.add(j)
+                stack.append(j)
+    return all(i in seen for i in flies)

@@ -1,0 +1,62 @@
+"""A time budget for searches: a deadline they check cheaply, and a note of whether they hit it.
+
+>>> with within(0.0) as spent:
+...     try:
+...         check()
+...     except OutOfTime:
+...         print("stopped")
+stopped
+>>> spent.exhausted
+True
+>>> with within(None) as free:
+...     check()
+>>> free.exhausted
+False
+
+One budget holds at a time (Python here answers one request at a time, in the browser's worker
+as on the command line): ``within`` sets it for a request, the SAT solver's loop calls ``check``
+at each conflict and every few decisions, and whoever can say what is known so far (a count of
+solutions, what the found ones share) catches ``OutOfTime``; the api reads ``exhausted`` to say
+that its answer is what was known when the time ran out.
+"""
+
+import time
+from contextlib import contextmanager
+from dataclasses import dataclass
+
+clock = time.monotonic  # wall time: what the person waiting sees, in the browser as natively
+
+
+class OutOfTime(Exception):
+    """The budget ran out in the middle of a search."""
+
+
+@dataclass
+class Budget:
+    seconds: float | None  # None: no limit
+    deadline: float | None
+    exhausted: bool = False
+
+
+NO_LIMIT = Budget(None, None)
+current = NO_LIMIT
+
+
+@contextmanager
+def within(seconds: float | None):
+    """Searches inside the block stop with ``OutOfTime`` after ``seconds`` (None: never)."""
+    global current
+    outer = current
+    current = Budget(seconds, None if seconds is None else clock() + seconds)
+    try:
+        yield current
+    finally:
+        current = outer
+
+
+def check() -> None:
+    """Raise ``OutOfTime`` when the current budget is spent (and remember that it was)."""
+    deadline = current.deadline
+    if deadline is not None and clock() >= deadline:
+        current.exhausted = True
+        raise OutOfTime

@@ -1,0 +1,72 @@
+"""search/shapes.py: orientations, placements and packing a fleet, against brute force on small grids."""
+
+from itertools import product
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from gridhunt.search import shapes
+from gridhunt.search.constraints import Problem
+
+SHAPES = [{(0, 0)}, {(0, 0), (0, 1)}, {(0, 0), (0, 1), (0, 2)}, {(0, 0), (1, 0), (1, 1)}, {(0, 0), (0, 1), (1, 0), (1, 1)}]
+
+
+def test_the_five_tetrominoes_and_twelve_pentominoes_have_their_known_orientation_counts():
+    t = {(0, 1), (1, 0), (1, 1), (1, 2)}
+    s = {(0, 1), (0, 2), (1, 0), (1, 1)}
+    f = {(0, 1), (0, 2), (1, 0), (1, 1), (2, 1)}
+    assert [len(shapes.orientations(x)) for x in (t, s, f)] == [4, 4, 8]
+    assert len(shapes.placements({(0, 0), (0, 1), (0, 2), (0, 3)}, 4, 4)) == 8
+
+
+def test_canonical_names_a_shape_alike_turned_or_mirrored_and_tells_others_apart():
+    ell = {(0, 0), (1, 0), (2, 0), (2, 1)}
+    assert len({shapes.canonical(form) for form in shapes.orientations(ell)}) == 1
+    assert shapes.canonical(ell) != shapes.canonical({(0, 0), (1, 0), (2, 0), (1, 1)})
+    assert shapes.is_polyomino(ell) and not shapes.is_polyomino({(0, 0), (1, 1)})
+
+
+def groups(on: set[int], w: int, h: int, corners: bool) -> list[set[int]]:
+    """The groups of on cells joined by sides (and corners when ``corners``)."""
+    found, seen = [], set()
+    for start in sorted(on):
+        if start in seen:
+            continue
+        group, todo = {start}, [start]
+        while todo:
+            r, c = divmod(todo.pop(), w)
+            for dr, dc in product((-1, 0, 1), repeat=2):
+                if (abs(dr) + abs(dc) == 1 or corners) and 0 <= r + dr < h and 0 <= c + dc < w:
+                    j = (r + dr) * w + c + dc
+                    if j in on and j not in group:
+                        group.add(j)
+                        todo.append(j)
+        seen |= group
+        found.append(group)
+    return found
+
+
+def brute(w: int, h: int, fleet, apart: str) -> set[str]:
+    """Every shading whose groups (apart by a corner too, when ``apart`` is "corner") are the fleet's shapes, one each."""
+    want = sorted(shapes.canonical(s) for s, n in fleet for _ in range(n))
+    found = set()
+    for bits in product((False, True), repeat=w * h):
+        on = {i for i in range(w * h) if bits[i]}
+        pieces = groups(on, w, h, False)
+        if apart == "corner" and groups(on, w, h, True) != pieces:
+            continue  # two pieces touch at a corner
+        if sorted(shapes.canonical(divmod(i, w) for i in piece) for piece in pieces) == want:
+            found.add("".join("#" if b else "." for b in bits))
+    return found
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(1, 4), st.integers(1, 4), st.lists(st.tuples(st.integers(0, len(SHAPES) - 1), st.integers(1, 2)),
+                                                      min_size=1, max_size=2), st.sampled_from(["side", "corner"]))
+def test_pack_finds_exactly_the_shadings_brute_force_finds(w, h, chosen, apart):
+    fleet = [(SHAPES[k], n) for k, n in chosen]
+    p = Problem()
+    shaded = p.new_vars(w * h)
+    shapes.pack(p, shaded, w, h, fleet, apart=apart)
+    found = {"".join("#" if m[v] else "." for v in shaded) for m in p.solutions(shaded)}
+    assert found == brute(w, h, fleet, apart)
