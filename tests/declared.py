@@ -11,7 +11,7 @@ from gridhunt.puzzlink.editor import QUESTION
 
 
 def numbers(bounds, w, h, size, question=False):
-    top = w * h if bounds["max"] == "cells" else size if bounds["max"] == "region" else bounds["max"]
+    top = {"cells": w * h, "region": size, "side": max(w, h)}.get(bounds["max"], bounds["max"])
     # small numbers mostly, and now and then the largest (several digits) or a "?"
     choices = [st.integers(bounds["min"], min(top, bounds["min"] + 9)), st.integers(bounds["min"], top)]
     return st.one_of(*choices, *([st.just(QUESTION)] if question else []))
@@ -19,7 +19,7 @@ def numbers(bounds, w, h, size, question=False):
 
 def cell_value(layer, w, h, size):
     kind, bounds = layer["kind"], layer.get("numbers")
-    if kind in ("cells", "corners"):
+    if kind in ("cells", "corners", "places"):
         options = [st.just(layer["empty"]), *(st.just(s["value"]) for s in layer.get("symbols", ()))]
         if bounds:
             options.append(numbers(bounds, w, h, size, layer.get("question", False)))
@@ -54,8 +54,17 @@ def boards(draw, editor, max_side=5):
     for layer in editor["layers"]:
         if layer["kind"] in ("regions", "edges"):
             continue
-        if layer["kind"] == "corners":
-            model[layer["key"]] = [draw(cell_value(layer, w, h, None)) for _ in range((w + 1) * (h + 1))]
+        if layer["kind"] in ("corners", "places"):
+            count = (w + 1) * (h + 1) if layer["kind"] == "corners" else (2 * w - 1) * (2 * h - 1)
+            model[layer["key"]] = [draw(cell_value(layer, w, h, None)) for _ in range(count)]
+            continue
+        if layer["kind"] in ("outside", "runs"):
+            for name in ("top", "bottom", "left", "right", "cols", "rows"):
+                if layer.get(name):
+                    count = w if name in ("top", "bottom", "cols") else h
+                    value = (st.one_of(st.none(), numbers(layer["numbers"], w, h, None, layer.get("question", False)))
+                             if layer["kind"] == "outside" else st.lists(numbers(layer["numbers"], w, h, None), max_size=3))
+                    model[layer[name]] = draw(st.lists(value, min_size=count, max_size=count))
             continue
         model[layer["key"]] = [draw(cell_value(layer, w, h, sizes[i])) for i in range(w * h)]
         if layer["kind"] == "split":
@@ -66,6 +75,9 @@ def boards(draw, editor, max_side=5):
     for param in editor["params"]:
         if param["kind"] == "flag":
             model[param["key"]] = draw(st.booleans())
+        elif param["kind"] == "pieces":
+            known = sorted({code for codes in param.get("presets", {}).values() for code in codes} | set(param["default"]))
+            model[param["key"]] = draw(st.lists(st.sampled_from(known), max_size=4)) if known else []
         else:
             top = max(w, h) if param["max"] == "side" else param["max"]
             model[param["key"]] = draw(st.integers(param["min"], top))

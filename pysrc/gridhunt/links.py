@@ -89,6 +89,9 @@ def cut(text: str) -> Link | None:
         body = fragment if re.search(r"(?:^|&)p=", fragment) else query
         if not re.search(r"(?:^|&)p=", body):
             raise ValueError("This penpa-edit link holds no puzzle (no 'p=' part): copy the puzzle's own link")
+        inner = re.search(r"(?:^|&)p=(https?(?::|%3A)[^&]*)", body, re.IGNORECASE)
+        if inner:  # penpa-edit opening another tool's link (p=https://puzz.link/...): that link is the puzzle
+            return cut(unquote(inner.group(1)))
         return Link("penpa", "", body.strip(), "penpa-edit")
     if "sudokuwiki" in host or re.search(r"(?:^|&)bd=", query):
         return _sudokuwiki(query)
@@ -127,6 +130,9 @@ def _decoded(text: str) -> str:
 def _pzpr(query: str, host: str, path: str = "") -> Link:
     site = host if host in PZPR_HOSTS else "puzz.link"
     query = _decoded(query)
+    # pzprjs ends a URL whose body ends in anything but a letter or digit with '/', so what stands
+    # after a last letter or digit is a sentence's ("see https://puzz.link/p?...3h.")
+    query = re.sub(r"(?<=[A-Za-z0-9])[.,;:!?)\]}>'\"]+$", "", query)
     while PZPR_OPTION.match(query) and "/" in query:
         query = query[query.index("&") + 1 :]
     applet = APPLET_PATH.match(path)

@@ -46,8 +46,8 @@ KEYS = (
 # Layers of the question a square board reads; every other layer that holds something is named
 # in ``unread`` (its penpa key -> words), so no clue is dropped in silence.
 LAYER_WORDS = {
-    "freeline": "free lines", "freelineE": "free lines along the grid", "thermo": "thermometers",
-    "nobulbthermo": "thermometers", "arrows": "arrows (Sudoku)", "direction": "direction lines",
+    "freeline": "free lines", "freelineE": "free lines along the grid", "thermo": "thermometers off the cells",
+    "nobulbthermo": "thermometers without bulbs", "arrows": "Sudoku arrows off the cells", "direction": "direction lines",
     "squareframe": "square frames", "polygon": "polygons", "wall": "walls between cells", "cage": "cage outlines",
     "killercages": "killer cages", "numberS": "small numbers", "deletelineE": "deleted grid lines",
 }
@@ -63,7 +63,8 @@ class Board:
     style), style an int or a list of flags), ``borders`` (edges with a thick line between the
     two cells, the outer frame left out), ``lines`` (edges a line joins through the centres),
     ``corners`` (cell -> {corner: text}, small numbers: 0 top-left, 1 top-right, 2 bottom-left,
-    3 bottom-right), ``cages`` (killer cages: tuples of cells), ``tags`` (the setter's genre tags),
+    3 bottom-right), ``cages`` (killer cages: tuples of cells), ``thermos`` and ``sudoku_arrows``
+    (tuples of cells from the bulb or circle on), ``tags`` (the setter's genre tags),
     ``unread`` (words for each layer that holds what is not read)."""
 
     w: int
@@ -79,7 +80,8 @@ class Board:
     lines: set = field(default_factory=set)
     corners: dict = field(default_factory=dict)
     cages: list = field(default_factory=list)
-    thermos: list = field(default_factory=list)
+    thermos: list = field(default_factory=list)  # each a tuple of cells, the bulb first
+    sudoku_arrows: list = field(default_factory=list)  # each a tuple of cells, the circle first
     unread: dict = field(default_factory=dict)
     sudoku_lines: bool = False  # penpa's Sudoku grid or its "Sudoku" box lines
 
@@ -94,6 +96,8 @@ class Board:
         found |= {"lines"} if self.lines else set()
         found |= {"corners"} if self.corners else set()
         found |= {"cages"} if self.cages else set()
+        found |= {"thermos"} if self.thermos else set()
+        found |= {"sudoku-arrows"} if self.sudoku_arrows else set()
         for name, _ in self.symbols.values():
             found.add("circles" if name.startswith("circle_") else "arrows" if name.startswith("arrow_fouredge")
                       else "kakuro" if name == "kakuro" else "symbols")
@@ -223,6 +227,8 @@ class _Reader:
         self.edges(q.get("lineE"), b.borders, "borders")
         self.centre_lines(q.get("line"))
         self.killer_cages(q.get("killercages"))
+        self.paths(q.get("thermo"), self.board.thermos, "thermo")
+        self.paths(q.get("arrows"), self.board.sudoku_arrows, "arrows")
 
     def number(self, k: int, value) -> None:
         if not isinstance(value, list) or not value:
@@ -282,6 +288,16 @@ class _Reader:
         if self.board.cages:  # the cages' dashed outlines are their drawing
             self.board.unread.pop("killercages", None)
             self.board.unread.pop("cage", None)
+
+
+    def paths(self, layer, into: list, key: str) -> None:
+        """Thermometers and Sudoku arrows: lists of cells from the bulb (or circle) on."""
+        for path in layer if isinstance(layer, list) else []:
+            cells = [self.cell(k) for k in path] if isinstance(path, list) and path else [None]
+            if None in cells:
+                return  # a path that leaves the cells stays named as not read
+            into.append(tuple(cells))
+        self.board.unread.pop(key, None)
 
 
 def _items(layer):

@@ -31,7 +31,7 @@ TAGS = {
 LAYER_NAMES = {
     "numbers": "numbers", "shaded": "shaded cells", "circles": "circles", "arrows": "arrows", "symbols": "symbols",
     "borders": "region borders", "lines": "lines", "corners": "small numbers", "cages": "killer cages",
-    "kakuro": "Kakuro clue cells",
+    "kakuro": "Kakuro clue cells", "thermos": "thermometers", "sudoku-arrows": "Sudoku arrows",
 }
 NEEDS = {
     "nurikabe": {"numbers"}, "slitherlink": {"numbers"}, "akari": {"shaded"}, "starbattle": {"borders"},
@@ -43,17 +43,21 @@ HOLDS = {
     **{genre: set(needs) for genre, needs in NEEDS.items()},
     "akari": {"shaded", "numbers"}, "yajilin": {"arrows", "numbers", "shaded", "borders"},
     "heyawake": {"borders", "numbers"}, "fillomino": {"numbers", "borders"}, "kakuro": {"kakuro", "corners", "shaded"},
-    "sudoku": {"numbers", "borders"},
+    "sudoku": {"numbers", "borders", "cages", "corners", "thermos", "sudoku-arrows"},
 }
 ORDER = ("sudoku", "nurikabe", "slitherlink", "akari", "starbattle", "hitori", "lits", "masyu", "yajilin",
          "heyawake", "numberlink", "fillomino", "kakuro", "shikaku", "tapa")
 SUDOKU_SIDES = (4, 6, 8, 9)
+VARIANT_SIDES = (4, 5, 6, 7, 8, 9, 16)  # the Sudoku page's variants' sizes (irregular regions for 5 and 7)
+BOXES = {4: (2, 2), 6: (2, 3), 8: (2, 4), 9: (3, 3), 16: (4, 4)}
 
 
-# penpa-edit's Sudoku tags other than "classic": variants, which Gridhunt's Sudoku page does not read yet.
+# penpa-edit's Sudoku tags whose rules are drawn as what the board reads (cages, thermometers,
+# arrows, regions), and the others: variants whose rules Gridhunt does not read from penpa-edit.
+SUDOKU_READ = ("irregular", "arrow", "thermo", "killer")
 SUDOKU_VARIANTS = (
-    "latin irregular alphabet arrow thermo tightfit evenodd consecutivepairs killer isodoku consecutive "
-    "nonconsecutive sudokurve tile battleship deficit surplus outside"
+    "latin alphabet tightfit evenodd consecutivepairs isodoku consecutive nonconsecutive sudokurve tile "
+    "battleship deficit surplus outside"
 ).split()
 
 
@@ -84,7 +88,7 @@ def genre_of_tags(board: Board) -> str | None:
     for tag in tags_of(board):
         if tag in TAGS:
             return TAGS[tag]
-        if tag in SUDOKU_VARIANTS:
+        if tag in SUDOKU_VARIANTS or tag in SUDOKU_READ:
             return "sudoku"
     if board.grid_type == "sudoku" and board.w == board.h and board.w in SUDOKU_SIDES:
         return "sudoku"
@@ -96,11 +100,7 @@ def not_held(genre: str, board: Board) -> list[str]:
     variants = [tag for tag in tags_of(board) if tag in SUDOKU_VARIANTS]
     if genre == "sudoku" and variants:
         return [f"the rules of a {'/'.join(variants)} Sudoku"]
-    extra = board.layers() - HOLDS[genre]
-    if genre == "sudoku" and "borders" in board.layers() and not _standard_boxes(board):
-        extra.add("irregular")
-    return sorted(board.unread.get(layer) or LAYER_NAMES.get(layer, "irregular regions (a jigsaw Sudoku)")
-                  for layer in extra)
+    return sorted(board.unread.get(layer) or LAYER_NAMES[layer] for layer in board.layers() - HOLDS[genre])
 
 
 def fitting(board: Board) -> list[str]:
@@ -162,7 +162,12 @@ def drawing(board: Board) -> dict:
         drawn.wall(i, j)
     for i, j in sorted(board.lines):
         drawn.line(i, j)
-    hidden = sorted(set(board.unread.values()) | ({"killer cages"} if board.cages else set()))
+    for path in board.thermos + board.sudoku_arrows:
+        for i, j in zip(path, path[1:]):
+            if abs(i - j) in (1, board.w):
+                drawn.line(i, j)
+    hidden = sorted(set(board.unread.values()) | {LAYER_NAMES[x] for x in ("cages", "thermos", "sudoku-arrows")
+                                                  if x in board.layers()})
     drawn.say(f"Not drawn here: {', '.join(hidden)}." if hidden else None)
     return drawn.json()
 
@@ -193,7 +198,7 @@ def _regions(board: Board) -> list[int]:
 def _standard_boxes(board: Board) -> bool:
     """Whether the board's borders are the boxes of a classic Sudoku of its size (or no more than those)."""
     n = board.w
-    rows, cols = {4: (2, 2), 6: (2, 3), 8: (2, 4), 9: (3, 3)}.get(n, (0, 0))
+    rows, cols = BOXES.get(n, (0, 0))
     if not rows or board.h != n:
         return False
     box = lambda i: (i // n // rows, i % n // cols)  # noqa: E731 - a one-line name for the box of a cell
@@ -214,14 +219,6 @@ def _plain(board: Board) -> dict:
     return {"w": board.w, "h": board.h, "clues": _numbers(board)}
 
 
-def _nurikabe(board: Board) -> dict:
-    clues = _numbers(board)
-    return {"w": board.w, "h": board.h, "clues": [None if x == numbers.QUESTION else x for x in clues],
-            "questions": [i for i, x in enumerate(clues) if x == numbers.QUESTION]}
-
-
-def _slitherlink(board: Board) -> dict:
-    return {"w": board.w, "h": board.h, "clues": _numbers(board, question=-1)}
 
 
 def _akari(board: Board) -> dict:
@@ -282,12 +279,9 @@ def _yajilin(board: Board) -> dict:
 
 def _heyawake(board: Board) -> dict:
     regions = _regions(board)
-    clues: list = [None] * (max(regions) + 1)
-    for i, text in board.numbers.items():
-        if clues[regions[i]] is not None:
-            raise ValueError("A Heyawake room has one number at most")
-        clues[regions[i]] = _number(text, i, board)
-    return {"w": board.w, "h": board.h, "regions": regions, "clues": clues}
+    if len({regions[i] for i in board.numbers}) < len(board.numbers):
+        raise ValueError("A Heyawake room has one number at most")
+    return {"w": board.w, "h": board.h, "regions": regions, "clues": _numbers(board)}
 
 
 def _numberlink(board: Board) -> dict:
@@ -302,7 +296,7 @@ def _fillomino(board: Board) -> dict:
     w, h = board.w, board.h
     beside = [int((r * w + c, r * w + c + 1) in board.borders) for r in range(h) for c in range(w - 1)]
     below = [int((r * w + c, (r + 1) * w + c) in board.borders) for r in range(h - 1) for c in range(w)]
-    return {"w": w, "h": h, "clues": _numbers(board, question=-1), "beside": beside, "below": below}
+    return {"w": w, "h": h, "clues": _numbers(board), "beside": beside, "below": below}
 
 
 def _kakuro(board: Board) -> dict:
@@ -336,18 +330,37 @@ def _tapa(board: Board) -> dict:
     return {"w": board.w, "h": board.h, "clues": clues}
 
 
-def _sudoku(board: Board) -> str:
+def _sudoku(board: Board) -> dict:
+    """The Sudoku page's model; killer cages (their sums: a small number in the top-left corner of
+    their first cell), thermometers, arrows (the circle first) and irregular regions make it a variant."""
     n = board.w
-    if n != board.h or n not in SUDOKU_SIDES:
-        raise ValueError(f"A classic Sudoku here is 4x4, 6x6, 8x8 or 9x9; this board is {board.w}x{board.h}")
+    boxes = _standard_boxes(board)
+    variant_drawn = bool(board.cages or board.thermos or board.sudoku_arrows or (board.borders and not boxes))
+    if n != board.h or n not in (VARIANT_SIDES if variant_drawn else SUDOKU_SIDES):
+        raise ValueError(f"A Sudoku here is 4x4 to 9x9 or 16x16 (5x5 and 7x7 with regions); this board is {board.w}x{board.h}")
     digits = _numbers(board, question=None)
     if any(x is not None and not 1 <= x <= n for x in digits):
         raise ValueError(f"A {n}x{n} Sudoku's digits are 1 to {n}")
-    return "".join(str(x) if x else "." for x in digits)
+    rows, cols = BOXES.get(n, (1, n))
+    data: dict = {"n": n, "boxRows": rows, "boxCols": cols, "cells": [x or 0 for x in digits]}
+    sums = {cage[0]: board.corners.get(cage[0], {}).get(0) for cage in board.cages}
+    stray = [i for i, corner in board.corners.items() for q in corner if q != 0 or i not in sums]
+    if stray:
+        r, c = divmod(stray[0], n)
+        raise ValueError(f"The small number in row {r + 1}, column {c + 1} is no killer cage's sum")
+    if not variant_drawn:
+        return data
+    at = lambda cells: [list(divmod(i, n)) for i in cells]  # noqa: E731 - the page's [r, c] cells
+    clues = [{"kind": "killer", "cells": at(cage), **({"value": _number(sums[cage[0]], cage[0], board, None)}
+                                                       if sums[cage[0]] else {})} for cage in board.cages]
+    clues += [{"kind": "thermo", "cells": at(path)} for path in board.thermos]
+    clues += [{"kind": "arrow", "cells": at(path[1:]), "other": at(path[:1])} for path in board.sudoku_arrows]
+    data["variant"] = {"regions": None if boxes or not board.borders else _regions(board), "rules": [], "clues": clues}
+    return data
 
 
 MODELS = {
-    "nurikabe": _nurikabe, "slitherlink": _slitherlink, "akari": _akari, "starbattle": _starbattle, "hitori": _hitori,
+    "nurikabe": _plain, "slitherlink": _plain, "akari": _akari, "starbattle": _starbattle, "hitori": _hitori,
     "lits": _lits, "masyu": _masyu, "yajilin": _yajilin, "heyawake": _heyawake, "numberlink": _numberlink,
     "fillomino": _fillomino, "kakuro": _kakuro, "shikaku": _plain, "tapa": _tapa, "sudoku": _sudoku,
 }

@@ -13,8 +13,10 @@ game's ``validate_desc`` and ``new_game`` in Tatham's collection.
 ['rect', 'range']
 
 A genre Gridhunt solves takes the puzzle through its puzz.link URL (``PZPR``: the game's
-pzprjs genre, so the genre's own ``decode`` checks it); a game whose genre Gridhunt has not yet
-is read all the same, so its ID is checked and the sentence about it names what it holds.
+pzprjs genre, so the genre's own ``decode`` checks it): Light Up, Rectangles and Filling now, and
+Range, Slant, Towers, Pattern and Bridges as soon as a genre reading pzprjs's Kurodoko, Gokigen,
+Skyscrapers, Nonogram or Hashikake is registered. A game whose genre Gridhunt has not yet is read
+all the same, so its ID is checked and the sentence about it names what it holds.
 
 Glossary: w, h the grid's size; cell i = r * w + c; a corner (Slant's clues) is one of
 (w + 1) * (h + 1), row by row; ``outside`` holds clues around the grid (Towers: above, below,
@@ -32,9 +34,13 @@ NAMES = {
     "pattern": "Pattern (Nonogram)", "bridges": "Bridges (Hashiwokakero)", "unequal": "Unequal (Futoshiki)",
     "keen": "Keen (KenKen)",
 }
-# The pzprjs genre a game's puzzle is written as, when that form is plain (numbers in cells).
-PZPR = {"lightup": "lightup", "rect": "shikaku", "filling": "fillomino", "range": "kurodoko", "bridges": "hashikake"}
-PZPR_URL_NAMES = {"lightup": "akari"}  # the name puzz.link writes in its own links
+# The pzprjs genre a game's puzzle is written as (``puzzlink_url``): a genre of Gridhunt that reads
+# that pzprjs genre reads the game's IDs too, as soon as it is registered.
+PZPR = {
+    "lightup": "lightup", "rect": "shikaku", "filling": "fillomino", "range": "kurodoko", "bridges": "hashikake",
+    "slant": "gokigen", "towers": "skyscrapers", "pattern": "nonogram",
+}
+PZPR_URL_NAMES = {"lightup": "akari"}  # the name puz.link writes in its own links
 MAX_SIDE = 100
 # What may follow the size in each game's params (its decode_params: difficulty, density...), so
 # another game's or tool's ID ("9j:" a jigsaw Solo) is not read as this game's.
@@ -144,13 +150,39 @@ def not_solved(game: str, text: str) -> str:
 
 
 def puzzlink_url(puzzle: TathamPuzzle) -> str | None:
-    """The puzzle as puzz.link writes it, for a game whose pzprjs form is plain; None otherwise."""
+    """The puzzle as puzz.link writes it (``PZPR``), None for a game without a pzprjs form here;
+    ValueError when the puzzle holds what the pzprjs genre cannot (Pattern's given cells).
+
+    >>> puzzlink_url(read("towers", "4:2/1///1//2//////2/3//,d1b2h"))
+    'https://puzz.link/p?skyscrapers/4/4/21h1g2k23hj1h2n'
+    """
     pid = PZPR.get(puzzle.game)
     if pid is None:
         return None
     cells = list(puzzle.cells)
-    body = numbers.encode_4cell(cells) if puzzle.game == "lightup" else numbers.encode_number16(cells)
+    if puzzle.game in ("lightup", "slant"):
+        body = numbers.encode_4cell(cells)
+    elif puzzle.game == "towers":  # the clues around the grid in Tatham's order, then any given heights
+        body = numbers.encode_number16(list(puzzle.outside))
+        body += numbers.encode_number16(cells) if any(x is not None for x in cells) else ""
+    elif puzzle.game == "pattern":
+        body = _nonogram_body(puzzle)
+    else:
+        body = numbers.encode_number16(cells)
     return f"https://puzz.link/p?{PZPR_URL_NAMES.get(puzzle.game, pid)}/{puzzle.w}/{puzzle.h}/{body}"
+
+
+def _nonogram_body(puzzle: TathamPuzzle) -> str:
+    """pzprjs's Nonogram: each column's runs in (h + 1) // 2 slots, each row's in (w + 1) // 2, the
+    run nearest the grid first."""
+    if any(x is not None for x in puzzle.cells):
+        raise ValueError("This Pattern (Nonogram) ID gives some cells, which Gridhunt's Nonogram does not hold")
+    w, h = puzzle.w, puzzle.h
+    slots: list = []
+    for k, runs in enumerate(puzzle.outside):
+        size = (h + 1) // 2 if k < w else (w + 1) // 2
+        slots += [*reversed(runs), *[None] * (size - len(runs))]
+    return numbers.encode_number16(slots)
 
 
 # ------------------------------------------------------------------------------------ the games

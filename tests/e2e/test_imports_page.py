@@ -88,3 +88,26 @@ def test_the_home_pages_box_sends_a_penpa_link_to_its_page(browser, base_url):
     wait_ready(page)
     expect(page.locator(".gh-message")).to_contain_text("penpa-edit Sudoku link", timeout=PYTHON_TIMEOUT)
     context.close()
+
+
+OPENED = [(expect_, url) for expect_, url in LINKS if not expect_.startswith("refused:")]
+
+
+@pytest.mark.parametrize("kind,url", OPENED, ids=[f"{i}-{k}" for i, (k, _) in enumerate(OPENED)])
+def test_every_real_penpa_link_opens_on_its_page_and_solves(browser, base_url, page, kind, url):
+    if kind == "sudoku":  # a classic Sudoku opens on the Sudoku page
+        context, sudoku = open_puzzle(browser, f"{base_url}/sudoku/", viewport={"width": 1000, "height": 1200},
+                                      service_workers="block")
+        load(sudoku, url)
+        expect(sudoku.locator(".gh-message")).to_contain_text("penpa-edit Sudoku link")
+        sudoku.click(".gh-solve")
+        expect(sudoku.locator(".gh-message")).to_have_attribute("data-kind", "success", timeout=PYTHON_TIMEOUT)
+        context.close()
+        return
+    load(page, url)
+    choice = page.locator(".gh-genre-choice")
+    if choice.is_visible():
+        choice.locator(f"#as-{kind}, .gh-as-{kind}").first.click()
+        settled(page)
+    assert state(page, "kind") == kind, page.locator(".gh-message").inner_text()
+    solve(page)

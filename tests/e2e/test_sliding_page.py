@@ -189,6 +189,49 @@ def test_a_big_board_offers_fast_and_optimal_and_fast_is_labelled(sliding):
     assert sliding.evaluate(f"{PAGE}.widget.overlay.index") == 3
 
 
+def test_a_link_followed_while_the_last_one_loads_is_the_board_shown(browser, base_url):
+    # Two links of the page followed in quick succession: the first one's load ends between the second
+    # link and its hashchange event (a busy machine's order, made certain here by holding Python's
+    # replies until the second link is followed) and must not write its share over the second link.
+    first, second = "3x3:8,6,7,2,5,4,3,0,1", "5x5:14,20,6,23,24,17,8,0,10,7,16,1,19,9,15,22,12,4,18,3,2,21,13,5,11"
+    context, page = open_puzzle(browser, f"{base_url}/sliding/#{EXAMPLE}")
+    page.wait_for_function(f"{PAGE}.shareInput.value === '{EXAMPLE}' && !window.gridhunt.python.busy", timeout=PYTHON_TIMEOUT)
+    # material's instant navigation renders the page anew on its first change of address: done first,
+    # so that the same page sees both links (a page swapped out meanwhile leaves it to the new one)
+    page.evaluate("() => { document.querySelector('.gridhunt').dataset.old = 'yes'; location.hash = location.hash + ' '; }")
+    page.wait_for_timeout(500)
+    page.wait_for_function(f"!document.querySelector('.gridhunt').dataset.old && {PAGE} && !window.gridhunt.python.busy",
+                           timeout=10_000)
+    page.evaluate("""async ([first, second]) => {
+      const python = window.gridhunt.python;
+      const held = [];
+      python.receive = (data) => (data.type === "reply" ? held.push(data) : Object.getPrototypeOf(python).receive.call(python, data));
+      location.hash = first;
+      while (!held.some((data) => data.reply.share === first)) await new Promise((resolve) => setTimeout(resolve, 20));
+      delete python.receive;
+      location.hash = second;  // its hashchange event is a task to come: the replies below are answered before it
+      for (const data of held) python.receive(data);
+    }""", [first, second])
+    page.wait_for_function(f"{PAGE}.shareInput.value === '{second}' && !window.gridhunt.python.busy", timeout=PYTHON_TIMEOUT)
+    assert state(page)["width"] == 5 and page.evaluate("location.hash") == "#" + second
+    context.close()
+
+
+def test_links_to_this_page_followed_one_after_another_each_open_their_board(sliding):
+    # material's instant navigation follows them by pushState, which fires no hashchange
+    for share in ("2x4:7,5,3,0,4,2,6,1", "3x3:8,6,7,2,5,4,3,0,1", "2x4:7,5,3,0,4,2,6,1"):
+        sliding.evaluate("""(share) => {
+          const link = Object.assign(document.createElement('a'), {href: '../sliding/#' + share, id: 'gh-test-link', textContent: 'a link'});
+          document.querySelector('.md-content').prepend(link);
+        }""", share)
+        sliding.click("#gh-test-link")
+        sliding.wait_for_function(f"""() => {{
+          const page = document.querySelector('.gridhunt').gridhunt;  // a new one, if the page was swapped
+          return page && page.shareInput.value === '{share}' && location.hash === '#{share}' && !window.gridhunt.python.busy;
+        }}""", timeout=PYTHON_TIMEOUT)
+        sliding.evaluate("document.querySelector('#gh-test-link')?.remove()")
+
+
 def test_two_fresh_visits_scramble_differently(browser, base_url):
     """The worker restores a memory snapshot of Python; it must reseed random or every visit would match."""
     starts = []

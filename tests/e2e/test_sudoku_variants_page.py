@@ -1,5 +1,6 @@
 """Variant Sudoku on the Sudoku page: an f-puzzles link pasted, its clues drawn, solved, shared and reopened."""
 
+import json
 import re
 from pathlib import Path
 
@@ -7,6 +8,7 @@ import pytest
 from playwright.sync_api import expect
 
 from browser import PYTHON_TIMEOUT, open_puzzle, shot
+from gridhunt.lzstring import compress_base64
 
 CORPUS = [line.split("\t") for line in (Path(__file__).resolve().parents[1] / "variants" / "corpus.txt").read_text().splitlines()
           if line.strip() and not line.startswith("#")]
@@ -32,20 +34,20 @@ def paste_link(page, link):
 
 
 def test_an_f_puzzles_link_is_drawn_solved_and_unique(page):
-    link, solution = BY_TITLE["Orbit"]  # arrows and little killers: clues inside and outside the grid
+    link, solution = BY_TITLE["Killer Blister"]  # cages and little killers: clues inside and outside the grid
     paste_link(page, link)
     kinds = {clue["kind"] for clue in state(page, "state.variant.clues")}
-    assert kinds == {"arrow", "littlekiller"}
+    assert kinds == {"killer", "littlekiller"}
     assert state(page, "margin.top") == 1  # room for the little killers' numbers
     expect(page.locator(".gh-share-input")).to_have_value(VARIANT_SHARE, timeout=PYTHON_TIMEOUT)
     page.click(".gh-unique")
     expect(page.locator(".gh-message")).to_contain_text("unique", timeout=PYTHON_TIMEOUT)
     expect(page.locator(".gh-solution-text")).to_have_value(solution)
-    shot(page, "sudoku-variant-orbit")
+    shot(page, "sudoku-variant-killer-blister")
 
 
 def test_the_share_link_reopens_the_variant(page, base_url):
-    link, solution = BY_TITLE["Killer Blister"]
+    link, solution = BY_TITLE["Black Kropki X"]
     paste_link(page, link)
     expect(page.locator(".gh-share-input")).to_have_value(VARIANT_SHARE, timeout=PYTHON_TIMEOUT)
     share = page.input_value(".gh-share-input")
@@ -80,3 +82,45 @@ def test_a_short_sudokupad_link_asks_for_the_long_one(page):
     page.fill(".gh-share-input", "https://sudokupad.app/abc123")
     page.press(".gh-share-input", "Enter")
     expect(page.locator(".gh-message")).to_contain_text("Share", timeout=PYTHON_TIMEOUT)
+
+
+def test_a_sudokupad_line_of_unsure_kind_is_offered_and_the_choice_becomes_a_rule(page):
+    cells = [[{} for _ in range(4)] for _ in range(4)]
+    data = {"cells": cells, "metadata": {"rules": "Renban and whispers lines."},
+            "lines": [{"wayPoints": [[3.5, 0.5], [3.5, 2.5]], "color": "#C0C0C0"}]}
+    page.fill(".gh-share-input", "https://sudokupad.app/scl" + compress_base64(json.dumps(data)))
+    page.press(".gh-share-input", "Enter")
+    expect(page.locator(".gh-choice")).to_have_count(1, timeout=PYTHON_TIMEOUT)
+    page.click(".gh-choice-renban")
+    expect(page.locator(".gh-choice")).to_have_count(0)
+    assert state(page, "state.variant.clues") == [{"kind": "renban", "cells": [[3, 0], [3, 1], [3, 2]]}]
+    page.click(".gh-solve")
+    expect(page.locator(".gh-solution-text")).to_have_value(re.compile(r"^\d{16}$"), timeout=PYTHON_TIMEOUT)
+
+
+def centre_of(page, r, c, fx=0.5, fy=0.5):
+    """Page coordinates of a point in cell (r, c) of the board."""
+    box = page.locator(".gh-canvas").bounding_box()
+    rect = page.evaluate(f"document.querySelector('.gridhunt').gridhunt.widget.rect({r}, {c})")
+    return box["x"] + rect["x"] + rect["size"] * fx, box["y"] + rect["y"] + rect["size"] * fy
+
+
+def test_a_cage_and_a_dot_drawn_on_the_board_are_solved(page):
+    page.select_option(".gh-size", "4")
+    page.select_option(".gh-variant-tool", "killer")
+    page.fill(".gh-variant-number", "3")
+    page.mouse.move(*centre_of(page, 0, 0))
+    page.mouse.down()
+    page.mouse.move(*centre_of(page, 0, 1), steps=4)
+    page.mouse.up()
+    page.select_option(".gh-variant-tool", "white")
+    page.mouse.click(*centre_of(page, 1, 0, fy=0.95))  # the edge below r2c1
+    page.select_option(".gh-variant-tool", "")
+    clues = state(page, "state.variant.clues")
+    assert {"kind": "killer", "cells": [[0, 0], [0, 1]], "value": 3} in clues
+    assert {"kind": "difference", "cells": [[1, 0], [2, 0]], "value": 1} in clues
+    page.click(".gh-solve")
+    expect(page.locator(".gh-solution-text")).to_have_value(re.compile(r"^\d{16}$"), timeout=PYTHON_TIMEOUT)
+    solution = [int(ch) for ch in page.input_value(".gh-solution-text")]
+    assert sorted(solution[:2]) == [1, 2] and abs(solution[4] - solution[8]) == 1
+    expect(page.locator(".gh-share-input")).to_have_value(VARIANT_SHARE)

@@ -38,3 +38,18 @@ def test_the_python_under_pyodide_is_the_pinned_314(tmp_path):
     script = tmp_path / "version.py"
     script.write_text("import sys; print(sys.version_info[:2], sys.platform)\n")
     assert under_pyodide.run(script, timeout=600).strip() == "(3, 14) emscripten"
+
+
+def test_other_tools_links_read_the_same_under_pyodide(tmp_path):
+    """penpa-edit's DEFLATE and base64, Tatham's IDs and pzprjs's hosts, read by the browser's Python."""
+    links = [line.split(" ", 1)[1] for line in (ROOT / "tests" / "penpa" / "links.txt").read_text().splitlines()
+             if line.strip() and not line.startswith("#")]
+    links += ["7x7:b1f2iB2g1Bi2fBb", "https://pzplus.tck.mn/p?type=editor&akari/6/6/nekcakbl/",
+              "https://puzz.link/p?type=editor&pzprv3/nurikabe/3/3/%23%20%23%20.%20/1%20%23%203%20/%23%20%23%20.%20//"]
+    script = tmp_path / "links.py"
+    script.write_text("import json\nfrom gridhunt.api import handle\n"
+                      f"for text in {links!r}:\n"
+                      "    print(handle(json.dumps({'op': 'identify', 'text': text})))\n")
+    native = run_natively(script).splitlines()
+    pyodide = [line for line in under_pyodide.run(script, timeout=600).splitlines() if line.startswith("{")]
+    assert len(native) == len(links) and pyodide == native

@@ -6,6 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gridhunt.api import handle
+from gridhunt.paste import GENRES
 from gridhunt.puzzles import KINDS
 
 
@@ -72,7 +73,7 @@ def test_render_draws_the_puzzle_and_a_given_solution():
 def test_describe_gives_a_kinds_constants_and_kinds_gives_them_all():
     sudoku = ask({"op": "describe", "kind": "sudoku"})
     assert sudoku["constants"]["symbols"].startswith("123456789A") and sudoku["constants"]["defaultBoxes"]["6"] == [2, 3]
-    assert sudoku["operations"] == ["candidates", "hint", "picture", "steps"] and sudoku["maxLimit"] == 1000
+    assert sudoku["operations"] == ["candidates", "certain", "hint", "picture", "steps"] and sudoku["maxLimit"] == 1000
     listed = ask({"op": "kinds"})["kinds"]
     assert [k["constants"] for k in listed] == [kind.CONSTANTS for kind in KINDS.values()]
     assert ask({"op": "describe", "kind": "tracks"})["constants"]["sides"] == {"right": 1, "up": 2, "left": 4, "down": 8}
@@ -129,7 +130,7 @@ def test_the_genres_page_names_where_a_text_that_is_no_genre_belongs():
     draw = lambda text: ask({"op": "draw", "kind": "genres", "puzzle": text})["error"]  # noqa: E731
     assert draw("https://puzz.link/p?sudoku/4/4/g1k23k3g") == "This is a puzz.link Sudoku link; open it on the Sudoku page"
     assert draw("https://example.org/tracks/#8x8:d9s5c6zgAa,1,4") == "This is a Tracks link; open it on the Tracks page"
-    assert draw("hello").startswith("Paste a puzz.link URL of a genre Gridhunt reads: Akari, ")
+    assert draw("hello").startswith(f"Paste a puzz.link URL of one of the {len(GENRES)} genres Gridhunt reads")
     assert draw("https://puzz.link/p?nurikabe/5/5/g5k2o1k3gzzzz") == "The URL has more cells than its grid"
     assert ask({"op": "parse", "kind": "sudoku", "text": "https://x.org/genres/#https://puzz.link/p?akari/6/6/nekcakbl"})["error"] == (
         "This is a link to the Genres page; open it there")

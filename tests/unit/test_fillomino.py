@@ -256,3 +256,11 @@ def test_bad_urls_get_a_sentence():
                        ("https://puzz.link/p?fillomino/2/2/1j", "more cells")):
         with pytest.raises(ValueError, match=words):
             fillomino.decode(url)
+
+
+def test_every_answer_keeps_the_rules_when_the_engine_asks_its_checkers_less_often():
+    """Found by the random test above: the engine's checkers waiting a few fixpoints between asks made the
+    region-size check, which compares what it sees with what it saw last, pass two 1s side by side."""
+    puzzle = fillomino.decode("https://puzz.link/p?fillomino/6/5/2g.g4h9g4.i9.9g66j6g62h")
+    found = list(islice(fillomino.solutions(puzzle), 2))
+    assert len(found) == 2 and all(fillomino.is_solution(puzzle, answer) for answer in found)

@@ -7,7 +7,7 @@ then read back: the label must name the form that was written and the grid must 
 import json
 from urllib.parse import quote
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from gridhunt import api, paste
@@ -147,6 +147,14 @@ def test_the_home_pages_box_answers_any_text_with_a_kind_or_a_sentence(text):
         assert reply["error"] and not reply["error"].startswith("Internal error"), reply
 
 
+def reads(kind: str, text: str) -> bool:
+    try:
+        paste.read(kind, text)
+    except ValueError:
+        return False
+    return True
+
+
 WORDS = st.text(alphabet="abcdefghijklmnopqrstuvwxyz0123456789 .,:;!?-\n", max_size=40)
 
 
@@ -160,5 +168,8 @@ def test_a_link_in_a_message_reads_as_the_link_alone(example, host, before, afte
     page = paste.page_of(kind)
     link = (scheme or "https://") + "/".join([name, *path, page, ""]) + "#" + quote(share, safe=":/?,;=")
     text = f"{before} {link}{stuck} {after}" if before.strip() or after.strip() else link + stuck
+    # Where the character is a clue of the body (Easy as ABC's '.' is a '?' in the next cell), the link
+    # with it is another puzzle, and what was pasted wins: only a character the link cannot hold is cut.
+    assume(not stuck or not reads(kind, link + stuck))
     assert paste.read(kind, text).puzzle == paste.read(kind, link).puzzle
     assert paste.identify(text)[0] == kind

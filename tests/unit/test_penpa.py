@@ -135,3 +135,15 @@ def test_any_bytes_in_p_are_a_board_or_a_sentence(data):
             penpa.read("m=solve&p=" + p)
         except ValueError as error:
             assert str(error)
+
+
+@pytest.mark.parametrize("expect,url", OPENED, ids=[f"{i}-{e}" for i, (e, _) in enumerate(OPENED)])
+def test_the_command_line_solves_every_real_link_on_its_genre(expect, url):
+    done = cli(expect, "--json", stdin=url + "\n")
+    reply = json.loads(done.stdout)
+    assert reply["status"] == "solved" and "penpa-edit" in reply["recognised"], done
+
+
+def test_a_penpa_link_opening_another_tools_link_reads_that_link():
+    reply = ask(op="identify", text="https://swaroopg92.github.io/penpa-edit/?m=edit&p=https://puzz.link/p?akari/6/6/nekcakbl")
+    assert reply["kind"] == "akari" and reply["recognised"] == "a puzz.link Akari URL"

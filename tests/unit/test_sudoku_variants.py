@@ -2,6 +2,8 @@
 independent checker, the share string, the model, f-puzzles' JSON both ways, and bad links."""
 
 import json
+import subprocess
+import sys
 from itertools import islice, permutations
 from pathlib import Path
 
@@ -10,10 +12,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from gridhunt import api, paste
-from gridhunt.lzstring import compress_base64
+from gridhunt.lzstring import compress_base64, decompress_base64
 from gridhunt.puzzles import sudoku
 from gridhunt.puzzles.sudoku import fpuzzles, variant_rules
 from gridhunt.puzzles.sudoku.grid import Puzzle
+from gridhunt.puzzles.sudoku.sclpuzzle import unzip
 from gridhunt.puzzles.sudoku.variant import CLUES, RULES, Clue, Variant, check_variant
 from gridhunt.puzzles.sudoku.variant_check import broken_rule
 
@@ -267,3 +270,78 @@ def test_any_f_puzzles_json_is_read_or_refused_with_a_sentence(extra):
 def test_any_load_text_gets_a_reply(body):
     reply = json.loads(api.handle(json.dumps({"op": "parse", "kind": "sudoku", "text": "https://f-puzzles.com/?load=" + body})))
     assert reply["ok"] or 0 < len(reply["error"]) < 200
+
+
+def test_the_command_line_solves_f_puzzles_links_and_names_a_short_sudokupad_id():
+    links = "\n".join(link for link, _, _ in CORPUS[:2]) + "\nhttps://sudokupad.app/abc123\n"
+    done = subprocess.run([sys.executable, "-m", "gridhunt", "solve", "sudoku", "--count", "--json"], input=links,
+                          capture_output=True, text=True, check=False)
+    lines = [json.loads(line) for line in done.stdout.splitlines()]
+    assert [line["unique"] for line in lines[:2]] == [True, True]
+    assert [line["solution"] for line in lines[:2]] == [CORPUS[0][1], CORPUS[1][1]]
+    assert "long link" in lines[2]["error"] and done.returncode == 1
+
+
+# ---------------------------------------------------------------- SudokuPad's own JSON
+
+PARITY_FISH = (HERE / "parity_fish_scl.txt").read_text().strip()  # Sakana's Sudoku-Bench README: Marty Sears' Parity Fish
+
+
+def test_a_sudokupad_link_s_dots_are_read_and_its_picture_named():
+    reading = paste.read("sudoku", "https://sudokupad.app/scl" + PARITY_FISH)
+    kinds = [clue.kind for clue in reading.puzzle.variant.clues]
+    assert kinds.count("difference") == 16 and kinds.count("ratio") == 5
+    assert "background picture" in reading.recognised
+    published = unzip(decompress_base64(PARITY_FISH))["metadata"]["solution"]
+    assert broken_rule(reading.puzzle, tuple(int(ch) for ch in published)) is None
+
+
+def scl_link(data: dict) -> str:
+    return "https://sudokupad.app/scl" + compress_base64(json.dumps(data))
+
+
+def grid4(**values):
+    cells = [[{} for _ in range(4)] for _ in range(4)]
+    for name, v in values.items():
+        cells[int(name[1]) - 1][int(name[3]) - 1] = {"value": v}
+    return cells
+
+
+def test_sudokupad_shapes_become_rules_where_the_rules_text_says_which():
+    data = {
+        "cells": grid4(r4c4=1),
+        "metadata": {"rules": "Normal sudoku rules. Digits on a thermo increase from the bulb. Renban and whispers lines."},
+        "cages": [{"cells": [[0, 0], [1, 0]], "value": 7}, {"value": "title: A test"}],
+        "lines": [
+            {"wayPoints": [[0.5, 1.5], [0.5, 3.5]], "color": "#CFCFCF"},  # bulb at r1c2: a thermometer
+            {"wayPoints": [[2.5, 0.5], [2.5, 1.5]], "color": "#F067F0"},  # purple: renban
+            {"wayPoints": [[3.5, 0.5], [3.5, 1.5]], "color": "#C0C0C0"},  # grey, no bulb: ask
+        ],
+        "underlays": [{"center": [0.5, 1.5], "width": 0.8, "height": 0.8, "rounded": True, "backgroundColor": "#CFCFCF"}],
+        "overlays": [{"center": [2, 2.5], "width": 0.3, "height": 0.3, "rounded": True, "backgroundColor": "#FFFFFF"},
+                     {"center": [1.5, 3], "width": 0.3, "height": 0.3, "text": "V"}],
+    }
+    reading = paste.read("sudoku", scl_link(data))
+    clues = {(clue.kind, clue.cells, clue.value) for clue in reading.puzzle.variant.clues}
+    assert clues == {("killer", (0, 4), 7), ("thermo", (1, 2, 3), None), ("renban", (8, 9), None),
+                     ("difference", (6, 10), 1), ("xv", (6, 7), 5)}
+    assert reading.puzzle.cells[15] == 1
+    (choice,) = reading.extra["choices"]
+    assert choice["cells"] == [[3, 0], [3, 1]] and "decoration" in choice["options"]
+    assert "choose what each is" in reading.recognised
+
+
+def test_the_shortened_json_sudokupad_writes_is_read():
+    zipped = "{ce:[[{v:1},,,],[,,,],[,,,],[,,,]],ca:[{ce:[[0,1],[0,2]],v:5}],metadata:{rules:'A killer cage\\'s digits sum to its number'}}"
+    assert unzip(zipped)["cages"] == [{"cells": [[0, 1], [0, 2]], "value": 5}]
+    reading = paste.read("sudoku", "https://sudokupad.app/scl" + compress_base64(zipped))
+    assert [(clue.kind, clue.value) for clue in reading.puzzle.variant.clues] == [("killer", 5)]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(alphabet="{}[],:'tf#0F123abcv.", max_size=80))
+def test_any_sudokupad_text_gets_a_reply(text):
+    for prefix in ("scl", "ctc", "fpuzzles"):
+        reply = json.loads(api.handle(json.dumps({"op": "parse", "kind": "sudoku",
+                                                  "text": "https://sudokupad.app/" + prefix + compress_base64(text)})))
+        assert reply["ok"] or 0 < len(reply["error"]) < 200

@@ -35,6 +35,9 @@ The description (JSON):
     The same, for segments that differ between solutions (drawn faint).
 ``corners``
     True: the grid is drawn as dots at its corners (Slitherlink), not as cell lines.
+``points``
+    ``[y2, x2, mark]`` marks at any cell centre, side or corner, in half cells from the grid's top
+    left corner (a cell's centre is ``[2r + 1, 2c + 1]``): Spiral Galaxies' dots (``POINT_MARKS``).
 ``top``, ``left``
     Clues outside the grid, or ``null``: a label (or null) above each column, left to right, and
     before each row, top to bottom (Battleships' counts); the page draws them in a margin.
@@ -51,6 +54,7 @@ FILLS = ("wall", "shaded", "clue", "white")
 MARKS = ("star", "light", "dot", "circle", "white-pearl", "black-pearl", "slash", "backslash",
          "triangle-bl", "triangle-br", "triangle-tr", "triangle-tl", "sun", "moon")
 ARROWS = ("up", "down", "left", "right")
+POINT_MARKS = ("white-dot", "black-dot")
 
 
 class Board:
@@ -66,6 +70,7 @@ class Board:
         self.sides: list[list[int]] = []
         self.maybe_sides: list[list[int]] = []
         self.corners = corners
+        self.points: list[list] = []
         self.corner_texts: list[list] = []
         self.note: str | None = None
         self.top: list[str | None] | None = None
@@ -105,6 +110,7 @@ class Board:
         assert left is None or len(left) == self.h
         self.top = top if top and any(x is not None for x in top) else None
         self.left = left if left and any(x is not None for x in left) else None
+
     def corner_text(self, r: int, c: int, text: str) -> None:
         """A clue on corner ``(r, c)``, the top-left corner of cell ``(r, c)`` (r up to h, c up to w)."""
         self.corner_texts.append([r, c, text])
@@ -128,11 +134,16 @@ class Board:
         assert abs(r - r2) + abs(c - c2) == 1, (r, c, r2, c2)
         (self.maybe_sides if maybe else self.sides).append([r, c, r2, c2])
 
+    def point(self, y2: int, x2: int, mark: str) -> None:
+        """A mark at a cell's centre, side or corner: (y2, x2) in half cells from the top left corner."""
+        assert mark in POINT_MARKS and 0 <= y2 <= 2 * self.h and 0 <= x2 <= 2 * self.w, (y2, x2, mark)
+        self.points.append([y2, x2, mark])
+
     def json(self) -> dict:
         return {
             "w": self.w, "h": self.h, "regions": self.regions, "cells": self.cells, "walls": self.walls,
             "lines": self.lines, "maybeLines": self.maybe_lines,
             "sides": self.sides, "maybeSides": self.maybe_sides, "corners": self.corners,
-            "cornerTexts": self.corner_texts,
+            "cornerTexts": self.corner_texts, "points": self.points,
             "note": self.note, "top": self.top, "left": self.left,
         }

@@ -31,9 +31,23 @@ layers in this order and the text picture writes them (``puzzlink/picture.py``).
     ``numbers``, ``question``, ``look``), without regions.
 ``edges``: ``beside`` and ``below`` hold the given walls, 1 or 0: ``(w - 1) * h`` between a cell
     and the one on its right, row by row, then ``w * (h - 1)`` between a cell and the one below it.
+``outside``: clues outside the grid, on the sides named: ``top``, ``bottom`` (one a column, left to
+    right), ``left``, ``right`` (one a row, top to bottom) name the model's lists (any of the four);
+    each value null or a number of ``numbers``, ``-2`` a ``?`` when ``question`` is true
+    (Skyscrapers, Easy as ABC).
+``runs``: ``cols`` and ``rows`` name the model's lists of each column's and each row's numbers,
+    top down and left to right (a list of numbers of ``numbers`` a line, maybe empty: Nonogram).
+``places``: ``key`` holds one value a place inside the grid where a cell's centre, a side between
+    two cells or a corner between four lies: (2h - 1) rows of (2w - 1), place (y, x) at half cells
+    (y + 1, x + 1) from the top left corner; as ``cells`` (``empty``, ``symbols``), without
+    regions (Spiral Galaxies' dots).
 
-A param is a puzzle-wide setting: ``{"key", "kind": "number" | "flag", "label", "default"}``, a
-number also ``min`` and ``max`` (a number, or ``"side"`` for the board's longer side). The model holds ``w``, ``h``, the layers' keys and the params'
+A ``numbers`` bound's ``max`` may also be ``"side"``: the board's longer side.
+
+A param is a puzzle-wide setting: ``{"key", "kind": "number" | "flag" | "pieces", "label", "default"}``, a
+number also ``min`` and ``max`` (a number, or ``"side"`` for the board's longer side); ``pieces`` is a
+list of polyominoes in pzprjs's piece code (``puzzlink/pieces.py``: Battleships' fleet, Statue Park's
+bank), its ``presets`` the named lists puzz.link offers (``{"c": [...], ...}``). The model holds ``w``, ``h``, the layers' keys and the params'
 keys, nothing else; ``from_model`` stays the validator (a bound declared here is what the editor
 can say as a clue is typed, not all the rules).
 
@@ -41,15 +55,19 @@ can say as a clue is typed, not all the rules).
 ...             "numbers": {"min": 1, "max": "cells"}, "question": True, "look": "text"}], "params": []}
 >>> check(nurikabe)
 >>> misfit(nurikabe, {"w": 2, "h": 1, "clues": [3, None]})
-'Row 1, column 1: a number is 1 to 2'
+"Row 1, column 1: 3 is more than the grid's 2 cells"
 >>> blank(nurikabe, 2, 1)
 {'w': 2, 'h': 1, 'clues': [None, None]}
 """
 
+from . import pieces
+
 QUESTION = -2
 ARROWS = 5  # none, up, down, left, right
 LAYER_KEYS = {"cells": ("key",), "corners": ("key",), "arrows": ("key",), "split": ("key", "top", "left"), "list": ("key",),
-              "regions": ("key",), "edges": ("beside", "below")}
+              "regions": ("key",), "edges": ("beside", "below"), "outside": ("top", "bottom", "left", "right"),
+              "runs": ("cols", "rows"), "places": ("key",)}
+SIDES = {"top": "w", "bottom": "w", "left": "h", "right": "h"}  # an outside layer's lists, and what each is as long as
 LOOKS = ("text", "wall", "circle")
 SYMBOL_LOOKS = ("wall", "white", "black")
 
@@ -64,12 +82,18 @@ def check(editor) -> None:
         assert kind in LAYER_KEYS, f"unknown layer kind {kind!r}"
         assert isinstance(layer.get("label"), str) and layer["label"], f"a {kind} layer has a label"
         keys += [layer[name] for name in LAYER_KEYS[kind] if layer.get(name) is not None or name == "key"]
-        if kind in ("cells", "corners", "arrows", "split", "list") and layer.get("numbers") is not None:
+        if kind in ("cells", "corners", "arrows", "split", "list", "outside", "runs") and layer.get("numbers") is not None:
             bounds = layer["numbers"]
             assert type(bounds.get("min")) is int, f"{layer['label']}: numbers have a min"
-            assert type(bounds.get("max")) is int or bounds.get("max") in ("cells", "region"), f"{layer['label']}: max"
+            assert type(bounds.get("max")) is int or bounds.get("max") in ("cells", "region", "side"), f"{layer['label']}: max"
+        if kind in ("outside", "runs"):
+            assert layer.get("numbers") and layer["numbers"].get("max") != "region", f"{layer['label']}: numbers, not per region"
+            assert any(layer.get(name) for name in LAYER_KEYS[kind]), f"{layer['label']}: names its lists"
         if kind == "corners":
             assert layer.get("numbers") and layer["numbers"].get("max") != "region", "corners have numbers, not per region"
+        if kind == "places":
+            assert layer.get("empty") in (None, 0) and "empty" in layer and layer.get("symbols"), f"{layer['label']}: symbols"
+            assert all(len(s["char"]) == 1 and s.get("look") in SYMBOL_LOOKS and s.get("name") for s in layer["symbols"])
         if kind in ("cells", "corners"):
             assert layer.get("empty") in (None, 0) and "empty" in layer, f"{layer['label']}: empty is null or 0"
             assert layer.get("look") in LOOKS, f"{layer['label']}: look is one of {LOOKS}"
@@ -82,8 +106,11 @@ def check(editor) -> None:
         if layer.get("numbers", {}) and layer["numbers"].get("max") == "region":
             assert any(other["kind"] == "regions" for other in editor["layers"]), "max 'region' needs a regions layer"
     for param in editor["params"]:
-        assert param.get("kind") in ("number", "flag") and isinstance(param.get("label"), str), f"param {param}"
-        if param["kind"] == "number":
+        assert param.get("kind") in ("number", "flag", "pieces") and isinstance(param.get("label"), str), f"param {param}"
+        if param["kind"] == "pieces":
+            assert isinstance(param.get("default"), list) and all(isinstance(code, str) for code in param["default"])
+            assert all(isinstance(codes, list) for codes in param.get("presets", {}).values())
+        elif param["kind"] == "number":
             assert type(param.get("min")) is int and (type(param.get("max")) is int or param.get("max") == "side")
             assert type(param.get("default")) is int and param["min"] <= param["default"]
         else:
@@ -109,20 +136,26 @@ def blank(editor, w: int, h: int) -> dict:
             model[layer["beside"]] = [0] * ((w - 1) * h)
             model[layer["below"]] = [0] * (w * (h - 1))
             continue
-        count = (w + 1) * (h + 1) if kind == "corners" else w * h
+        if kind in ("outside", "runs"):
+            for name in LAYER_KEYS[kind]:
+                if layer.get(name):
+                    length = w if SIDES.get(name, "w" if name == "cols" else "h") == "w" else h
+                    model[layer[name]] = [None] * length if kind == "outside" else [[] for _ in range(length)]
+            continue
+        count = (w + 1) * (h + 1) if kind == "corners" else (2 * w - 1) * (2 * h - 1) if kind == "places" else w * h
         model[layer["key"]] = [0 if kind == "regions" else layer.get("empty")] * count
         if kind == "split":
             for side, count in (("top", w), ("left", h)):
                 if layer.get(side):
                     model[layer[side]] = [None] * count
     for param in editor["params"]:
-        model[param["key"]] = param["default"]
+        model[param["key"]] = list(param["default"]) if param["kind"] == "pieces" else param["default"]
     return model
 
 
 def upper(bounds, w: int, h: int, region_size: int | None) -> int:
     top = bounds["max"]
-    return w * h if top == "cells" else region_size if top == "region" else top
+    return w * h if top == "cells" else region_size if top == "region" else max(w, h) if top == "side" else top
 
 
 def number_misfit(bounds, x, w: int, h: int, region_size: int | None, question: bool) -> str | None:
@@ -131,7 +164,13 @@ def number_misfit(bounds, x, w: int, h: int, region_size: int | None, question: 
     if bounds is None or type(x) is not int:
         return "not a clue here"
     top = upper(bounds, w, h, region_size)
-    return None if bounds["min"] <= x <= top else f"a number is {bounds['min']} to {top}"
+    if bounds["min"] <= x <= top:
+        return None
+    if x > top and bounds["max"] == "cells":
+        return f"{x} is more than the grid's {top} cells"
+    if x > top and bounds["max"] == "region":
+        return f"{x} is more than the {top} cell{'s' if top > 1 else ''} of its region"
+    return f"a number here is {bounds['min']} to {top}"
 
 
 def region_sizes(editor, model) -> list[int | None]:
@@ -146,7 +185,7 @@ def region_sizes(editor, model) -> list[int | None]:
 def cell_misfit(layer, value, w: int, h: int, size: int | None) -> str | None:
     """Why ``value`` is not something the layer's cell holds (a phrase), or None."""
     kind, bounds = layer["kind"], layer.get("numbers")
-    if kind in ("cells", "corners"):
+    if kind in ("cells", "corners", "places"):
         if value == layer["empty"] or any(value == s["value"] for s in layer.get("symbols", ())):
             return None
         return number_misfit(bounds, value, w, h, size, layer.get("question", False))
@@ -167,6 +206,28 @@ def cell_misfit(layer, value, w: int, h: int, size: int | None) -> str | None:
     return next((m for m in (number_misfit(bounds, x, w, h, size, layer.get("question", False)) for x in value) if m), None)
 
 
+def line_misfit(layer, model, w: int, h: int) -> str | None:
+    """Why the lists of an ``outside`` or ``runs`` layer do not fit, or None."""
+    bounds, question = layer["numbers"], layer.get("question", False)
+    for name in LAYER_KEYS[layer["kind"]]:
+        if not layer.get(name):
+            continue
+        key = layer[name]
+        values = model[key]
+        count = w if name in ("top", "bottom", "cols") else h
+        if not isinstance(values, list) or len(values) != count:
+            return f"The model's '{key}' has {count} values"
+        if layer["kind"] == "outside":
+            why = next((m for m in (number_misfit(bounds, x, w, h, None, question) for x in values if x is not None) if m), None)
+        elif any(not isinstance(line, list) for line in values):
+            return f"The model's '{key}' holds a list of numbers a line"
+        else:
+            why = next((m for line in values for m in (number_misfit(bounds, x, w, h, None, False) for x in line) if m), None)
+        if why:
+            return f"A clue in '{key}': {why}"
+    return None
+
+
 def misfit(editor, model) -> str | None:
     """A sentence saying where ``model`` holds what the declaration does not allow, or None when it fits."""
     if not isinstance(model, dict) or set(model) != {"w", "h"} | model_keys(editor):
@@ -180,7 +241,19 @@ def misfit(editor, model) -> str | None:
                 if not isinstance(model[key], list) or len(model[key]) != count or any(x not in (0, 1) for x in model[key]):
                     return f"The model's '{key}' is {count} values 0 or 1"
             continue
+        if kind in ("outside", "runs"):
+            why = line_misfit(layer, model, w, h)
+            if why:
+                return why
+            continue
         values = model[layer["key"]]
+        if kind == "places":
+            if not isinstance(values, list) or len(values) != (2 * w - 1) * (2 * h - 1):
+                return f"The model's '{layer['key']}' has {(2 * w - 1) * (2 * h - 1)} values"
+            why = next((cell_misfit(layer, value, w, h, None) for value in values if cell_misfit(layer, value, w, h, None)), None)
+            if why:
+                return f"A place inside the grid: {why}"
+            continue
         if kind == "corners":
             if not isinstance(values, list) or len(values) != (w + 1) * (h + 1):
                 return f"The model's '{layer['key']}' has {(w + 1) * (h + 1)} values"
@@ -212,6 +285,15 @@ def misfit(editor, model) -> str | None:
         value = model[param["key"]]
         if param["kind"] == "flag" and type(value) is not bool:
             return f"{param['label']}: true or false"
+        if param["kind"] == "pieces":
+            if not isinstance(value, list) or not all(isinstance(code, str) for code in value):
+                return f"{param['label']}: a list of pieces in pzprjs's code"
+            for code in value:
+                try:
+                    pieces.cells_of(code)
+                except ValueError as error:
+                    return f"{param['label']}: {error}"
+            continue
         top = max(w, h) if param.get("max") == "side" else param.get("max")
         if param["kind"] == "number" and not (type(value) is int and param["min"] <= value <= top):
             return f"{param['label']}: {param['min']} to {top}"

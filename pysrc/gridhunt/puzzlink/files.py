@@ -7,7 +7,7 @@ and each genre's ``FileIO`` write them; ``question(pid, text)`` reads the questi
 below into the genre's model.
 
 >>> question("nurikabe", "pzprv3/nurikabe/3/3/# # . /1 # 3 /# # . /")
-{'w': 3, 'h': 3, 'clues': [None, None, None, 1, None, 3, None, None, None], 'questions': []}
+{'w': 3, 'h': 3, 'clues': [None, None, None, 1, None, 3, None, None, None]}
 """
 
 import re
@@ -64,12 +64,6 @@ def question(pid: str, text: str) -> dict:
     return {"w": cols, "h": rows, **READERS[pid](lines, rows, cols)}
 
 
-def _nurikabe(lines, rows, cols) -> dict:
-    clues = _numbers(lines, rows, cols)
-    return {"clues": [None if x == numbers.QUESTION else x for x in clues],
-            "questions": [i for i, x in enumerate(clues) if x == numbers.QUESTION]}
-
-
 def _lightup(lines, rows, cols) -> dict:
     return {"walls": [-1 if x == numbers.QUESTION else x for x in _numbers(lines, rows, cols)]}
 
@@ -86,13 +80,10 @@ def _starbattle(lines, rows, cols) -> dict:
 
 
 def _heyawake(lines, rows, cols) -> dict:
-    count = _header_count(lines, 0)
+    """A count of rooms, the room of each cell, then the rooms' numbers where they stand."""
+    _header_count(lines, 0)
     regions = [int(x) if x.isdigit() else 0 for x in _grid(lines, 1, rows, cols)]
-    clues: list = [None] * max(count, max(regions) + 1)
-    for i, token in enumerate(_grid(lines, 1 + rows, rows, cols)):
-        if _clue(token) is not None:
-            clues[regions[i]] = _clue(token)
-    return {"regions": regions, "clues": clues[: max(regions) + 1]}
+    return {"regions": regions, "clues": [_clue(token) for token in _grid(lines, 1 + rows, rows, cols)]}
 
 
 def _mashu(lines, rows, cols) -> dict:
@@ -133,10 +124,10 @@ def _kakuro(lines, rows, cols) -> dict:
 
 
 READERS = {
-    "nurikabe": _nurikabe, "slither": lambda lines, rows, cols: {"clues": _numbers(lines, rows, cols, question=-1)},
+    "nurikabe": lambda l, r, c: {"clues": _numbers(l, r, c)}, "slither": lambda l, r, c: {"clues": _numbers(l, r, c)},
     "lightup": _lightup, "starbattle": _starbattle, "hitori": lambda l, r, c: {"numbers": _numbers(l, r, c, None)},
     "lits": _regions, "mashu": _mashu, "yajilin": _yajilin, "heyawake": _heyawake,
     "numlin": lambda l, r, c: {"numbers": _numbers(l, r, c, None)},
-    "fillomino": lambda l, r, c: {"clues": _numbers(l, r, c, question=-1)},
+    "fillomino": lambda l, r, c: {"clues": _numbers(l, r, c)},
     "shikaku": lambda l, r, c: {"clues": _numbers(l, r, c)}, "tapa": _tapa, "kakuro": _kakuro,
 }

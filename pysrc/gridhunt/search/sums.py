@@ -127,14 +127,3 @@ def less(problem: Problem, a: Int, b: Int, gap: int = 1) -> None:
     """a + gap <= b (gap 1: a < b; gap 0: a <= b)."""
     for k in sorted(set(a.values)):
         clause(problem, [-a.ge(k), b.ge(k + gap)])
-
-
-def when(problem: Problem, lit: int, a: Int) -> Int:
-    """The number that is a when the literal holds and 0 otherwise (a's values are positive)."""
-    values = [0, *a.values]
-    lits = problem.new_vars(len(a.values))
-    for v, own in zip(a.values, lits):
-        problem.clause([-own, lit])
-        clause(problem, [-own, a.ge(v)])
-        clause(problem, [-lit, -a.ge(v), own])
-    return Int(problem, values, lits)

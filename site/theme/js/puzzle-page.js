@@ -26,6 +26,8 @@ export class PuzzlePage {
     this.shareSeq = 0;
     this.version = 0; // board changes so far: an answer that arrives for an older board is not shown
     this.loading = null; // the load under way (a Solve pressed meanwhile solves what is being loaded)
+    this.loadsUnderWay = 0; // loads begun and not yet done (each waits for the one before)
+    this.addressHash = location.hash; // the fragment as this page last read or wrote it (see updateShare)
     this.searching = 0; // searches of this page under way
     this.messages = 0; // messages said so far (not clearings): a late background answer sees it is stale
     this.build();
@@ -34,7 +36,8 @@ export class PuzzlePage {
     this.buildKeypad();
     this.listen(python, "status", () => this.showStatus());
     this.listen(python, "busy", () => this.showBusy());
-    this.listen(window, "hashchange", () => this.loadFromHash());
+    this.listen(window, "hashchange", (event) => this.loadFromHash(event.newURL));
+    this.followMaterialLinks();
     this.listen(document, "keydown", (e) => this.pageKey(e));
     this.showStatus();
     this.showBusy();
@@ -136,6 +139,17 @@ export class PuzzlePage {
     }
   }
 
+  /**
+   * material's instant navigation follows a link to this same page by pushState, which fires no
+   * hashchange; its location$ tells of the new address (of a history move too: loadFromHash takes
+   * each address once, whoever tells of it first).
+   */
+  followMaterialLinks() {
+    const pathname = location.pathname;
+    const moves = window.location$?.subscribe((url) => url.pathname === pathname && this.loadFromHash(url.href));
+    if (moves) (this.cleanups ||= []).push(() => moves.unsubscribe());
+  }
+
   listen(target, type, handler) {
     // Listeners on long-lived objects must go when material swaps the page out.
     target.addEventListener(type, handler);
@@ -201,10 +215,15 @@ export class PuzzlePage {
 
   // ------------------------------------------------------------------ Python
 
-  /** Send a request for this kind; returns the reply, or null when the user pressed Stop. */
+  /**
+   * Send a request for this kind; returns the reply, or null when the user pressed Stop or the page
+   * is gone (material's instant navigation swaps the page out, even for a link to this same page,
+   * and mounts a new one: the answer must not reach the address or the storage the new page reads).
+   */
   async ask(request) {
     try {
-      return await python.request({ kind: this.kind, ...request });
+      const reply = await python.request({ kind: this.kind, ...request });
+      return this.root.isConnected ? reply : null;
     } catch (error) {
       if (error instanceof StoppedError) {
         this.message(error.restarting ? "Stopped. Python is restarting; your grid is untouched." : "Stopped; your grid is untouched.");
@@ -303,9 +322,14 @@ export class PuzzlePage {
   async updateShare() {
     const seq = ++this.shareSeq;
     const share = this.shareFromModel(this.widget.state) ?? (await this.encodeQuietly());
-    if (share === null || seq !== this.shareSeq) return; // a later edit has already won
+    if (share === null || seq !== this.shareSeq || !this.root.isConnected) return; // a later edit has already won
     this.shareInput.value = this.shownShare = share;
-    history.replaceState(history.state, "", "#" + encodeURI(share));
+    // A link followed since this page last read or wrote the address (its hashchange event still to
+    // come) keeps the address: its own load writes it. Overwritten, the link would be lost.
+    if (location.hash === this.addressHash) {
+      history.replaceState(history.state, "", "#" + encodeURI(share));
+      this.addressHash = location.hash;
+    }
     this.save(share);
   }
 
@@ -319,6 +343,7 @@ export class PuzzlePage {
   }
 
   save(share) {
+    if (!this.root.isConnected) return; // a page swapped out: the new one owns the storage
     const saved = { state: this.widget.state, share: share ?? this.saved()?.share ?? null };
     try {
       localStorage.setItem(this.storageKey, JSON.stringify(saved));
@@ -351,21 +376,30 @@ export class PuzzlePage {
     }
   }
 
-  /** The puzzle in the address, or "" when the fragment is none or names a section of the page. */
-  hashText() {
+  /** The puzzle in the address (`url`'s, by default the page's), or "" when the fragment is none or names a section of the page. */
+  hashText(url = location.href) {
+    const hash = new URL(url).hash;
     let text;
     try {
-      text = decodeURIComponent(location.hash.slice(1));
+      text = decodeURIComponent(hash.slice(1));
     } catch {
-      text = location.hash.slice(1);
+      text = hash.slice(1);
     }
     // material's navigation.tracking writes the section scrolled to (#controls) into the address
     return text && document.getElementById(text) ? "" : text;
   }
 
-  loadFromHash() {
-    const text = this.hashText();
-    if (text && text !== this.shareInput.value) this.loadText(text);
+  /**
+   * A link followed on this page (`url`, the address it went to, from the event: by the time the
+   * event comes the address may hold more). While a load is under way, even a link to the board on
+   * screen loads: the last link followed is the board shown.
+   */
+  loadFromHash(url) {
+    const hash = new URL(url).hash;
+    if (hash === this.addressHash) return; // read already, or this page wrote it
+    this.addressHash = hash;
+    const text = this.hashText(url);
+    if (text && (this.loadsUnderWay > 0 || text !== this.shareInput.value)) this.loadText(text);
   }
 
   /**
@@ -377,13 +411,18 @@ export class PuzzlePage {
     // One load after another: a paste while an earlier load (the first visit's example) is still
     // with Python waits for it, so that load's board is not taken for an edit made meanwhile.
     const earlier = this.loading;
+    this.loadsUnderWay += 1;
     this.loading = (async () => {
       try {
         await earlier;
       } catch {
         /* that load's failure was its own caller's to report */
       }
-      return this.read(text, from);
+      try {
+        return await this.read(text, from);
+      } finally {
+        this.loadsUnderWay -= 1;
+      }
     })();
     return this.loading;
   }

@@ -2,7 +2,7 @@
 // clashes, and the highlight of a hint step. It only draws and edits: Python owns the rules.
 import { GridWidget } from "./grid-widget.js";
 import { described } from "./kinds.js";
-import { cluesAt, drawOver, drawRegions, drawUnder, hasOutsideClues } from "./sudoku-variant-draw.js";
+import { cluesAt, drawOver, drawPending, drawRegions, drawUnder, hasOutsideClues } from "./sudoku-variant-draw.js";
 
 const { symbols: SYMBOLS, sizes: SIZES, defaultBoxes } = described("sudoku").constants;
 export { SIZES, SYMBOLS };
@@ -93,6 +93,8 @@ export class SudokuWidget extends GridWidget {
       ctx.stroke();
     }
     drawOver(ctx, this, variant, colours);
+    drawPending(ctx, this, this.pending || [], colours);
+    if (this.drawing?.length) drawPending(ctx, this, [{ cells: this.drawing, colour: colours.accent, number: "" }], colours);
     // the step's cells get an outline as well as the fill, so colour is not the only sign
     for (const i of lit) this.outline(ctx, i, colours.accent);
   }
@@ -215,6 +217,23 @@ export class SudokuWidget extends GridWidget {
   /** The cells Python says clash (cell indexes), ringed in the error colour. */
   setClashes(clashes) {
     this.clashes = clashes;
+    this.draw();
+  }
+
+  /** The cells a clue being drawn runs through so far (the variant editor's drag). */
+  setDrawing(cells) {
+    this.drawing = cells;
+    this.draw();
+  }
+
+  /** Pointer input goes to the variant editor while one of its tools is chosen. */
+  onPointer(cell, phase) {
+    this.editor?.pointer(cell, phase);
+  }
+
+  /** Lines read from a link whose rule is still to be chosen: drawn dashed and numbered. */
+  setPending(lines) {
+    this.pending = lines;
     this.draw();
   }
 

@@ -231,3 +231,14 @@ export function cluesAt(variant, r, c) {
   const here = (cells) => (cells || []).some(([r2, c2]) => r2 === r && c2 === c);
   return variant.clues.filter((clue) => here(clue.cells) || here(clue.other)).map((clue) => (clue.value != null ? `${clue.kind} ${clue.value}` : clue.kind));
 }
+
+/** Lines whose rule is still to be chosen: dashed in their own colour, numbered at their start. */
+export function drawPending(ctx, board, lines, colours) {
+  for (const line of lines) {
+    ctx.setLineDash([6, 4]);
+    polyline(ctx, board, line.cells, line.colour || colours.muted, board.cell * 0.16);
+    ctx.setLineDash([]);
+    const [x, y, size] = centre(board, line.cells[0]);
+    label(ctx, String(line.number), x, y, size * 0.34, colours.error, "bold");
+  }
+}

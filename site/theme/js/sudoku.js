@@ -1,10 +1,11 @@
 // Sudoku page: the board (sudoku-board.js), typing fills cells or pencil marks, and a second
 // row of tools (sudoku-explain.js) for candidates, hints, all steps and the grid picture.
 import { python } from "./client.js";
-import { el, field, select } from "./controls.js";
+import { button, el, field, select } from "./controls.js";
 import { PuzzlePage } from "./puzzle-page.js";
 import { SIZES, SYMBOLS, SudokuWidget, defaultBox, emptySudoku } from "./sudoku-board.js";
 import { ExplainTools } from "./sudoku-explain.js";
+import { TOOLS, VariantEditor } from "./sudoku-variant-edit.js";
 
 const CLASH_DELAY = 250; // ms of quiet typing before Python is asked to name a clash
 
@@ -14,6 +15,10 @@ export default class SudokuPage extends PuzzlePage {
   createWidget(canvas) {
     const widget = new SudokuWidget(canvas, emptySudoku(9));
     this.explain.attach(widget); // the tools were built first, in buildControls
+    this.editor = new VariantEditor(widget, () => {
+      const value = this.numberInput.value.trim();
+      return /^\d+$/.test(value) ? Number(value) : null;
+    });
     return widget;
   }
 
@@ -25,8 +30,15 @@ export default class SudokuPage extends PuzzlePage {
     };
     const tools = el("div", { className: "gh-tools", role: "toolbar", "aria-label": "Pencil marks and hints" });
     const out = el("div", { className: "gh-explain" });
-    this.resultBox.after(out);
-    container.append(field("Size", this.sizeSelect), tools);
+    this.choicesBox = el("div", { className: "gh-choices" });
+    this.resultBox.after(this.choicesBox, out);
+    // drawing a variant's clues: a tool, and the number a cage sums to
+    this.toolSelect = select({ id: "variant-tool", options: TOOLS, value: "", ariaLabel: "Draw a variant clue" });
+    this.toolSelect.onchange = () => {
+      if (!this.editor.choose(this.toolSelect.value)) this.toolSelect.value = this.editor.tool;
+    };
+    this.numberInput = el("input", { type: "text", className: "gh-variant-number", size: 3, inputMode: "numeric", title: "A cage's sum" });
+    container.append(field("Size", this.sizeSelect), field("Draw", this.toolSelect), field("Number", this.numberInput), tools);
     this.explain = new ExplainTools(this, tools, out);
   }
 
@@ -64,6 +76,36 @@ export default class SudokuPage extends PuzzlePage {
         this.clashSentence = null;
       }
     }, CLASH_DELAY);
+  }
+
+  /**
+   * One row a line: its cells, its colour and a button for each thing it may be. The lines wait on
+   * the board, dashed and numbered, until chosen; a choice adds the rule to the puzzle (undoable).
+   */
+  offerChoices(choices) {
+    const names = { thermo: "thermometer", renban: "renban", whispers: "whispers", palindrome: "palindrome", betweenline: "between line", decoration: "decoration" };
+    const pending = choices.map((choice, k) => ({ ...choice, number: k + 1 }));
+    const render = () => {
+      this.widget.setPending(pending);
+      this.choicesBox.replaceChildren();
+      if (!pending.length) return;
+      this.choicesBox.append(el("p", {}, "Which rule is each numbered line? The rules text says; Solve waits for none of them."));
+      for (const line of pending) {
+        const where = line.cells.map(([r, c]) => `r${r + 1}c${c + 1}`);
+        const row = el("div", { className: "gh-choice" }, `Line ${line.number} (${where[0]}–${where[where.length - 1]}, ${line.colour || "no colour"}): `);
+        for (const option of line.options) {
+          row.append(button({ label: names[option] || option, className: `gh-choice-${option}`, run: () => {
+            pending.splice(pending.indexOf(line), 1);
+            if (option !== "decoration") {
+              this.widget.edit((s) => { s.variant = { ...s.variant, clues: [...s.variant.clues, { kind: option, cells: line.cells }] }; });
+            }
+            render();
+          } }));
+        }
+        this.choicesBox.append(row);
+      }
+    };
+    render();
   }
 
   emptyState() {
@@ -140,8 +182,19 @@ export default class SudokuPage extends PuzzlePage {
     this.message(`More than one solution: the ${known} digits shown are the same in every one.`, "warning");
   }
 
-  /** A SudokuWiki board's placed digits and candidates (parse's `extra`) go on the board as if typed. */
+  /** A newly read puzzle forgets the last one's lines still to be chosen. */
+  applyReading(reply) {
+    this.offerChoices([]);
+    super.applyReading(reply);
+  }
+
+  /**
+   * What a read text carried beyond the puzzle: a SudokuPad link's lines whose kind the rules text
+   * does not name for sure are offered as choices; a SudokuWiki board's placed digits and candidates
+   * go on the board as if typed.
+   */
   applyExtra(extra) {
+    if (extra.choices) this.offerChoices(extra.choices);
     if (!extra.placed) return;
     this.widget.edit((s) => {
       extra.placed.forEach((v, i) => {

@@ -33,5 +33,9 @@ EXAMPLES = (
 )
 OPERATIONS = {"certain": certain}
 CONSTANTS = {"puzzlink": list(PUZZLINK), "maxSide": MAX_SIDE}
+EDITOR = {  # the clues, in terms of model(): see puzzlink/editor.py
+    "layers": [{"kind": "runs", "label": "Clues", "cols": "cols", "rows": "rows", "numbers": {"min": 1, "max": "side"}}],
+    "params": [],
+}
 PAGE = "genres"  # no page of its own: the genres share one page (docs/genres.md), which draws its board()
 imports = GenreImports(NAME, PUZZLINK, decode, encode)

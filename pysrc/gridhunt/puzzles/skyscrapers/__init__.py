@@ -33,5 +33,12 @@ EXAMPLES = (
 )
 OPERATIONS = {"certain": certain}
 CONSTANTS = {"puzzlink": list(PUZZLINK), "maxSide": MAX_SIDE}
+EDITOR = {  # the clues, in terms of model(): see puzzlink/editor.py
+    "layers": [{"kind": "outside", "label": "Counts outside", "top": "top", "bottom": "bottom", "left": "left",
+                "right": "right", "numbers": {"min": 1, "max": "side"}},
+               {"kind": "cells", "key": "cells", "label": "Given heights", "empty": None,
+                "numbers": {"min": 1, "max": "side"}, "look": "text"}],
+    "params": [],
+}
 PAGE = "genres"  # no page of its own: the genres share one page (docs/genres.md), which draws its board()
 imports = GenreImports(NAME, PUZZLINK, decode, encode)

@@ -12,6 +12,10 @@ writes the puzzle out in those tools' forms; ``render`` draws the picture back.
 >>> solution_text(p, next(solutions(p)))
 '1234341221434321'
 
+A variant Sudoku (killer cages, arrows, kropki dots, lines and more: ``variant``) has the share
+string ``fpuzzles:`` and its f-puzzles JSON, lz-string compressed; f-puzzles and SudokuPad links
+are read by ``imports``.
+
 Solution JSON: the filled SDM line, a string of n*n symbols (no box prefix).
 Model: ``{"n": 9, "boxRows": 3, "boxCols": 3, "cells": [0, 0, 4, ...]}`` (0 empty).
 Requests beyond solving (``OPERATIONS``): ``picture`` -> ``{"text"}``;
@@ -40,6 +44,7 @@ EXAMPLES = (
     ("Worked example (9x9)", "004006079000000602056092300078061030509000406020540890007410920105000000840600100"),
     ("Shidoku (4x4)", "4003000020000104"),
     ("6x6 (boxes of 2 rows x 3 columns)", "030401400200062000500000020100005003"),
+    ("Killer 6x6 (variant, from f-puzzles: Leyrann's 6x6 Extreme Killer)", "fpuzzles:N4IgzglgXgpiBcA2ANCA5gJwgEwQbT2AF9ljSSzKiBdZQih8p42+5xq1q99rj/8nx7cWtEAGsIAGykwMAYwCGaOPEIh5MGWHwgASgEYAwgZCo9AJhNn9AZmvn7FkGIBuiqQFdVIAwA4QCg0tKR01fWMAFhtDIwBWF1R3Lx8EoM1tXUsjZ3MrWxj7AvNIowLqdJCwvH1S0xKcxJBk7wQQAMrM8L04xvNe4v1EMqaWnwNTTtCs3ujzYei3D1b4EDSxAFsIADsIDc8N/FAMqTae+MDNxQAPPYOj4Jkzq0RLoiA="),
     ("16x16 (1-9, A-G)", "40070001000000000000C2G300D00050F0060000C0G30B0002G3F0009BE00A00004000090000000000003740AC0E0D00000F25A0000000091080006CG37F00A0D000B0F050308020000C0004D010A30B00F0700A090000000G90000006020F0C00000D050E000C3F0D0G001F60B020005009A0000G000100000E00B270C0690D"),
 )
 

@@ -41,7 +41,7 @@ PAIR_KEYS = ("difference", "ratio", "xv")
 SINGLE_KEYS = ("odd", "even", "minimum", "maximum")
 DRAWINGS = {"text": "text boxes", "line": "lines", "rectangle": "rectangles", "circle": "circles", "cage": "cages"}
 NOT_RULES = {"size", "grid", "title", "author", "ruleset", "solution", "highlightConflicts", "disabledlogic",
-             "truecandidatesoptions", "negative", "version"}
+             "truecandidatesoptions", "negative", "version", "activeConstraints"}  # activeConstraints: the editor's menu
 DIRECTIONS = {"UL": (-1, -1), "UR": (-1, 1), "DL": (1, -1), "DR": (1, 1)}
 UNKNOWN_NAMES = {"xsum": "X-sums", "skyscraper": "skyscrapers", "entropicline": "entropic lines",
                  "modularline": "modular lines", "regionsumline": "region sum lines", "rowindexer": "row indexers",
@@ -101,7 +101,7 @@ def decode_json(data) -> tuple[Puzzle, list[str]]:
             clues += reader(entry, n)
     rules = {flag for flag in FLAGS if data.get(flag) is True}
     negative = data.get("negative") or []
-    if not isinstance(negative, list):
+    if not isinstance(negative, list) or any(not isinstance(name, str) for name in negative):
         raise ValueError("The f-puzzles 'negative' field should list constraints")
     rules |= {NEGATIVE[name] for name in negative if name in NEGATIVE}
     shape = _box_shape(n, regions)

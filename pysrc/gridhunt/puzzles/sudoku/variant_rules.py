@@ -17,7 +17,7 @@ Glossary: ``x[i][v - 1]`` is the literal "cell i holds v"; a cell's ``number`` i
 the order encoding; ``n`` the grid size.
 """
 
-from itertools import islice
+from itertools import combinations, islice
 
 from ...search.constraints import Problem
 from ...search import sums
@@ -174,9 +174,24 @@ RULE_ENCODERS = {
 
 
 def _killer(e: Encoding, clue) -> None:
-    e.differ(clue.cells)
-    if clue.value:  # a cage without a sum (or with 0, f-puzzles' blank) only keeps its digits apart
-        sums.fix(e.problem, e.total(clue.cells), clue.value)
+    """A cage's digits differ and sum to its number: said as a choice of one set of digits with that sum
+    (as people solve cages: 17 in two cells is 8 and 9), every cell taking a digit of the set and every
+    digit of the set placed in the cage. A cage without a number (or 0, f-puzzles' blank) only keeps its
+    digits apart."""
+    cells, problem, x = clue.cells, e.problem, e.x
+    e.differ(cells)
+    if not clue.value:
+        return
+    sets = [digits for digits in combinations(range(1, e.n + 1), len(cells)) if sum(digits) == clue.value]
+    chosen = problem.new_vars(len(sets))
+    problem.exactly(chosen, 1)  # none when no set has the sum: the puzzle has no solution
+    for lit, digits in zip(chosen, sets):
+        for v in range(1, e.n + 1):
+            if v in digits:
+                problem.clause([-lit, *(x[i][v - 1] for i in cells)])
+            else:
+                for i in cells:
+                    problem.clause([-lit, -x[i][v - 1]])
 
 
 def _little_killer(e: Encoding, clue) -> None:
@@ -283,36 +298,38 @@ def _extra_region(e: Encoding, clue) -> None:
 
 
 def _sandwich(e: Encoding, clue) -> None:
-    """Between the 1 and the highest digit: a cell lies between them when one of them came before it
-    and the other comes after; the sum counts those cells' digits."""
-    problem, n, cells = e.problem, e.n, clue.cells
-    low_before = high_before = -problem.true  # a 1 (an n) strictly before the cell
-    terms = []
-    for i in cells:
-        low_here, high_here = e.x[i][0], e.x[i][n - 1]
-        low_by = _either(problem, low_before, low_here)  # a 1 at or before the cell
-        high_by = _either(problem, high_before, high_here)
-        inside = problem.new_var()
-        # inside <-> (low_before and not high_by) or (high_before and not low_by)
-        sums.clause(problem, [-inside, low_before, high_before])
-        sums.clause(problem, [-inside, -low_before, -high_by])
-        sums.clause(problem, [-inside, -high_before, -low_by])
-        sums.clause(problem, [inside, -low_before, high_by])
-        sums.clause(problem, [inside, -high_before, low_by])
-        terms.append(sums.when(problem, inside, e.number(i)))
-        low_before, high_before = low_by, high_by
-    sums.fix(problem, sums.total(problem, terms), clue.value)
-
-
-def _either(problem: Problem, a: int, b: int) -> int:
-    """A literal for "a or b"."""
-    if a == -problem.true:
-        return b
-    lit = problem.new_var()
-    problem.clause([-lit, a, b])
-    problem.clause([lit, -a])
-    problem.clause([lit, -b])
-    return lit
+    """The digits between the row's (column's) 1 and its highest digit sum to the number: for each pair
+    of places the two may take, a literal "they stand there" (exactly one pair holds, the line holding
+    each digit once), and that pair allows only the sets of digits with the sum that fit between them,
+    said as for a killer cage."""
+    problem, n, cells, x = e.problem, e.n, clue.cells, e.x
+    fillings = list(range(2, n))
+    pairs = []
+    for a, b in combinations(range(n), 2):
+        sets = [digits for digits in combinations(fillings, b - a - 1) if sum(digits) == clue.value]
+        pair = problem.new_var()
+        pairs.append(pair)
+        ends = (cells[a], cells[b])
+        # the pair holds exactly when one end is the 1 and the other the highest digit
+        for low, high in (ends, ends[::-1]):
+            problem.clause([-x[low][0], -x[high][n - 1], pair])
+        problem.clause([-pair, x[ends[0]][0], x[ends[1]][0]])
+        problem.clause([-pair, x[ends[0]][n - 1], x[ends[1]][n - 1]])
+        if not sets:
+            problem.clause([-pair])
+            continue
+        inside = cells[a + 1 : b]
+        chosen = problem.new_vars(len(sets))
+        problem.clause([-pair, *chosen])
+        for lit, digits in zip(chosen, sets):
+            problem.clause([-lit, pair])
+            for v in range(1, n + 1):
+                if v in digits:
+                    problem.clause([-lit, *(x[i][v - 1] for i in inside)])
+                else:
+                    for i in inside:
+                        problem.clause([-lit, -x[i][v - 1]])
+    problem.exactly(pairs, 1)
 
 
 CLUE_ENCODERS = {

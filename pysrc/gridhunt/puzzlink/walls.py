@@ -1,0 +1,167 @@
+"""What the grid-dividing genres share: an answer drawn as walls between cells, its rooms, and the
+search's wall variables (Square Jam, Four Cells, Pentominous...; Shikaku has its own copy).
+
+The walls are ``lines.Lines``: ``across[r][c]`` the wall between (r, c) and (r, c + 1), ``down[r][c]``
+between (r, c) and (r + 1, c); their JSON is the lines' form (``1`` a wall). A room is a piece of the
+grid the walls enclose.
+
+>>> walls = Walls(((False, True),), ())
+>>> rooms(walls, 3, 1)
+[0, 0, 1]
+>>> render_rooms(walls, 3, 1, ["", "", "5"])
+'a a 5\\n'
+"""
+
+from collections.abc import Iterator
+
+from . import answers, lines
+from .board import Board
+from .lines import Lines as Walls
+from ..search.constraints import Problem
+
+NAMES = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"  # the picture's letters for rooms
+
+
+def walls_json(walls: Walls) -> dict:
+    return lines.lines_json(walls)
+
+
+def walls_from_json(data, w: int, h: int) -> Walls:
+    return lines.lines_from_json(data, w, h, what="walls")
+
+
+def walls_of_rooms(room: list[int], w: int, h: int) -> Walls:
+    """The walls between cells of different rooms."""
+    return Walls(tuple(tuple(room[r * w + c] != room[r * w + c + 1] for c in range(w - 1)) for r in range(h)),
+                 tuple(tuple(room[r * w + c] != room[r * w + w + c] for c in range(w)) for r in range(h - 1)))
+
+
+def rooms(walls: Walls, w: int, h: int) -> list[int]:
+    """Each cell's room, the cells the walls leave joined, numbered in the order of their first cell."""
+    room = [-1] * (w * h)
+    count = 0
+    for start in range(w * h):
+        if room[start] >= 0:
+            continue
+        room[start], stack = count, [start]
+        while stack:
+            r, c = divmod(stack.pop(), w)
+            steps = [(r, c + 1, c + 1 < w and not walls.across[r][c]), (r, c - 1, c > 0 and not walls.across[r][c - 1]),
+                     (r + 1, c, r + 1 < h and not walls.down[r][c]), (r - 1, c, r > 0 and not walls.down[r - 1][c])]
+            for rr, cc, open_ in steps:
+                if open_ and room[rr * w + cc] < 0:
+                    room[rr * w + cc] = count
+                    stack.append(rr * w + cc)
+        count += 1
+    return room
+
+
+def members(room: list[int]) -> list[list[int]]:
+    """The cells of each room, rooms in order."""
+    found: list[list[int]] = [[] for _ in range(max(room) + 1)] if room else []
+    for i, x in enumerate(room):
+        found[x].append(i)
+    return found
+
+
+def closes_rooms(walls: Walls, w: int, h: int) -> bool:
+    """Whether every wall parts two rooms (pzprjs refuses a wall that ends inside a room)."""
+    return walls == walls_of_rooms(rooms(walls, w, h), w, h)
+
+
+def render_rooms(walls: Walls | None, w: int, h: int, labels: list[str]) -> str:
+    """The labels (``""``: none) right-aligned; with walls, an unlabelled cell shows its room's letter, else ``.``."""
+    room = rooms(walls, w, h) if walls is not None else None
+    shown = [label or (NAMES[room[i] % len(NAMES)] if room else ".") for i, label in enumerate(labels)]
+    width = max(len(x) for x in shown)
+    return "".join(" ".join(x.rjust(width) for x in shown[r * w : (r + 1) * w]) + "\n" for r in range(h))
+
+
+def draw(drawn: Board, answer, w: int, h: int) -> None:
+    """Draw a solution's walls (``1``) or a ``certain`` reply's (``?``: faint) along the grid lines."""
+    lines.check_marks(answer, w, h)
+    for r, row in enumerate(answer["across"]):
+        for c, mark in enumerate(row):
+            if mark != "0":
+                drawn.side(r, c + 1, r + 1, c + 1, maybe=mark == "?")
+    for r, row in enumerate(answer["down"]):
+        for c, mark in enumerate(row):
+            if mark != "0":
+                drawn.side(r + 1, c, r + 1, c + 1, maybe=mark == "?")
+
+
+def no_four_meet(walls: Walls, w: int, h: int) -> bool:
+    """Whether no inner grid point has walls on all four sides."""
+    return not any(walls.across[r][c] and walls.across[r + 1][c] and walls.down[r][c] and walls.down[r][c + 1]
+                   for r in range(h - 1) for c in range(w - 1))
+
+
+class WallVars:
+    """A problem whose answer is walls: a wall variable per pair of side-by-side cells, told apart by them."""
+
+    def __init__(self, problem: Problem, w: int, h: int) -> None:
+        self.problem, self.w, self.h = problem, w, h
+        self.across = [problem.new_vars(w - 1) for _ in range(h)]
+        self.down = [problem.new_vars(w) for _ in range(h - 1)]
+
+    def between(self, i: int, j: int) -> int:
+        """The wall variable between side-by-side cells i < j."""
+        w = self.w
+        r, c = divmod(i, w)
+        return self.across[r][c] if j == i + 1 and j % w else self.down[r][c]
+
+    def pairs(self) -> Iterator[tuple[int, int, int]]:
+        """Each pair of side-by-side cells (i < j) with its wall variable."""
+        w, h = self.w, self.h
+        for r in range(h):
+            for c in range(w):
+                i = r * w + c
+                if c + 1 < w:
+                    yield i, i + 1, self.across[r][c]
+                if r + 1 < h:
+                    yield i, i + w, self.down[r][c]
+
+    def shown(self) -> list[int]:
+        return [v for row in self.across + self.down for v in row]
+
+    def no_four_meet(self) -> None:
+        """No inner grid point with walls on all four sides."""
+        for r in range(self.h - 1):
+            for c in range(self.w - 1):
+                self.problem.clause([-self.across[r][c], -self.across[r + 1][c], -self.down[r][c], -self.down[r][c + 1]])
+
+    def walls(self, found: dict[int, bool]) -> Walls:
+        return Walls(tuple(tuple(found[v] for v in row) for row in self.across), tuple(tuple(found[v] for v in row) for row in self.down))
+
+    def solutions(self) -> Iterator[Walls]:
+        for found in self.problem.solutions(self.shown()):
+            yield self.walls(found)
+
+    def certain(self) -> dict:
+        """The ``certain`` reply: the count to 2, and the walls alike in every solution (``?`` the others)."""
+        found, same = answers.verdict(self.problem, self.shown())
+
+        def marks(rows: list[list[int]]) -> list[str]:
+            return ["".join("?" if v not in same else "1" if same[v] else "0" for v in row) for row in rows]
+
+        return {"count": len(found), "unique": len(found) == 1,
+                "certain": None if same is None else {"across": marks(self.across), "down": marks(self.down)}}
+
+
+def cover(problem: Problem, pieces: list[list[int]], n: int, walls: WallVars) -> list[int]:
+    """Each of n cells in exactly one chosen piece (a variable per piece); a wall stands between two
+    side-by-side cells just when no chosen piece holds both. The piece variables."""
+    chosen = problem.new_vars(len(pieces))
+    covering: list[list[int]] = [[] for _ in range(n)]
+    for v, piece in zip(chosen, pieces):
+        for i in piece:
+            covering[i].append(v)
+    for options in covering:
+        problem.exactly(options, 1)
+    sets = [set(options) for options in covering]
+    for i, j, wall in walls.pairs():
+        both = sorted(sets[i] & sets[j])
+        problem.clause([wall, *both])
+        for v in both:
+            problem.clause([-wall, -v])
+    return chosen

@@ -1,0 +1,302 @@
+"""What people paste on the genres page, timed: the worst case of each genre, natively and under Pyodide.
+
+    python tests/bench/bench_paste.py                   # every case natively, then a sample under Pyodide
+    python tests/bench/bench_paste.py --native          # natively only
+    python tests/bench/bench_paste.py --quick           # fewer cases: the first corpus puzzle of each genre, 5x5 to 10x10
+    python tests/bench/bench_paste.py --genre akari --genre numberlink   # only these genres (kind ids)
+    python tests/bench/bench_paste.py --cap 10          # seconds a case may take before it is cut off (default 30)
+
+The genres are the kinds whose PAGE is "genres" (read from the registry, so a genre added later is in).
+The corpus (tests/pzpr/corpus.txt) holds puzzles with one answer; people paste others while they still
+enter a puzzle or check their own, and the bench makes them from each corpus puzzle, through the kind's
+model (no code for any genre):
+
+- **ambiguous**: one clue removed (the middle one of the clue layers, the lists holding nulls, or zeros
+  for most cells, in the model);
+- **sparse**: every other clue removed;
+- **cut short**: the URL's body cut to half its length (read as pzprjs reads a short body, or refused);
+- **empty**: boards of 5x5 to 20x20 (step 5), the model of the genre's first corpus puzzle resized with
+  every layer cleared (to null, else 0, else its first value: whatever ``from_model`` accepts).
+
+Each case is the genres page's Solve, the ``certain`` request through ``api.handle`` (a count to two),
+run in a worker process the bench kills when the case passes the cap (30 CPU seconds, shown as
+"> 30 s"), so the bench never hangs. Times are the worker's CPU seconds for the request. Under Pyodide (in Node, as in
+bench_genres.py) the sample is each genre's three worst native cases and its first empty board, cut off
+at the same cap.
+"""
+
+import json
+import os
+import select
+import subprocess
+import sys
+import tempfile
+import time
+from itertools import product
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
+sys.path[:0] = [str(ROOT / "pysrc"), str(ROOT / "tests"), str(HERE)]  # tests: for under_pyodide; HERE: cpu_time
+
+from cpu_time import cpu_seconds  # noqa: E402
+from gridhunt import api, paste  # noqa: E402
+from gridhunt.puzzles import KINDS  # noqa: E402
+
+CORPUS = ROOT / "tests" / "pzpr" / "corpus.txt"
+CAP = 30.0  # seconds a case may run before its worker is killed (--cap)
+START_TIMEOUT = 600.0  # seconds a worker may take to start
+SIDES = (5, 10, 15, 20)
+QUICK_SIDES = (5, 10)
+PYODIDE_WORST = 3  # native worst cases per genre tried under Pyodide (and the first empty board)
+
+
+def option(argv: list[str], name: str) -> list[str]:
+    return [argv[i + 1] for i, arg in enumerate(argv[:-1]) if arg == name]
+
+
+# ------------------------------------------------------------------ the cases, from the models
+
+
+def corpus(genres: list[str]) -> list[tuple[str, str]]:
+    found = []
+    for line in CORPUS.read_text().splitlines():
+        if line.strip() and not line.startswith("#"):
+            kind_id, url = line.split()[:2]
+            if kind_id in genres:
+                found.append((kind_id, url))
+    return found
+
+
+def clue_layers(model: dict) -> dict[str, object]:
+    """The model's clue layers and each one's empty value: lists of one entry a cell holding nulls
+    (null is empty), or holding zeros in most cells (0 is empty: pearls, not region numbers)."""
+    cells = model["w"] * model["h"]
+    layers = {}
+    for name, value in model.items():
+        if not isinstance(value, list) or not value:
+            continue
+        if None in value:
+            layers[name] = None
+        elif len(value) == cells and sum(v == 0 for v in value) * 2 > cells:
+            layers[name] = 0
+    return layers
+
+
+def clues(model: dict) -> list[tuple[str, int]]:
+    """Every clue of the model, as (layer, index), in reading order within each layer."""
+    return [(name, i) for name, empty in clue_layers(model).items() for i, v in enumerate(model[name]) if v != empty]
+
+
+def without(model: dict, removed: list[tuple[str, int]]) -> dict:
+    layers = clue_layers(model)
+    out = {name: list(value) if isinstance(value, list) else value for name, value in model.items()}
+    for name, i in removed:
+        out[name][i] = layers[name]
+    return out
+
+
+def empty_board(kind, model: dict, side: int) -> dict | None:
+    """The model resized to side x side with every layer cleared, or None when the kind accepts no such model.
+
+    A list whose length is a shape of the grid (a cell, a row, a column, the walls between cells...)
+    gets that shape's length for the new size, any other list (one entry a region) its own, 1 or 0;
+    each is filled with null, 0 or its first value: the first mix that ``from_model`` accepts.
+    """
+    lists = {name: value for name, value in model.items() if isinstance(value, list)}
+    choices = [[(length, fill) for length in lengths(len(value), model["w"], model["h"], side) for fill in (None, 0, *value[:1])]
+               for value in lists.values()]
+    for picked in product(*choices):
+        board = {**model, "w": side, "h": side, **{name: [fill] * length for name, (length, fill) in zip(lists, picked)}}
+        if accepted(kind, board):
+            return board
+    return None
+
+
+def lengths(length: int, w: int, h: int, side: int) -> list[int]:
+    """What a list of this length on a w x h grid is long on a side x side one (its own length, 1, 0 if no shape)."""
+    shapes = ((w * h, side * side), ((w - 1) * h, side * (side - 1)), (w * (h - 1), side * (side - 1)), (w, side),
+              (h, side), ((w + 1) * (h + 1), (side + 1) ** 2), ((w + 1) * h, (side + 1) * side), (w * (h + 1), side * (side + 1)))
+    same = [new for old, new in shapes if old == length]
+    return same[:1] or [length, 1, 0]
+
+
+def accepted(kind, model: dict) -> bool:
+    try:
+        kind.from_model(model)
+    except (ValueError, TypeError, KeyError, IndexError):
+        return False
+    return True
+
+
+def cases(genres: list[str], quick: bool) -> list[dict]:
+    """Every case: {"genre", "case", "size", and "puzzle" (a URL) or "model"}."""
+    found = []
+    sources = corpus(genres)
+    if quick:
+        sources = [next((kind_id, url) for kind_id, url in sources if kind_id == genre) for genre in genres
+                   if any(kind_id == genre for kind_id, _ in sources)]
+    first_model = {}
+    for kind_id, url in sources:
+        kind = KINDS[kind_id]
+        model = kind.model(paste.read(kind_id, url).puzzle)
+        first_model.setdefault(kind_id, model)
+        size = f"{model['w']}x{model['h']}"
+        given = clues(model)
+        if given:
+            found.append({"genre": kind_id, "case": "ambiguous", "size": size, "model": without(model, [given[len(given) // 2]])})
+            found.append({"genre": kind_id, "case": "sparse", "size": size, "model": without(model, given[::2])})
+        head, body = url.rsplit("/", 1)
+        found.append({"genre": kind_id, "case": "cut short", "size": size, "puzzle": f"{head}/{body[: len(body) // 2]}"})
+    for kind_id, model in first_model.items():
+        for side in QUICK_SIDES if quick else SIDES:
+            board = empty_board(KINDS[kind_id], model, side)
+            if board is not None:
+                found.append({"genre": kind_id, "case": "empty", "size": f"{side}x{side}", "model": board})
+    return found
+
+
+# ------------------------------------------------------------------ running them, each with a cap
+
+
+def answer(case: dict) -> dict:
+    """The certain request for one case, timed: {"seconds", "outcome"}."""
+    request = {"op": "certain", "kind": case["genre"]}
+    request.update({"puzzle": case["puzzle"]} if "puzzle" in case else {"model": case["model"]})
+    begin = cpu_seconds()
+    reply = json.loads(api.handle(json.dumps(request)))
+    seconds = cpu_seconds() - begin
+    if not reply["ok"]:
+        outcome = "refused: " + reply["error"][:40]
+    else:
+        outcome = {0: "no solution", 1: "unique"}.get(reply.get("count"), "two or more")
+    return {"seconds": seconds, "outcome": outcome}
+
+
+def work(case_file: str, start: int) -> None:
+    """The worker: answer the cases of the file from `start` on, one JSON line each, flushed at once."""
+    print("READY", flush=True)
+    for case in json.loads(Path(case_file).read_text())[start:]:
+        print("CASE" + json.dumps(answer(case)), flush=True)
+
+
+def run_all(found: list[dict], command, cap: float) -> list[dict]:
+    """Each case's result, run by workers started with `command(case_file, start)`: a case past the cap
+    gets its worker killed ("seconds": None) and a fresh worker goes on from the next one."""
+    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as file:
+        json.dump(found, file)
+    results: list[dict] = []
+    try:
+        while len(results) < len(found):
+            worker = subprocess.Popen(command(file.name, len(results)), stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                                      cwd=ROOT, text=True, bufsize=1)
+            try:
+                results += read_results(worker, cap, len(found) - len(results))
+            finally:
+                if worker.poll() is None:
+                    worker.kill()
+                worker.wait()
+    finally:
+        os.unlink(file.name)
+    return results
+
+
+def read_results(worker: subprocess.Popen, cap: float, wanted: int) -> list[dict]:
+    """The worker's results until it is done or a case runs past the cap (that case: None).
+
+    The cap counts the worker's CPU seconds from the end of the case before (or its READY: a start,
+    Pyodide's a minute on a busy machine, is not a case's), so a shared machine does not cut cases
+    short; ten times the cap of the wall clock cuts off a case all the same.
+    """
+    results: list[dict] = []
+    started = False
+    since = (worker_cpu(worker.pid), time.monotonic())
+    while len(results) < wanted:
+        ready, _, _ = select.select([worker.stdout], [], [], 0.5)
+        if not ready:
+            cpu, wall = worker_cpu(worker.pid) - since[0], time.monotonic() - since[1]
+            if started and (cpu > cap or wall > 10 * cap) or wall > START_TIMEOUT:
+                return results + [{"seconds": None, "outcome": "cut off" if started else "the worker failed"}]
+            continue
+        line = worker.stdout.readline()
+        if not line:
+            return results + [{"seconds": None, "outcome": "the worker failed"}]
+        if line.startswith(("CASE", "READY")):
+            started = True
+            since = (worker_cpu(worker.pid), time.monotonic())
+        if line.startswith("CASE"):
+            results.append(json.loads(line[4:]))
+    return results
+
+
+def worker_cpu(pid: int) -> float:
+    """CPU seconds a process has used (all its threads), from Linux's /proc; 0 where there is none."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def native_command(case_file: str, start: int) -> list[str]:
+    return [sys.executable, __file__, "--worker", case_file, str(start)]
+
+
+def pyodide_command(case_file: str, start: int) -> list[str]:
+    import under_pyodide
+
+    return under_pyodide.command(__file__, "--worker", case_file, start)
+
+
+# ------------------------------------------------------------------ report
+
+
+def shown(seconds) -> str:
+    return f"> {CAP:.0f} s" if seconds is None else f"{seconds:.2f} s"
+
+
+def worst_first(results: list[tuple[dict, dict]]) -> list[tuple[dict, dict]]:
+    return sorted(results, key=lambda pair: -(pair[1]["seconds"] if pair[1]["seconds"] is not None else float("inf")))
+
+
+def report(where: str, found: list[dict], results: list[dict]) -> None:
+    print(f"--- {where}: the worst case of each genre (CPU seconds of the certain request)")
+    print(f"{'genre':<12}{'cases':>6}{'worst':>10}  {'case':<10}{'size':>6}  outcome       over 2 s")
+    for genre in dict.fromkeys(case["genre"] for case in found):
+        mine = worst_first([(c, r) for c, r in zip(found, results) if c["genre"] == genre])
+        case, result = mine[0]
+        slow = sum(1 for _, r in mine if r["seconds"] is None or r["seconds"] > 2)
+        print(f"{genre:<12}{len(mine):>6}{shown(result['seconds']):>10}  {case['case']:<10}{case['size']:>6}  "
+              f"{result['outcome'][:14]:<14}{slow:>5}")
+
+
+def main(argv: list[str]) -> None:
+    global CAP
+    if argv[:1] == ["--worker"]:
+        work(argv[1], int(argv[2]))
+        return
+    if option(argv, "--cap"):
+        CAP = float(option(argv, "--cap")[0])
+    genres = option(argv, "--genre") or paste.GENRES
+    unknown = set(genres) - set(paste.GENRES)
+    if unknown:
+        raise SystemExit(f"not a genre of the genres page: {', '.join(sorted(unknown))}")
+    found = cases(genres, quick="--quick" in argv)
+    print(f"{len(found)} cases in {len(genres)} genres (cap {CAP:.0f} s a case)", flush=True)
+    native = run_all(found, native_command, CAP)
+    report("native CPython", found, native)
+    if "--native" in argv:
+        return
+    sample = []
+    for genre in genres:
+        mine = worst_first([(c, r) for c, r in zip(found, native) if c["genre"] == genre])
+        picked = [c for c, _ in mine[:PYODIDE_WORST]]
+        picked += [c for c in found if c["genre"] == genre and c["case"] == "empty" and c not in picked][:1]
+        sample += picked
+    web = run_all(sample, pyodide_command, CAP)
+    report(f"Pyodide in Node ({len(sample)} cases: each genre's {PYODIDE_WORST} worst native cases and an empty board)",
+           sample, web)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
