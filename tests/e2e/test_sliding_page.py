@@ -217,6 +217,21 @@ def test_a_link_followed_while_the_last_one_loads_is_the_board_shown(browser, ba
     context.close()
 
 
+def test_links_to_this_page_followed_one_after_another_each_open_their_board(sliding):
+    # material's instant navigation follows them by pushState, which fires no hashchange
+    for share in ("2x4:7,5,3,0,4,2,6,1", "3x3:8,6,7,2,5,4,3,0,1", "2x4:7,5,3,0,4,2,6,1"):
+        sliding.evaluate("""(share) => {
+          const link = Object.assign(document.createElement('a'), {href: '../sliding/#' + share, id: 'gh-test-link', textContent: 'a link'});
+          document.querySelector('.md-content').prepend(link);
+        }""", share)
+        sliding.click("#gh-test-link")
+        sliding.wait_for_function(f"""() => {{
+          const page = document.querySelector('.gridhunt').gridhunt;  // a new one, if the page was swapped
+          return page && page.shareInput.value === '{share}' && location.hash === '#{share}' && !window.gridhunt.python.busy;
+        }}""", timeout=PYTHON_TIMEOUT)
+        sliding.evaluate("document.querySelector('#gh-test-link')?.remove()")
+
+
 def test_two_fresh_visits_scramble_differently(browser, base_url):
     """The worker restores a memory snapshot of Python; it must reseed random or every visit would match."""
     starts = []

@@ -37,6 +37,7 @@ export class PuzzlePage {
     this.listen(python, "status", () => this.showStatus());
     this.listen(python, "busy", () => this.showBusy());
     this.listen(window, "hashchange", (event) => this.loadFromHash(event.newURL));
+    this.followMaterialLinks();
     this.listen(document, "keydown", (e) => this.pageKey(e));
     this.showStatus();
     this.showBusy();
@@ -136,6 +137,17 @@ export class PuzzlePage {
       button.onclick = () => this.canvas.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true }));
       pad.append(button);
     }
+  }
+
+  /**
+   * material's instant navigation follows a link to this same page by pushState, which fires no
+   * hashchange; its location$ tells of the new address (of a history move too: loadFromHash takes
+   * each address once, whoever tells of it first).
+   */
+  followMaterialLinks() {
+    const pathname = location.pathname;
+    const moves = window.location$?.subscribe((url) => url.pathname === pathname && this.loadFromHash(url.href));
+    if (moves) (this.cleanups ||= []).push(() => moves.unsubscribe());
   }
 
   listen(target, type, handler) {
@@ -383,7 +395,9 @@ export class PuzzlePage {
    * screen loads: the last link followed is the board shown.
    */
   loadFromHash(url) {
-    this.addressHash = new URL(url).hash;
+    const hash = new URL(url).hash;
+    if (hash === this.addressHash) return; // read already, or this page wrote it
+    this.addressHash = hash;
     const text = this.hashText(url);
     if (text && (this.loadsUnderWay > 0 || text !== this.shareInput.value)) this.loadText(text);
   }
