@@ -117,6 +117,7 @@ ORDER = (
     "squarejam",
     "hashikake",
     "aqre",
+    "nanro",
 )
 
 KINDS = {kind.ID: kind for kind in (import_module(f"{__name__}.{name}") for name in ORDER)}
