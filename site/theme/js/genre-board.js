@@ -343,7 +343,12 @@ export class GenreBoard extends GridWidget {
       ctx.arc(cx, cy, Math.max(1.5, s * 0.08), 0, 2 * Math.PI);
       ctx.fill();
     } else if (mark === "circle") {
+      // filled with the ground so lines that end at it (bridges, beams) stop at its rim
       ctx.arc(cx, cy, s * 0.36, 0, 2 * Math.PI);
+      const ink = ctx.fillStyle;
+      ctx.fillStyle = colours.bg;
+      ctx.fill();
+      ctx.fillStyle = ink;
       ctx.stroke();
     } else if (mark === "white-pearl" || mark === "black-pearl") {
       ctx.arc(cx, cy, s * 0.33, 0, 2 * Math.PI);
