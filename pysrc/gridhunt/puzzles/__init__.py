@@ -106,6 +106,13 @@ ORDER = (
     "country",
     "balance",
     "tentaisho",
+    "kurotto",
+    "mines",
+    "creek",
+    "statuepark",
+    "norinori",
+    "kurodoko",
+    "nurimisaki",
 )
 
 KINDS = {kind.ID: kind for kind in (import_module(f"{__name__}.{name}") for name in ORDER)}
