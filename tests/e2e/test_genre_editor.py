@@ -162,7 +162,7 @@ def by_taps(page, kind, cells, borders, outer):
     """A tap on each cell, then the on-screen keys (or taps that cycle the pearls); borders by taps beside each line."""
     keys = dict((key, label) for label, key in page_of(page, "keypadKeys()"))
     cycles = page_of(page, "widget.editor.tapCycles")
-    content = next(layer for layer in kind.EDITOR["layers"] if layer["kind"] not in ("regions", "edges"))
+    content = next((layer for layer in kind.EDITOR["layers"] if layer["kind"] not in ("regions", "edges")), {})
     order = [s["char"] for s in content.get("symbols", ())]
     for r, c, typed_keys in cells:
         if cycles:

@@ -40,10 +40,12 @@ WRITTEN = ("cells", "arrows", "split", "list", "regions", "edges")  # the layer 
 
 def supports(editor) -> bool:
     """Whether a genre's clues fit a picture: layers of the kinds it writes, one clue layer a cell at
-    most besides regions and given walls (Castle Wall's two a cell, Gokigen's corners, clues outside
-    the grid are not written yet)."""
+    most besides regions and given walls, settings that are numbers or flags (Castle Wall's two
+    layers a cell, Gokigen's corners, clues outside the grid, Statue Park's bank of pieces are not
+    written yet)."""
     contents = [layer for layer in editor["layers"] if layer["kind"] not in ("regions", "edges")]
-    return len(contents) <= 1 and all(layer["kind"] in WRITTEN for layer in editor["layers"])
+    return (len(contents) <= 1 and all(layer["kind"] in WRITTEN for layer in editor["layers"])
+            and all(param["kind"] in ("number", "flag") for param in editor["params"]))
 
 
 def content_layer(editor):

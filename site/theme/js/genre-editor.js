@@ -37,7 +37,8 @@ export class GenreEditor {
 
   /** Whether the editor can type this genre: its layers are all of the kinds below (not yet corners, clues outside the grid...). */
   static supports(declaration) {
-    return Boolean(declaration) && declaration.layers.every((layer) => TYPED.includes(layer.kind));
+    return Boolean(declaration) && declaration.layers.every((layer) => TYPED.includes(layer.kind))
+      && declaration.params.every((param) => param.kind === "number" || param.kind === "flag");
   }
 
   /** Whether a tap on a cell cycles its symbols (a layer of symbols only: Masyu's pearls). */

@@ -16,6 +16,7 @@ Glossary: w, h width and height; cell i = r * w + c.
 """
 
 from ...puzzlink.imports import GenreImports
+from ...puzzlink.picture import Picture
 from ...puzzlink.url import MAX_SIDE
 from .codec import (
     board, decode, encode, from_model, model, render, solution_from_json, solution_json, solution_pzprv3, solution_text,
@@ -36,4 +37,6 @@ EDITOR = {  # the clues, in terms of model(): see puzzlink/editor.py
     "params": [],
 }
 PAGE = "genres"
-imports = GenreImports(NAME, PUZZLINK, decode, encode)
+picture = Picture(NAME, EDITOR, model, from_model)  # its text picture, read and written from EDITOR
+render = picture.render(render)  # the picture alone; with a solution, the codec's drawing
+imports = GenreImports(NAME, PUZZLINK, decode, encode, picture)
