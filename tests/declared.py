@@ -75,6 +75,9 @@ def boards(draw, editor, max_side=5):
     for param in editor["params"]:
         if param["kind"] == "flag":
             model[param["key"]] = draw(st.booleans())
+        elif param["kind"] == "pieces":
+            known = sorted({code for codes in param.get("presets", {}).values() for code in codes} | set(param["default"]))
+            model[param["key"]] = draw(st.lists(st.sampled_from(known), max_size=4)) if known else []
         else:
             top = max(w, h) if param["max"] == "side" else param["max"]
             model[param["key"]] = draw(st.integers(param["min"], top))

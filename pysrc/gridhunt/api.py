@@ -36,7 +36,8 @@ Operations:
   other tools' IDs, pictures); a form that carries more than the puzzle adds ``extra``.
 - ``export`` ``{kind, puzzle | model}`` -> ``{forms: [{id, label, text | null, reason?}]}``: the
   puzzle in other tools' forms (puzz.link, Solo, Tatham...); descriptions list them as ``exports``.
-- ``encode`` ``{kind, model}`` -> ``{share, model}``: the same, from a model the widget edited.
+- ``encode`` ``{kind, model}`` -> ``{share, model}``: the same, from a model the widget edited (a
+  genre's model must also fit its ``EDITOR``: "Row 2, column 3: 30 is more than the grid's 25 cells").
 - ``solve`` ``{kind, puzzle | model, limit=1}`` -> ``{share, status, count, complete,
   unique, solutions, text}``: up to ``limit`` solutions (solution JSON) and their
   one-line ``text``; ``status`` is ``solved`` or ``unsolvable``, ``count`` how many were
@@ -55,8 +56,10 @@ Operations:
 - ``draw`` ``{kind, puzzle, answer?}`` -> ``{kind, share, board, recognised, pzprv3?}``: what the genres
   page draws, a genre's ``board`` (``puzzlink/board.py`` describes it), with ``answer`` (its
   solution JSON, or its ``certain`` JSON whose ``?`` are drawn unknown) drawn in. ``kind`` may be
-  ``"genres"`` (the page's id): the puzzle's link then names the genre, and ``kind`` in the reply
-  says which. When ``answer`` is a whole solution, ``pzprv3`` is it as a file puzz.link opens.
+  ``"genres"`` (the page's id): the puzzle's link (or a text picture's header) then names the
+  genre, ``genre`` the one chosen on the page reads a picture that names none, and ``kind`` in the
+  reply says which; ``model`` is the puzzle's model, which the page's editor edits. When ``answer``
+  is a whole solution, ``pzprv3`` is it as a file puzz.link opens.
 - any name in the kind's ``OPERATIONS``, ``{kind, puzzle | model, timeout?, ...}`` -> what that
   operation documents. ``timeout`` bounds it as it does ``solve``: a genre's ``certain`` cut short
   gives the solutions' ``count`` found so far, ``unique`` null (unless two were found), ``certain``
@@ -68,6 +71,7 @@ import json
 from itertools import islice
 
 from . import fields, paste
+from .puzzlink import editor
 from .fields import MAX_LIMIT
 from .puzzles import KINDS
 from .search import budget
@@ -115,7 +119,7 @@ def respond(request) -> dict:
         extra = {"extra": reading.extra} if reading.extra else {}
         return {**shared(kind, reading.puzzle), "recognised": reading.recognised, **extra}
     if op == "encode":
-        return shared(kind, kind.from_model(request.get("model")))
+        return shared(kind, model_of(kind, request.get("model")))
     if op == "draw":
         return draw(kind, request)
     puzzle = puzzle_of(kind, request)
@@ -155,7 +159,7 @@ def describe(kind) -> dict:
 def kind_of(request: dict):
     name = request.get("kind")
     if name == paste.GENRES_PAGE and request.get("op") == "draw":
-        return KINDS[paste.genre_of(request.get("puzzle"))]
+        return KINDS[paste.genre_of(request.get("puzzle"), chosen=request.get("genre"))]
     if name not in KINDS:
         raise ValueError(f"Unknown puzzle kind '{str(name)[:20]}'")
     return KINDS[name]
@@ -168,6 +172,17 @@ def puzzle_of(kind, request: dict):
     return paste.read(kind.ID, fields.text(request, "puzzle")).puzzle
 
 
+def model_of(kind, model):
+    """The puzzle of a model the page edited; a genre's model must also fit what its ``EDITOR`` declares
+    (a number larger than the grid is refused here, in a sentence, though its URL could say it)."""
+    if hasattr(kind, "EDITOR") and isinstance(model, dict) and {"w", "h"} <= set(model):
+        kind.from_model(model)  # its own sentence first (a bad size, a missing list)
+        problem = editor.misfit(kind.EDITOR, model)
+        if problem:
+            raise ValueError(problem)
+    return kind.from_model(model)
+
+
 def draw(kind, request: dict) -> dict:
     """The ``draw`` reply: the genre's board, with the answer drawn in when the request has one."""
     if paste.page_of(kind.ID) != paste.GENRES_PAGE:
@@ -175,7 +190,7 @@ def draw(kind, request: dict) -> dict:
     reading = paste.read(kind.ID, fields.text(request, "puzzle"))
     answer = request.get("answer")
     reply = {"ok": True, "kind": kind.ID, "share": kind.encode(reading.puzzle), "recognised": reading.recognised,
-             "board": kind.board(reading.puzzle, answer)}
+             "board": kind.board(reading.puzzle, answer), "model": kind.model(reading.puzzle)}
     solution = whole_solution(kind, reading.puzzle, answer)
     if solution is not None:
         reply["pzprv3"] = kind.solution_pzprv3(reading.puzzle, solution)

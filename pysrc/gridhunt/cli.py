@@ -18,6 +18,7 @@ from . import __version__, paste
 from .api import solve
 from .fields import MAX_LIMIT, MAX_TIMEOUT, whole_range
 from .links import cut
+from .puzzlink.picture import is_picture
 from .puzzles import KINDS
 from .reading import Reading
 from .search import budget
@@ -170,6 +171,9 @@ def block_puzzles(kind_id: str, block: list[str], spans: bool = False) -> list[t
     lines = [line.strip() for line in block]
     if len(block) == 1 and not spans:
         return [(lines[0], None)]
+    if getattr(paste.IMPORTERS[kind_id], "picture", None) and not any(map(is_link, block)) and any(map(is_picture, block)):
+        whole = "\n".join(block)  # a genre's picture, though each of its rows would read alone as a one-row picture
+        return [(whole, reading(kind_id, whole))]
     alone = [reading(kind_id, line) for line in lines]
     read = [isinstance(outcome, Reading) for outcome in alone]
     if all(read) or any(map(is_link, block)):

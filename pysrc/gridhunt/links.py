@@ -130,6 +130,9 @@ def _decoded(text: str) -> str:
 def _pzpr(query: str, host: str, path: str = "") -> Link:
     site = host if host in PZPR_HOSTS else "puzz.link"
     query = _decoded(query)
+    # pzprjs ends a URL whose body ends in anything but a letter or digit with '/', so what stands
+    # after a last letter or digit is a sentence's ("see https://puzz.link/p?...3h.")
+    query = re.sub(r"(?<=[A-Za-z0-9])[.,;:!?)\]}>'\"]+$", "", query)
     while PZPR_OPTION.match(query) and "/" in query:
         query = query[query.index("&") + 1 :]
     applet = APPLET_PATH.match(path)

@@ -26,7 +26,9 @@ shown on the kind's face as ``imports``) also says what the puzzle is in other t
 (``exports``). A kind without one reads its share string only.
 
 The genres page shows every kind whose ``PAGE`` is ``"genres"``; ``genre_of`` finds which of
-them a pasted text belongs to, so that page needs no list of its own.
+them a pasted text belongs to (its link, or a text picture's header: ``Nurikabe:``), so that page
+needs no list of its own. A genre's picture without a header names no genre (it reads as any of
+them: ``Reading.kindless``), so it is read only where the genre is chosen, never guessed.
 """
 
 import re
@@ -34,6 +36,7 @@ from dataclasses import replace
 
 from . import penpa, penpa_genres, tatham
 from .links import cut
+from .puzzlink.picture import is_picture
 from .puzzles import KINDS
 from .puzzlink import files
 from .reading import Reading
@@ -153,6 +156,8 @@ def _read(kind_id: str, text) -> Reading:
         raise ValueError("Nothing to read: paste a puzzle, its share string or a link")
     importer = IMPORTERS[kind_id]
     link = cut(text)
+    if link is not None and link.tool == "gridhunt" and not link.game and kind_id in GENRES and is_picture(text):
+        link = None  # a genre's picture whose first cell is '#' (a wall, a black pearl), not a link's #fragment
     if link is None:
         try:
             return importer.read(text)
@@ -224,12 +229,13 @@ def _read_penpa(kind_id: str, link) -> Reading:
     kind = KINDS[kind_id]
     extra = penpa_genres.not_held(kind_id, board)
     if extra:
-        variant = " (a variant Sudoku), which Gridhunt's Sudoku page does not read yet" if kind_id == "sudoku" else ""
+        variant = " (a variant Sudoku), which Gridhunt does not read from penpa-edit yet" if kind_id == "sudoku" else ""
         listed = ", ".join(extra[:-1]) + " and " + extra[-1] if len(extra) > 1 else extra[0]
         raise ValueError(f"This penpa-edit board has {listed}{variant or f', which {kind.NAME} has no place for'}")
     model = penpa_genres.model(kind_id, board)
     puzzle = kind.decode(model) if isinstance(model, str) else kind.from_model(model)
-    why = " (its genre tag)" if tagged else " (no genre tag; the one genre its clues fit)" if penpa_genres.fitting(board) == [kind_id] else ""
+    why = (" (its genre tag)" if penpa_genres.tags_of(board) else " (penpa's Sudoku grid)" if tagged
+           else " (no genre tag; the one genre its clues fit)" if penpa_genres.fitting(board) == [kind_id] else "")
     return Reading(puzzle, f"a penpa-edit {kind.NAME} link{why}")
 
 
@@ -241,6 +247,8 @@ def _other_kind(kind_id: str, text: str) -> Elsewhere | None:
         try:
             reading = importer.read(text)
         except (ValueError, RecursionError):
+            continue
+        if reading.kindless:  # a picture that names no genre reads as many: it is nobody's in particular
             continue
         return Elsewhere(f"This looks like a {KINDS[other].NAME} puzzle ({reading.recognised}); {where(other)}", page_of(other))
     return None
@@ -273,12 +281,15 @@ def where(kind_id: str) -> str:
     return f"open it on the {page_name(page_of(kind_id))} page"
 
 
-def genre_of(text) -> str:
+def genre_of(text, chosen=None) -> str:
     """The genre (a kind on the genres page) that a pasted text names; ValueError with a sentence if none.
 
     A puzz.link or pzv.jp URL names it, and so does its part after ``?`` alone and a link to
-    the genres page; whether the rest of the text is a good puzzle is ``read``'s business.
+    the genres page; whether the rest of the text is a good puzzle is ``read``'s business. ``chosen``
+    (the genre chosen on the page) reads a text picture whose header names no genre.
     """
+    if chosen in GENRES and is_picture(text) and not IMPORTERS[chosen].names_other(text):
+        return chosen  # a picture that names no genre (or this one) is the genre chosen on the page
     return _or_the_link_inside(_genre_of, text)
 
 
@@ -289,6 +300,9 @@ def _genre_of(text) -> str:
         raise ValueError("Nothing to read: paste a puzz.link URL")
     link = cut(text)
     if link is None:
+        named = next((k for k in GENRES if IMPORTERS[k].named_by(text)), None)
+        if named:  # a text picture whose header names its genre ("Nurikabe:")
+            return named
         tatham_kind = _tatham_kind(text)
         if tatham_kind in GENRES:
             return tatham_kind
@@ -297,8 +311,9 @@ def _genre_of(text) -> str:
         if owner:
             return owner
         other = _other_kind(GENRES_PAGE, text)
+        picture = "; a text picture names its genre on its first line ('Nurikabe:')" if is_picture(text) else ""
         raise other or ValueError(f"Paste a puzz.link URL of one of the {len(GENRES)} genres Gridhunt reads "
-                                  "(the genres page and `gridhunt kinds` list them)")
+                                  f"(the genres page and `gridhunt kinds` list them){picture}")
     if link.tool == "pzprv3":
         return _pzprv3_kind(link)
     if link.tool == "penpa":
@@ -344,9 +359,14 @@ def _identify(text) -> tuple[str, Reading]:
             if tatham_error and getattr(importer, "tatham_games", ()):
                 continue
             try:
-                return kind_id, importer.read(text)
+                reading = importer.read(text)
             except (ValueError, RecursionError):
                 continue
+            if not reading.kindless:
+                return kind_id, reading
+        named = next((k for k in GENRES if IMPORTERS[k].named_by(text)), None)
+        if named:  # a genre's picture whose header names it, read again for its own sentence
+            return named, _read(named, text)
         if tatham_error:
             raise tatham_error
         try:  # a genre's puzz.link URL without its address ("nurikabe/5/5/...")
@@ -412,6 +432,17 @@ def _elsewhere_error(link) -> ValueError:
     return ValueError(_elsewhere(link))
 
 
+def _some_names(names: list[str], room: int = 180) -> str:
+    """As many of the names as fit in ``room`` characters, then how many more: a sentence stays short
+    however many genres there are (``Akari, Balance Loop, ... and 9 more (the Genres page lists them)``)."""
+    shown: list[str] = []
+    for name in names:
+        if len(", ".join(shown + [name])) > room:
+            return f"{', '.join(shown)} and {len(names) - len(shown)} more (the Genres page lists them)"
+        shown.append(name)
+    return ", ".join(shown)
+
+
 def _elsewhere(link) -> str:
     """The sentence for another tool's link that no kind of Gridhunt reads."""
     key = (link.tool, link.game)
@@ -423,7 +454,7 @@ def _elsewhere(link) -> str:
         return f"This is a link to Tatham's {link.game.capitalize()}, a game Gridhunt does not solve"
     if link.tool == "pzpr":
         genres = sorted({KINDS[k].NAME for k, importer in IMPORTERS.items() for tool, _ in importer.LINKS if tool == "pzpr"})
-        return f"This is a {link.site} '{link.game[:20]}' puzzle; Gridhunt reads {link.site}'s {', '.join(genres)}"
+        return f"This is a {link.site} '{link.game[:20]}' puzzle; Gridhunt reads {link.site}'s {_some_names(genres)}"
     return f"This is a {link.site} link, which this page does not read"
 
 

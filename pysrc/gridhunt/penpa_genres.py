@@ -43,17 +43,21 @@ HOLDS = {
     **{genre: set(needs) for genre, needs in NEEDS.items()},
     "akari": {"shaded", "numbers"}, "yajilin": {"arrows", "numbers", "shaded", "borders"},
     "heyawake": {"borders", "numbers"}, "fillomino": {"numbers", "borders"}, "kakuro": {"kakuro", "corners", "shaded"},
-    "sudoku": {"numbers", "borders"},
+    "sudoku": {"numbers", "borders", "cages", "corners", "thermos", "sudoku-arrows"},
 }
 ORDER = ("sudoku", "nurikabe", "slitherlink", "akari", "starbattle", "hitori", "lits", "masyu", "yajilin",
          "heyawake", "numberlink", "fillomino", "kakuro", "shikaku", "tapa")
 SUDOKU_SIDES = (4, 6, 8, 9)
+VARIANT_SIDES = (4, 5, 6, 7, 8, 9, 16)  # the Sudoku page's variants' sizes (irregular regions for 5 and 7)
+BOXES = {4: (2, 2), 6: (2, 3), 8: (2, 4), 9: (3, 3), 16: (4, 4)}
 
 
-# penpa-edit's Sudoku tags other than "classic": variants, which Gridhunt's Sudoku page does not read yet.
+# penpa-edit's Sudoku tags whose rules are drawn as what the board reads (cages, thermometers,
+# arrows, regions), and the others: variants whose rules Gridhunt does not read from penpa-edit.
+SUDOKU_READ = ("irregular", "arrow", "thermo", "killer")
 SUDOKU_VARIANTS = (
-    "latin irregular alphabet arrow thermo tightfit evenodd consecutivepairs killer isodoku consecutive "
-    "nonconsecutive sudokurve tile battleship deficit surplus outside"
+    "latin alphabet tightfit evenodd consecutivepairs isodoku consecutive nonconsecutive sudokurve tile "
+    "battleship deficit surplus outside"
 ).split()
 
 
@@ -84,7 +88,7 @@ def genre_of_tags(board: Board) -> str | None:
     for tag in tags_of(board):
         if tag in TAGS:
             return TAGS[tag]
-        if tag in SUDOKU_VARIANTS:
+        if tag in SUDOKU_VARIANTS or tag in SUDOKU_READ:
             return "sudoku"
     if board.grid_type == "sudoku" and board.w == board.h and board.w in SUDOKU_SIDES:
         return "sudoku"
@@ -96,11 +100,7 @@ def not_held(genre: str, board: Board) -> list[str]:
     variants = [tag for tag in tags_of(board) if tag in SUDOKU_VARIANTS]
     if genre == "sudoku" and variants:
         return [f"the rules of a {'/'.join(variants)} Sudoku"]
-    extra = board.layers() - HOLDS[genre]
-    if genre == "sudoku" and "borders" in board.layers() and not _standard_boxes(board):
-        extra.add("irregular")
-    return sorted(board.unread.get(layer) or LAYER_NAMES.get(layer, "irregular regions (a jigsaw Sudoku)")
-                  for layer in extra)
+    return sorted(board.unread.get(layer) or LAYER_NAMES[layer] for layer in board.layers() - HOLDS[genre])
 
 
 def fitting(board: Board) -> list[str]:
@@ -198,7 +198,7 @@ def _regions(board: Board) -> list[int]:
 def _standard_boxes(board: Board) -> bool:
     """Whether the board's borders are the boxes of a classic Sudoku of its size (or no more than those)."""
     n = board.w
-    rows, cols = {4: (2, 2), 6: (2, 3), 8: (2, 4), 9: (3, 3)}.get(n, (0, 0))
+    rows, cols = BOXES.get(n, (0, 0))
     if not rows or board.h != n:
         return False
     box = lambda i: (i // n // rows, i % n // cols)  # noqa: E731 - a one-line name for the box of a cell
@@ -330,14 +330,33 @@ def _tapa(board: Board) -> dict:
     return {"w": board.w, "h": board.h, "clues": clues}
 
 
-def _sudoku(board: Board) -> str:
+def _sudoku(board: Board) -> dict:
+    """The Sudoku page's model; killer cages (their sums: a small number in the top-left corner of
+    their first cell), thermometers, arrows (the circle first) and irregular regions make it a variant."""
     n = board.w
-    if n != board.h or n not in SUDOKU_SIDES:
-        raise ValueError(f"A classic Sudoku here is 4x4, 6x6, 8x8 or 9x9; this board is {board.w}x{board.h}")
+    boxes = _standard_boxes(board)
+    variant_drawn = bool(board.cages or board.thermos or board.sudoku_arrows or (board.borders and not boxes))
+    if n != board.h or n not in (VARIANT_SIDES if variant_drawn else SUDOKU_SIDES):
+        raise ValueError(f"A Sudoku here is 4x4 to 9x9 or 16x16 (5x5 and 7x7 with regions); this board is {board.w}x{board.h}")
     digits = _numbers(board, question=None)
     if any(x is not None and not 1 <= x <= n for x in digits):
         raise ValueError(f"A {n}x{n} Sudoku's digits are 1 to {n}")
-    return "".join(str(x) if x else "." for x in digits)
+    rows, cols = BOXES.get(n, (1, n))
+    data: dict = {"n": n, "boxRows": rows, "boxCols": cols, "cells": [x or 0 for x in digits]}
+    sums = {cage[0]: board.corners.get(cage[0], {}).get(0) for cage in board.cages}
+    stray = [i for i, corner in board.corners.items() for q in corner if q != 0 or i not in sums]
+    if stray:
+        r, c = divmod(stray[0], n)
+        raise ValueError(f"The small number in row {r + 1}, column {c + 1} is no killer cage's sum")
+    if not variant_drawn:
+        return data
+    at = lambda cells: [list(divmod(i, n)) for i in cells]  # noqa: E731 - the page's [r, c] cells
+    clues = [{"kind": "killer", "cells": at(cage), **({"value": _number(sums[cage[0]], cage[0], board, None)}
+                                                       if sums[cage[0]] else {})} for cage in board.cages]
+    clues += [{"kind": "thermo", "cells": at(path)} for path in board.thermos]
+    clues += [{"kind": "arrow", "cells": at(path[1:]), "other": at(path[:1])} for path in board.sudoku_arrows]
+    data["variant"] = {"regions": None if boxes or not board.borders else _regions(board), "rules": [], "clues": clues}
+    return data
 
 
 MODELS = {

@@ -11,3 +11,4 @@ class Reading:
     puzzle: object
     recognised: str
     extra: dict = field(default_factory=dict)
+    kindless: bool = False  # the text names no kind (a genre's picture without its header): read only where the kind is chosen

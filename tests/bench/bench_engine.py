@@ -47,8 +47,10 @@ def empty_model(kind, side: int) -> dict:
     for key, value in model.items():
         if isinstance(value, list) and len(value) == cells:
             out[key] = [blank(value)] * (side * side)
-        elif isinstance(value, list) and len(value) in (model["w"], model["h"]):  # Kakuro's edges
-            out[key] = [None] * side
+        elif isinstance(value, list) and len(value) == (model["w"] + 1) * (model["h"] + 1):  # corner clues
+            out[key] = [None] * ((side + 1) * (side + 1))
+        elif isinstance(value, list) and len(value) in (model["w"], model["h"]):  # clues along an edge
+            out[key] = [[] if isinstance(value[0], list) else None] * side
         elif isinstance(value, list):  # clues by region (Heyawake): one region now
             out[key] = [None]
         else:

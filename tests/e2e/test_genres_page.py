@@ -8,7 +8,7 @@ from playwright.sync_api import expect
 
 from browser import PYTHON_TIMEOUT, open_puzzle, python_held, shot, wait_ready
 from gridhunt.puzzles import KINDS
-from pzpr_checker import verdicts
+from pzpr_checker import UNKNOWN_TO_PZPR, verdicts
 
 GENRES = [kind for kind in KINDS.values() if getattr(kind, "PAGE", None) == "genres"]
 TWO_SOLUTIONS = "https://puzz.link/p?nurikabe/6/6/m8n8i9u"
@@ -72,8 +72,10 @@ def test_every_genre_is_drawn_solved_and_its_copied_answer_accepted_by_pzprjs(pa
         shot(page, f"genres-{kind.ID}-solved")
         page.click(".gh-copy-answer")
         expect(page.locator(".gh-message")).to_contain_text("Copied the answer as a pzprv3 file")
-        answers.append(page.evaluate("navigator.clipboard.readText()"))
-        assert answers[-1].startswith("pzprv3/")
+        copied = page.evaluate("navigator.clipboard.readText()")
+        assert copied.startswith("pzprv3/")
+        if kind.ID not in UNKNOWN_TO_PZPR:
+            answers.append(copied)
         page.click(".gh-copy-url")
         assert page.evaluate("navigator.clipboard.readText()") == share
     judged = verdicts(answers)

@@ -34,20 +34,20 @@ def paste_link(page, link):
 
 
 def test_an_f_puzzles_link_is_drawn_solved_and_unique(page):
-    link, solution = BY_TITLE["Orbit"]  # arrows and little killers: clues inside and outside the grid
+    link, solution = BY_TITLE["Killer Blister"]  # cages and little killers: clues inside and outside the grid
     paste_link(page, link)
     kinds = {clue["kind"] for clue in state(page, "state.variant.clues")}
-    assert kinds == {"arrow", "littlekiller"}
+    assert kinds == {"killer", "littlekiller"}
     assert state(page, "margin.top") == 1  # room for the little killers' numbers
     expect(page.locator(".gh-share-input")).to_have_value(VARIANT_SHARE, timeout=PYTHON_TIMEOUT)
     page.click(".gh-unique")
     expect(page.locator(".gh-message")).to_contain_text("unique", timeout=PYTHON_TIMEOUT)
     expect(page.locator(".gh-solution-text")).to_have_value(solution)
-    shot(page, "sudoku-variant-orbit")
+    shot(page, "sudoku-variant-killer-blister")
 
 
 def test_the_share_link_reopens_the_variant(page, base_url):
-    link, solution = BY_TITLE["Killer Blister"]
+    link, solution = BY_TITLE["Black Kropki X"]
     paste_link(page, link)
     expect(page.locator(".gh-share-input")).to_have_value(VARIANT_SHARE, timeout=PYTHON_TIMEOUT)
     share = page.input_value(".gh-share-input")

@@ -144,7 +144,7 @@ def test_a_numberlink_question_mark_joins_only_a_question_mark():
     joined = NUMBERLINK.decode("https://puzz.link/p?numlin/3/1/.g.")
     assert [NUMBERLINK.solution_json(joined, s) for s in NUMBERLINK.solutions(joined)] == [{"across": ["11"], "down": []}]
     assert list(NUMBERLINK.solutions(NUMBERLINK.decode("https://puzz.link/p?numlin/3/1/.g1"))) == []
-    assert NUMBERLINK.render(joined) == "? . ?\n"
+    assert NUMBERLINK.render(joined) == "Numberlink:\n?.?\n"  # the text picture (puzzlink/picture.py)
 
 
 def test_is_solution_refuses_a_branch_a_loop_and_a_wrong_pair():

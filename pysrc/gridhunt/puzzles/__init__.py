@@ -105,7 +105,15 @@ ORDER = (
     "gokigen",
     "country",
     "balance",
+    "midloop",
     "tentaisho",
+    "kurotto",
+    "mines",
+    "creek",
+    "statuepark",
+    "norinori",
+    "kurodoko",
+    "nurimisaki",
 )
 
 KINDS = {kind.ID: kind for kind in (import_module(f"{__name__}.{name}") for name in ORDER)}

@@ -110,6 +110,7 @@ class Board:
         assert left is None or len(left) == self.h
         self.top = top if top and any(x is not None for x in top) else None
         self.left = left if left and any(x is not None for x in left) else None
+
     def corner_text(self, r: int, c: int, text: str) -> None:
         """A clue on corner ``(r, c)``, the top-left corner of cell ``(r, c)`` (r up to h, c up to w)."""
         self.corner_texts.append([r, c, text])

@@ -44,8 +44,10 @@ layers in this order and the text picture writes them (``puzzlink/picture.py``).
 
 A ``numbers`` bound's ``max`` may also be ``"side"``: the board's longer side.
 
-A param is a puzzle-wide setting: ``{"key", "kind": "number" | "flag", "label", "default"}``, a
-number also ``min`` and ``max`` (a number, or ``"side"`` for the board's longer side). The model holds ``w``, ``h``, the layers' keys and the params'
+A param is a puzzle-wide setting: ``{"key", "kind": "number" | "flag" | "pieces", "label", "default"}``, a
+number also ``min`` and ``max`` (a number, or ``"side"`` for the board's longer side); ``pieces`` is a
+list of polyominoes in pzprjs's piece code (``puzzlink/pieces.py``: Battleships' fleet, Statue Park's
+bank), its ``presets`` the named lists puzz.link offers (``{"c": [...], ...}``). The model holds ``w``, ``h``, the layers' keys and the params'
 keys, nothing else; ``from_model`` stays the validator (a bound declared here is what the editor
 can say as a clue is typed, not all the rules).
 
@@ -53,10 +55,12 @@ can say as a clue is typed, not all the rules).
 ...             "numbers": {"min": 1, "max": "cells"}, "question": True, "look": "text"}], "params": []}
 >>> check(nurikabe)
 >>> misfit(nurikabe, {"w": 2, "h": 1, "clues": [3, None]})
-'Row 1, column 1: a number is 1 to 2'
+"Row 1, column 1: 3 is more than the grid's 2 cells"
 >>> blank(nurikabe, 2, 1)
 {'w': 2, 'h': 1, 'clues': [None, None]}
 """
+
+from . import pieces
 
 QUESTION = -2
 ARROWS = 5  # none, up, down, left, right
@@ -102,8 +106,11 @@ def check(editor) -> None:
         if layer.get("numbers", {}) and layer["numbers"].get("max") == "region":
             assert any(other["kind"] == "regions" for other in editor["layers"]), "max 'region' needs a regions layer"
     for param in editor["params"]:
-        assert param.get("kind") in ("number", "flag") and isinstance(param.get("label"), str), f"param {param}"
-        if param["kind"] == "number":
+        assert param.get("kind") in ("number", "flag", "pieces") and isinstance(param.get("label"), str), f"param {param}"
+        if param["kind"] == "pieces":
+            assert isinstance(param.get("default"), list) and all(isinstance(code, str) for code in param["default"])
+            assert all(isinstance(codes, list) for codes in param.get("presets", {}).values())
+        elif param["kind"] == "number":
             assert type(param.get("min")) is int and (type(param.get("max")) is int or param.get("max") == "side")
             assert type(param.get("default")) is int and param["min"] <= param["default"]
         else:
@@ -142,7 +149,7 @@ def blank(editor, w: int, h: int) -> dict:
                 if layer.get(side):
                     model[layer[side]] = [None] * count
     for param in editor["params"]:
-        model[param["key"]] = param["default"]
+        model[param["key"]] = list(param["default"]) if param["kind"] == "pieces" else param["default"]
     return model
 
 
@@ -157,7 +164,13 @@ def number_misfit(bounds, x, w: int, h: int, region_size: int | None, question: 
     if bounds is None or type(x) is not int:
         return "not a clue here"
     top = upper(bounds, w, h, region_size)
-    return None if bounds["min"] <= x <= top else f"a number is {bounds['min']} to {top}"
+    if bounds["min"] <= x <= top:
+        return None
+    if x > top and bounds["max"] == "cells":
+        return f"{x} is more than the grid's {top} cells"
+    if x > top and bounds["max"] == "region":
+        return f"{x} is more than the {top} cell{'s' if top > 1 else ''} of its region"
+    return f"a number here is {bounds['min']} to {top}"
 
 
 def region_sizes(editor, model) -> list[int | None]:
@@ -272,6 +285,15 @@ def misfit(editor, model) -> str | None:
         value = model[param["key"]]
         if param["kind"] == "flag" and type(value) is not bool:
             return f"{param['label']}: true or false"
+        if param["kind"] == "pieces":
+            if not isinstance(value, list) or not all(isinstance(code, str) for code in value):
+                return f"{param['label']}: a list of pieces in pzprjs's code"
+            for code in value:
+                try:
+                    pieces.cells_of(code)
+                except ValueError as error:
+                    return f"{param['label']}: {error}"
+            continue
         top = max(w, h) if param.get("max") == "side" else param.get("max")
         if param["kind"] == "number" and not (type(value) is int and param["min"] <= value <= top):
             return f"{param['label']}: {param['min']} to {top}"

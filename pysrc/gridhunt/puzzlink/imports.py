@@ -1,18 +1,26 @@
-"""A genre's part of the import layer (``gridhunt.paste``): its puzz.link links and Tatham's IDs.
+"""A genre's part of the import layer (``gridhunt.paste``): its puzz.link links, Tatham's IDs and its text picture.
 
 Every genre read from puzz.link has the same importer, made here from the genre's own
 ``decode`` and ``encode``: its share string is already the puzz.link URL, so a pasted link
 (any name pzprjs accepts for the genre, on any of pzprjs's hosts, ``_edit`` and the like cut by
 ``links``), the URL's query alone (``nurikabe/5/5/...``) and the share string all read the same
 way. A genre Simon Tatham's collection has too (``tatham.PZPR``: Light Up, Rectangles,
-Filling...) also reads that game's ID and link, through the puzz.link URL of its puzzle.
+Filling...) also reads that game's ID and link, through the puzz.link URL of its puzzle. A text
+with no ``/`` is read as the genre's text picture (``puzzlink/picture.py``), when it has one; a
+picture whose header names no genre is read only where the genre is chosen (``Reading.kindless``).
 """
 
 from dataclasses import replace
 
 from .. import tatham
 from ..reading import Reading
+from . import picture as pictures
 from .url import ALIASES
+
+
+def plain(name: str) -> str:
+    """A genre's name as a picture's header may write it: "Star Battle", "starbattle" and "star-battle" alike."""
+    return "".join(ch for ch in name.lower() if ch.isalnum())
 
 
 class GenreImports:
@@ -21,16 +29,22 @@ class GenreImports:
     BLANK_LINES_INSIDE = False
     FORMS = (("puzzlink", "puzz.link URL"),)
 
-    def __init__(self, name: str, genres: tuple[str, ...], decode, encode):
-        self.name, self.decode, self.encode = name, decode, encode
+    def __init__(self, name: str, genres: tuple[str, ...], decode, encode, picture: pictures.Picture | None = None):
+        self.name, self.decode, self.encode, self.picture = name, decode, encode, picture
         names = set(genres) | {alias for alias, genre in ALIASES.items() if genre in genres}
         self.LINKS = {("pzpr", genre): self.read_link for genre in sorted(names)}
+        self.names = {plain(name)} | {plain(genre) for genre in names}
         self.tatham_games = tuple(game for game, pid in tatham.PZPR.items() if pid in genres)
         self.LINKS.update({("tatham", game): self.read_tatham_link for game in self.tatham_games})
 
     def read(self, text: str) -> Reading:
+        # a picture of several rows first: its first row may start as a Tatham ID does ("0#", a wall after a 0)
+        if self.picture and pictures.is_picture(text) and "\n" in text.strip():
+            return self.read_picture(text)
         if self.tatham_games and tatham.looks_like_id(text):
             return self.read_tatham(self.tatham_games[0], text)
+        if self.picture and pictures.is_picture(text):
+            return self.read_picture(text)
         return Reading(self.decode(text), f"a puzz.link {self.name} puzzle")
 
     def read_tatham(self, game: str, text: str) -> Reading:
@@ -41,6 +55,23 @@ class GenreImports:
     def read_tatham_link(self, link) -> Reading:
         reading = self.read_tatham(link.game, link.body)
         return replace(reading, recognised=f"a Tatham {tatham.NAMES[link.game]} link")
+
+    def named_by(self, text) -> bool:
+        """Whether a picture's header names this genre."""
+        named = pictures.header(text) if isinstance(text, str) else None
+        return bool(named) and plain(named[0]) in self.names
+
+    def names_other(self, text) -> bool:
+        """Whether a picture's header names a genre other than this one."""
+        named = pictures.header(text) if isinstance(text, str) else None
+        return bool(named) and plain(named[0]) not in self.names
+
+    def read_picture(self, text: str) -> Reading:
+        named = pictures.header(text)
+        if named and plain(named[0]) not in self.names:
+            raise ValueError(f"This picture's header names '{named[0][:20]}', not {self.name}")
+        puzzle, _ = self.picture.read(text)
+        return Reading(puzzle, f"a {self.name} text picture", kindless=not named)
 
     def read_link(self, link) -> Reading:
         return Reading(self.decode(f"{link.game}/{link.body}"), f"a {link.site} {self.name} URL")

@@ -102,14 +102,16 @@ class Problem:
         self.at_most(lits, k)
         self.at_least(lits, k)
 
-    def connected(self, nodes: Mapping[Hashable, int], edges: Iterable[Edge]) -> None:
+    def connected(self, nodes: Mapping[Hashable, int], edges: Iterable[Edge], patient: bool = True) -> None:
         """The nodes that are on form one connected piece (or none).
 
         ``nodes`` maps each node to its literal; an edge ``(a, b, lit)`` joins a and b
-        when both are on and its literal is true (``None``: always).
+        when both are on and its literal is true (``None``: always). The check is asked less
+        often while it finds nothing (``patient``, see ``Solver.add_checker``), unless told not to:
+        a rule whose early word steers the search (Numberlink's lines) is better asked every time.
         """
         checker = Connection(nodes, list(edges))
-        self.solver.add_checker(checker, checker.variables())
+        self.solver.add_checker(checker, checker.variables(), patient=patient)
 
     def reaches(self, root: Hashable, nodes: Mapping[Hashable, int], edges: Iterable[Edge], size: int) -> None:
         """When the root is on, at least ``size`` nodes (root included) can join it in one piece.
@@ -118,7 +120,7 @@ class Problem:
         while the search goes, and teaches "one of the ways out of this room must open".
         """
         checker = Room(root, nodes, list(edges), size)
-        self.solver.add_checker(checker, checker.variables())
+        self.solver.add_checker(checker, checker.variables(), patient=True)
 
     def solve(self, assumptions: Iterable[int] = ()) -> Model | None:
         """A model meeting every constraint (connectivity included) and the assumptions, or None."""

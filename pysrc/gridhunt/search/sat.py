@@ -40,7 +40,7 @@ from typing import Iterable
 from . import budget
 
 
-REDUCE_INTERVAL = 2000  # conflicts before the first halving of the learnt clauses; the k-th waits k + 1 times as long
+REDUCE_INTERVAL = 5000  # conflicts before the first halving of the learnt clauses; the k-th waits k + 1 times as long
 MAX_CHECK_GAP = 8  # propagation fixpoints at most between two asks of the checkers
 
 # Conflicts before the first rephase (the k-th waits k times as long after it): a puzzle that the
@@ -111,13 +111,13 @@ class Solver:
         # Checkers appended to ``checkers`` directly are asked every time.
         self.touches: list[list[int]] = [[]]
         self.dirty: dict[int, bool] = {}
-        # A checker is asked at every propagation fixpoint while it finds something; each time
-        # it finds nothing, its next ask waits twice as many fixpoints (``gaps``, by the checker's
-        # index, up to MAX_CHECK_GAP), so on a board with big empty areas, where a connectivity
-        # check finds nothing for long, it costs little. A whole assignment is always checked,
-        # so no solution breaks their rules. Only checkers added with ``add_checker`` wait so: one
-        # appended directly may keep state from one ask to the next (Fillomino's region sizes compare
-        # what they see with what they saw last), and a skipped fixpoint made it miss a wrong answer.
+        # A patient checker (``add_checker``) is asked at every propagation fixpoint while it
+        # finds something; each time it finds nothing, its next ask waits twice as many fixpoints
+        # (``gaps``, by the checker's index, up to MAX_CHECK_GAP), so on a board with big empty
+        # areas, where a connectivity check finds nothing for long, it costs little. Checks whose
+        # early word steers the search (Numberlink's lines: delayed, some proofs took ten times
+        # as many conflicts) are asked every time. A whole assignment is always checked,
+        # so no solution breaks their rules.
         self.gaps: dict[int, int] = {}
         self.skipped: dict[int, int] = {}
 
@@ -190,12 +190,15 @@ class Solver:
                 self.cards[lit].append(card)
         return self.ok
 
-    def add_checker(self, checker, variables: Iterable[int]) -> None:
+    def add_checker(self, checker, variables: Iterable[int], patient: bool = False) -> None:
         """A checker (see ``checkers``) whose answer can change only when one of ``variables`` is set,
-        and whose complaints only grow as more are set; it is asked only when it may find more."""
+        and whose complaints only grow as more are set; it is asked only when it may find more.
+        A ``patient`` one is asked less often while it finds nothing (see ``gaps``)."""
         index = len(self.checkers)
         self.checkers.append(checker)
         self.dirty[index] = True
+        if patient:
+            self.gaps[index] = 1
         for v in set(variables):
             self.touches[v].append(index)
 
@@ -423,17 +426,19 @@ class Solver:
         for index, checker in enumerate(self.checkers):
             if not dirty.get(index, True):
                 continue
-            gap = gaps.get(index, 1) if index in dirty else 1  # one appended directly may keep state between asks
-            if skipped.get(index, 0) + 1 < gap and not whole:
+            gap = gaps.get(index)
+            if gap is not None and skipped.get(index, 0) + 1 < gap and not whole:
                 skipped[index] = skipped.get(index, 0) + 1
                 continue
             skipped[index] = 0
             self.checks += 1
             clause = checker(self.value)
             if clause is not None:
-                gaps[index] = 1
+                if gap is not None:
+                    gaps[index] = 1
                 break
-            gaps[index] = min(2 * gap, MAX_CHECK_GAP)
+            if gap is not None:
+                gaps[index] = min(2 * gap, MAX_CHECK_GAP)
             if index in dirty:
                 dirty[index] = False
         else:

@@ -4,28 +4,143 @@
 // centres, sides along the grid lines with corner dots, and what differs between solutions drawn
 // as unknown. It knows no genre: a new genre's board is drawn without a line of JS.
 //
-// The state is {kind, share, board} (the puzzle as drawn, kept and saved by the page); the answer,
-// when there is one, is the overlay: the same description with the answer drawn in.
+// The state is {kind, share, board, model, borders} (the puzzle as Python drew it, and its model as
+// the editor edits it; kept and saved by the page); the answer, when there is one, is the overlay:
+// the same description with the answer drawn in. It is also the genres' one board editor: keys,
+// taps and drags go to the genre's GenreEditor (genre-editor.js), made from its EDITOR declaration;
+// an edit drops Python's drawing (and the URL) until the page has the new one, and meanwhile the
+// editor draws what is typed.
 import { GridWidget } from "./grid-widget.js";
+import { GenreEditor } from "./genre-editor.js";
+import { described } from "./kinds.js";
 
-const EMPTY = { kind: null, share: null, board: null };
+const EMPTY = { kind: null, share: null, board: null, model: null, borders: null };
+const editors = new Map();
+
+/** The editor of a genre, from its declaration in the build's manifest; null when it cannot be typed here. */
+export function editorOf(kind) {
+  if (!editors.has(kind)) {
+    const declaration = kind ? described(kind).editor : null;
+    editors.set(kind, GenreEditor.supports(declaration) ? new GenreEditor(declaration) : null);
+  }
+  return editors.get(kind);
+}
 
 export class GenreBoard extends GridWidget {
   constructor(canvas) {
     super(canvas, { rows: 5, cols: 5, maxCell: 44, state: { ...EMPTY } });
+    this.typing = null; // what the next digit continues (a number typed at the cursor)
+    this.tool = "clues"; // what a tap or a drag edits: "clues" or "borders"
+    this.drag = null;
   }
 
   static empty() {
     return { ...EMPTY };
   }
 
-  /** The description on show: the answered board when there is one, else the puzzle's. */
+  get editor() {
+    return this.state.kind && this.state.model ? editorOf(this.state.kind) : null;
+  }
+
+  /** The description on show: the answered board when there is one, else the puzzle's (as typed, while it is edited). */
   get shown() {
-    return this.overlay || this.state.board;
+    if (this.overlay || this.state.board) return this.overlay || this.state.board;
+    const editor = this.editor;
+    if (!editor) return null;
+    const key = JSON.stringify([this.state.model, this.state.borders]);
+    if (this.typed?.key !== key) this.typed = { key, board: editor.board(this.state) };
+    return this.typed.board;
+  }
+
+  /** Change the puzzle as one undo step: the model (and borders) as the editor changes them; Python's drawing and URL follow. */
+  editModel(mutate) {
+    let result;
+    this.edit((state) => {
+      const before = JSON.stringify([state.model, state.borders]);
+      result = mutate(state);
+      if (JSON.stringify([state.model, state.borders]) !== before) {
+        state.share = null;
+        state.board = null;
+      }
+    });
+    return result;
+  }
+
+  setCursor(r, c) {
+    if (!this.typing || this.typing.r !== r || this.typing.c !== c) this.typing = null;
+    super.setCursor(r, c);
+  }
+
+  onKey(event) {
+    const editor = this.editor;
+    if (!editor || event.altKey) return false;
+    const { r, c } = this.cursor;
+    let memo;
+    this.editModel((state) => { memo = editor.key(state, r, c, event, this.typing); });
+    if (memo === undefined) return false;
+    this.typing = memo;
+    return true;
+  }
+
+  /**
+   * A tap on a cell puts the cursor there (and cycles a symbols-only layer: Masyu's pearls); with
+   * the borders tool, a drag along the grid lines draws borders (the first one drawn or erased
+   * says which, for the whole drag), and a tap beside a line toggles it.
+   */
+  onPointer(cell, phase) {
+    const editor = this.editor;
+    if (!editor) return;
+    const o = editor.outer;
+    if (this.tool === "borders" && editor.borderLayer) {
+      const x = cell.c + cell.fx - o, y = cell.r + cell.fy - o;
+      const corner = [Math.round(y), Math.round(x)];
+      if (phase === "down") {
+        this.beginStroke();
+        this.drag = { corner, on: undefined, moved: false, start: { x, y } };
+      } else if (phase === "drag" && this.drag) {
+        const [r0, c0] = this.drag.corner;
+        if (Math.abs(corner[0] - r0) + Math.abs(corner[1] - c0) === 1) {
+          this.lineToggle([r0, c0], corner);
+          this.drag.corner = corner;
+          this.drag.moved = true;
+        } else if (Math.abs(corner[0] - r0) + Math.abs(corner[1] - c0) > 1) {
+          this.drag.corner = corner; // jumped past a corner: start again from here
+        }
+      } else if (phase === "up" && this.drag) {
+        if (!this.drag.moved) this.tapBorder(this.drag.start);
+        this.drag = null;
+        this.endStroke();
+      }
+      return;
+    }
+    if (phase === "down" && editor.tapCycles && this.inGrid(cell.r, cell.c)) {
+      this.editModel((state) => editor.cycle(state, cell.r, cell.c));
+    }
+  }
+
+  /** One grid line of a drag: drawn or erased, as the drag's first line was. */
+  lineToggle(from, to) {
+    const editor = this.editor;
+    const found = editor.lineBorder(this.state, from, to);
+    if (!found) return;
+    const [r, c, way] = found;
+    if (this.drag.on === undefined) this.drag.on = !editor.isBorder(this.state, r, c, way);
+    this.editModel((state) => editor.toggleBorder(state, r, c, way, this.drag.on));
+  }
+
+  /** A tap with the borders tool: the grid line nearest the tap, toggled. */
+  tapBorder({ x, y }) {
+    const editor = this.editor;
+    const [r, c] = [Math.floor(y), Math.floor(x)];
+    const [fx, fy] = [x - c, y - r];
+    const sides = [[fx, r, c - 1, "ArrowRight"], [1 - fx, r, c, "ArrowRight"], [fy, r - 1, c, "ArrowDown"], [1 - fy, r, c, "ArrowDown"]];
+    const [, br, bc, way] = sides.sort((a, b) => a[0] - b[0])[0];
+    if (br < 0 || bc < 0) return;
+    this.editModel((state) => editor.toggleBorder(state, br, bc, way));
   }
 
   syncShape() {
-    const board = this.state.board;
+    const board = this.shown;
     if (!board) return;
     // a rim a little wider than the thickest stroke, so the frame and the corner dots are not cut
     const rim = board.corners || (board.cornerTexts || []).length ? 0.3 : 0.1;
@@ -52,7 +167,7 @@ export class GenreBoard extends GridWidget {
 
   describe(r, c) {
     const board = this.shown;
-    if (!board) return "no puzzle yet: paste a puzz.link URL";
+    if (!board) return "no puzzle yet: paste a puzz.link URL or start a new board";
     const cell = board.cells[r * board.w + c] || {};
     const words = [`row ${r + 1}, column ${c + 1}`];
     if (cell.split) words.push(`sums ${cell.split.map((x) => x ?? "none").join(" down, ")} across`);

@@ -5,11 +5,17 @@
 // are two, both can be shown (a setter sees where they differ). The answer shown copies as a pzprv3
 // file, the puzzle as its puzz.link URL, and the page's link holds the URL. The answer is kept with
 // the board, so a reload shows it again without solving.
+//
+// The board is also an editor: a new board of any genre and size, or the puzzle on show, takes
+// the clues its genre declares (EDITOR, read by genre-editor.js from the manifest: no genre has
+// code here). After each edit Python's `encode` turns the model into the puzz.link URL, which the
+// address, the share box and Copy puzz.link URL then hold, or says in a sentence what is wrong
+// (the edit is kept, and so is the board on reload).
 import { python } from "./client.js";
-import { button, el, row, setPressed } from "./controls.js";
-import { pageUrl, shownOn } from "./kinds.js";
+import { button, el, field, numberInput, row, select, setPressed } from "./controls.js";
+import { described, pageUrl, shownOn } from "./kinds.js";
 import { PuzzlePage } from "./puzzle-page.js";
-import { GenreBoard } from "./genre-board.js";
+import { GenreBoard, editorOf } from "./genre-board.js";
 
 const SOLVED_KEY = "gridhunt:genres:answer"; // the last answer, with the share of the puzzle it answers
 
@@ -22,7 +28,8 @@ export default class GenresPage extends PuzzlePage {
     this.genres = shownOn(this.kind);
     this.genreList.textContent = `Genres read here: ${this.genres.map((genre) => genre.name).join(", ")}.`;
     // A first visit shows a board at once: the first genre's example.
-    if (!this.widget.state.share && !this.hashText() && this.genres.length) this.loadText(this.genres[0].examples[0].share);
+    if (!this.widget.state.share && !this.widget.state.model && !this.hashText() && this.genres.length) this.loadText(this.genres[0].examples[0].share);
+    this.showEditor();
   }
 
   createWidget(canvas) {
@@ -33,7 +40,7 @@ export default class GenresPage extends PuzzlePage {
     super.build();
     this.root.querySelector(".gh-share > span").textContent = "puzz.link URL";
     this.root.querySelector("#gh-share-help").textContent =
-      "Paste a puzz.link URL (any of its hosts), a penpa-edit link or a Tatham game ID here (or anywhere on the board) and press Enter.";
+      "Paste a puzz.link URL (any of its hosts), a penpa-edit link, a Tatham game ID or a text picture here (or anywhere on the board) and press Enter.";
     this.genreList = el("p", { className: "gh-help gh-genre-list" });
     this.root.append(this.genreList);
     // what the grid cannot show (Star Battle's number of stars): above the board, so the answer's sentence stays right under it
@@ -49,6 +56,90 @@ export default class GenresPage extends PuzzlePage {
     this.choice = row([], { className: "gh-genre-choice", group: "Which genre is it?" });
     this.choice.hidden = true;
     this.views.after(this.choice);
+    this.buildEditor();
+  }
+
+  /** The editor's controls: the genre and size of a new board, the tools, the genre's settings, how to type. */
+  buildEditor() {
+    const genres = shownOn(this.kind).filter((genre) => editorOf(genre.id));
+    this.genreSelect = select({ id: "genre", options: genres.map((genre) => [genre.id, genre.name]), ariaLabel: "Genre" });
+    const side = described(genres[0].id).constants.maxSide;
+    this.widthInput = numberInput({ id: "width", min: 1, max: side, value: 6, title: "Columns" });
+    this.heightInput = numberInput({ id: "height", min: 1, max: side, value: 6, title: "Rows" });
+    this.genreSelect.onchange = () => this.newBoard();
+    this.tools = row([], { className: "gh-row gh-editor-tools", group: "Edit" });
+    this.params = row([], { className: "gh-row gh-editor-params", group: "Settings" });
+    this.editorHelp = el("p", { className: "gh-help gh-editor-help" });
+    this.editorBox = el("div", { className: "gh-controls gh-editor", role: "group", "aria-label": "Type a puzzle" },
+      row([field("Genre", this.genreSelect), field("Size", this.widthInput), el("span", {}, "×"), this.heightInput,
+        button({ id: "new-board", label: "New board", title: "An empty board of this genre and size, to type a puzzle into", run: () => this.newBoard() })],
+      { className: "gh-row" }),
+      this.tools, this.params, this.editorHelp);
+    // under the board and its phone keys: a phone's first screen keeps the whole board (tests/e2e/test_phone.py)
+    this.root.querySelector(".gh-keypad").after(this.editorBox);
+  }
+
+  /** An empty board of the chosen genre and size (an undo step: the board before is one Undo away). */
+  newBoard() {
+    const kind = this.genreSelect.value;
+    const side = described(kind).constants.maxSide;
+    const size = (input) => Math.max(1, Math.min(side, Math.round(Number(input.value)) || 1));
+    const [w, h] = [size(this.widthInput), size(this.heightInput)];
+    this.widget.setState(editorOf(kind).blank(kind, w, h), { record: true });
+    this.syncShape();
+    this.message(`A new ${described(kind).name} board, ${w}×${h}: type its clues.`);
+    this.canvas.focus({ preventScroll: true });
+  }
+
+  /** The editor's controls for the genre on the board: its tools, its settings, how to type it, its phone keys. */
+  showEditor() {
+    const state = this.widget.state;
+    const editor = this.widget.editor;
+    if (state.kind && this.genreSelect.value !== state.kind) this.genreSelect.value = state.kind;
+    if (state.model) {
+      this.widthInput.value = state.model.w;
+      this.heightInput.value = state.model.h;
+    }
+    const shownFor = editor ? state.kind : null;
+    if (this.editorFor !== shownFor) {
+      this.editorFor = shownFor;
+      this.widget.tool = editor && !editor.content ? "borders" : "clues";
+      const tools = !editor || !editor.content || !editor.borderLayer ? [] : [
+        ["clues", editor.content.label], ["borders", editor.borderLayer.label]];
+      this.toolButtons = tools.map(([tool, label]) => button({ id: `tool-${tool}`, label, pressed: this.widget.tool === tool,
+        keepFocus: true, title: tool === "borders" ? "Drag along the grid lines to draw borders; tap a line to toggle it" : "Tap a cell, then type",
+        run: () => { this.widget.tool = tool; this.toolButtons.forEach((node, k) => setPressed(node, tools[k][0] === tool)); } }));
+      this.tools.replaceChildren(...(tools.length ? [el("span", {}, "Tap to edit:"), ...this.toolButtons] : []));
+      this.tools.hidden = !tools.length;
+      this.paramInputs = {};
+      this.params.replaceChildren(...(editor?.params || []).map((param) => this.paramInput(param)));
+      this.params.hidden = !editor?.params.length;
+      this.editorHelp.textContent = editor ? `Typing: ${editor.help()}` : "Choose a genre and a size and press New board to type a puzzle, or paste one.";
+      this.buildKeypad();
+    }
+    for (const param of editor?.params || []) {
+      const input = this.paramInputs[param.key];
+      const value = state.model[param.key];
+      if (param.kind === "flag") input.checked = Boolean(value);
+      else if (document.activeElement !== input) input.value = value;
+    }
+  }
+
+  paramInput(param) {
+    const isFlag = param.kind === "flag";
+    const input = isFlag ? el("input", { type: "checkbox", className: `gh-param-${param.key}` })
+      : numberInput({ id: `param-${param.key}`, min: param.min, max: param.max === "side" ? undefined : param.max, value: param.default });
+    input.onchange = () => {
+      const value = isFlag ? input.checked : Math.round(Number(input.value));
+      if (!isFlag && !Number.isFinite(value)) return;
+      this.widget.editModel((state) => { state.model[param.key] = value; });
+    };
+    this.paramInputs[param.key] = input;
+    return isFlag ? el("label", {}, input, " ", param.label) : field(param.label, input);
+  }
+
+  keypadKeys() {
+    return this.widget?.editor?.keypad() || [];
   }
 
   /** A penpa-edit board without a genre: draw it as read and ask which of the fitting genres it is. */
@@ -82,6 +173,8 @@ export default class GenresPage extends PuzzlePage {
     return [
       { id: "solve", label: "Solve", primary: true, main: true, busy: true, run: () => this.solve(2) },
       { id: "stop", label: "Stop", main: true, run: () => python.stop() },
+      { id: "undo", label: "↶", ariaLabel: "Undo", title: "Undo (Ctrl+Z)", main: true, keepFocus: true, run: () => this.widget.undo() },
+      { id: "redo", label: "↷", ariaLabel: "Redo", title: "Redo (Ctrl+Y)", main: true, keepFocus: true, run: () => this.widget.redo() },
       { id: "copy-answer", label: "Copy answer (pzprv3)", title: "The answer as a pzprv3 file, which puzz.link opens", run: () => this.copyAnswer() },
       { id: "copy-url", label: "Copy puzz.link URL", title: "The puzzle as a puzz.link URL", run: () => this.copyUrl() },
       { id: "copy", label: "Copy link", title: "A link to this page that opens this puzzle", run: () => this.copyLink() },
@@ -99,25 +192,72 @@ export default class GenresPage extends PuzzlePage {
   }
 
   normalise(state) {
-    return state && state.board && state.share ? state : GenreBoard.empty();
+    const editable = state && state.kind && state.model && editorOf(state.kind);
+    if (editable) return { ...GenreBoard.empty(), ...state, borders: state.borders ?? editorOf(state.kind).stateOf(state.kind, null, null, state.model).borders };
+    return state && state.board && state.share ? { ...GenreBoard.empty(), ...state } : GenreBoard.empty();
   }
 
   shareFromModel(state) {
     return state.share;
   }
 
+  /** A text picture pasted into the one-line share box keeps its rows (the box would run them together). */
+  pasteIntoShare(event) {
+    const text = event.clipboardData?.getData("text");
+    if (text && text.trim().includes("\n")) {
+      event.preventDefault();
+      this.loadText(text);
+    }
+  }
+
+  /** A text picture that names no genre is read as the genre chosen in the editor. */
   readRequest(text) {
-    return { op: "draw", kind: this.kind, puzzle: text };
+    return { op: "draw", kind: this.kind, puzzle: text, genre: this.widget.state.kind || this.genreSelect.value };
   }
 
   applyReading(reply) {
     this.choice.hidden = true;
-    this.widget.setState({ kind: reply.kind, share: reply.share, board: reply.board }, { record: true });
+    const editor = editorOf(reply.kind);
+    const state = editor ? editor.stateOf(reply.kind, reply.share, reply.board, reply.model) : { ...GenreBoard.empty(), kind: reply.kind, share: reply.share, board: reply.board };
+    this.widget.setState(state, { record: true });
     this.syncShape();
   }
 
   syncShape() {
     this.widget.syncShape();
+  }
+
+  modelOf(state) {
+    return this.widget.editor ? this.widget.editor.modelFor(state) : null;
+  }
+
+  /** After an edit: the URL of what is typed, from Python (kept in the state), or the sentence that says what is wrong. */
+  async encodeQuietly() {
+    const state = this.widget.state;
+    if (!state.model || !state.kind) return null;
+    const version = this.version;
+    let reply;
+    try {
+      reply = await python.request({ kind: state.kind, op: "encode", model: this.modelOf(state) });
+    } catch {
+      return null;
+    }
+    if (version !== this.version) return null; // a later edit asks again
+    if (!reply.ok) {
+      this.editError = reply.error;
+      this.message(reply.error, "error");
+      return null;
+    }
+    if (this.editError) this.message("");
+    this.editError = null;
+    state.share = reply.share; // derived from the model, not an edit of its own
+    return reply.share;
+  }
+
+  /** The URL of the board as typed, once Python has it (Solve and the copy buttons wait for it). */
+  updateShare() {
+    this.sharing = super.updateShare();
+    return this.sharing;
   }
 
   onBoardChange() {
@@ -127,6 +267,7 @@ export default class GenresPage extends PuzzlePage {
     const note = this.widget.state.board?.note;
     this.boardNote.textContent = note || "";
     this.boardNote.hidden = !note;
+    this.showEditor();
     super.onBoardChange();
   }
 
@@ -136,7 +277,9 @@ export default class GenresPage extends PuzzlePage {
    */
   async solveBoard(limit, timeout) {
     await this.loading;
-    if (!this.widget.state.share) return this.message("Paste a puzz.link URL first: there is no puzzle to solve.", "warning");
+    await this.sharing;
+    if (!this.widget.state.share && this.editError) return this.message(this.editError, "error");
+    if (!this.widget.state.share) return this.message("Paste a puzz.link URL or type a puzzle first: there is no puzzle to solve.", "warning");
     return super.solveBoard(limit, timeout);
   }
 
@@ -223,6 +366,7 @@ export default class GenresPage extends PuzzlePage {
 
   async copyUrl() {
     await this.loading;
+    await this.sharing;
     if (!this.widget.state.share) return this.message("Paste a puzz.link URL first: there is no puzzle to copy.", "warning");
     await this.copyText(this.widget.state.share, "the puzz.link URL");
   }

@@ -74,7 +74,7 @@ export class VariantEditor {
       return true;
     }
     if (phase === "down") this.path = inside ? [[cell.r, cell.c]] : [];
-    else if (phase === "move" && inside && this.path.length) this.extend([cell.r, cell.c]);
+    else if (phase === "drag" && inside && this.path.length) this.extend([cell.r, cell.c]);
     else if (phase === "up") this.finish();
     this.widget.setDrawing(this.path);
     return true;

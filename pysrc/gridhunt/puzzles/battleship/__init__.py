@@ -28,6 +28,7 @@ from .codec import (
     board, decode, encode, from_model, model, render, solution_from_json, solution_json, solution_pzprv3, solution_text,
 )
 from .rules import certain, is_solution, solutions
+from .codec import PARTS, PRESETS, WATER
 
 ID = "battleship"
 NAME = "Battleships"
@@ -37,5 +38,14 @@ EXAMPLES = (
 )
 OPERATIONS = {"certain": certain}
 CONSTANTS = {"puzzlink": list(PUZZLINK), "maxSide": MAX_SIDE}
+EDITOR = {  # the clues, in terms of model(): see puzzlink/editor.py
+    "layers": [{"kind": "outside", "label": "Ship cells in each line", "top": "columns", "left": "rows",
+                "numbers": {"min": 0, "max": "side"}, "question": True},
+               {"kind": "cells", "key": "clues", "label": "Clues", "empty": None, "numbers": None, "question": True,
+                "look": "text", "symbols": [{"value": WATER, "char": "~", "name": "water", "look": "white"}]
+                + [{"value": part, "char": letter, "name": name, "look": "black"} for part, (letter, _, name) in PARTS.items()]}],
+    "params": [{"key": "fleet", "kind": "pieces", "label": "Fleet", "default": list(PRESETS["d"]),
+                "presets": {key: list(codes) for key, codes in PRESETS.items()}}],
+}
 PAGE = "genres"
 imports = GenreImports(NAME, PUZZLINK, decode, encode)

@@ -35,6 +35,7 @@ from .codec import (
 from ...puzzlink import borders, lines
 from ...puzzlink.board import Board
 from ...puzzlink.imports import GenreImports
+from ...puzzlink.picture import Picture
 from ...puzzlink.url import MAX_SIDE
 from .codec import clue_text
 from .rules import certain, is_solution, solutions
@@ -54,7 +55,9 @@ EDITOR = {  # the clues, in terms of model(): see puzzlink/editor.py
     "params": [{"key": "empty", "kind": "flag", "label": "Rooms may be left out", "default": False}],
 }
 PAGE = "genres"
-imports = GenreImports(NAME, PUZZLINK, decode, encode)
+picture = Picture(NAME, EDITOR, model, from_model)  # its text picture, read and written from EDITOR
+render = picture.render(render)  # the picture alone; with a solution, the codec's drawing
+imports = GenreImports(NAME, PUZZLINK, decode, encode, picture)
 
 
 def board(puzzle, answer=None) -> dict:

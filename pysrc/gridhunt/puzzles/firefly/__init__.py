@@ -36,6 +36,7 @@ from ...puzzlink import lines
 from ...puzzlink.arrows import ARROW_NAMES
 from ...puzzlink.board import Board
 from ...puzzlink.imports import GenreImports
+from ...puzzlink.picture import Picture
 from ...puzzlink.numbers import QUESTION
 from ...puzzlink.url import MAX_SIDE
 from .rules import certain, is_solution, solutions
@@ -54,7 +55,9 @@ EDITOR = {  # the clues, in terms of model(): see puzzlink/editor.py; a firefly 
     "params": [],
 }
 PAGE = "genres"
-imports = GenreImports(NAME, PUZZLINK, decode, encode)
+picture = Picture(NAME, EDITOR, model, from_model)  # its text picture, read and written from EDITOR
+render = picture.render(render)  # the picture alone; with a solution, the codec's drawing
+imports = GenreImports(NAME, PUZZLINK, decode, encode, picture)
 
 
 def board(puzzle, answer=None) -> dict:

@@ -39,10 +39,12 @@ def problem(puzzle: Puzzle) -> tuple[Problem, list[int]]:
 
 class NoSlashLoop:
     """The solver's check that the slashes set so far close no loop (``search.acyclic``'s, walking
-    cells instead of edges: each set cell draws one of its two diagonals, so half the work).
+    cells instead of edges: each set cell draws one of its two diagonals).
 
     A union-find over the corners joins the two ends of each set slash; the slash that closes a
-    cycle and the path between its ends make the clause learnt, "not all of these".
+    cycle and the path between its ends make the clause learnt, "not all of these". It is kept
+    from one call to the next while the slashes it holds are still set the same way (the search
+    went deeper), so only the newly set cells are joined; after a backtrack it starts again.
     """
 
     def __init__(self, back: list[int], w: int, h: int) -> None:
@@ -52,10 +54,17 @@ class NoSlashLoop:
             r, c = divmod(i, w)
             tl = r * (w + 1) + c
             self.cells.append((v, tl, tl + w + 2, tl + 1, tl + w + 1))  # the variable, then \'s ends, then /'s
+        self.restart()
+
+    def restart(self) -> None:
+        self.parent = list(range(self.size))
+        self.tree: dict[int, list[tuple[int, tuple[int, ...]]]] = {}
+        self.joined: list[tuple[int, int]] = []  # (variable, its value) of each slash in the union-find
 
     def __call__(self, value: list[int]) -> list[int] | None:
-        parent = list(range(self.size))
-        tree: dict[int, list[tuple[int, tuple[int, ...]]]] = {}
+        if any(value[v] != x for v, x in self.joined):
+            self.restart()
+        parent, tree, held = self.parent, self.tree, {v for v, _ in self.joined}
 
         def root(x: int) -> int:
             while parent[x] != x:
@@ -65,15 +74,18 @@ class NoSlashLoop:
 
         for v, tl, br, tr, bl in self.cells:
             x = value[v]
-            if not x:
+            if not x or v in held:
                 continue
             a, b, lit = (tl, br, v) if x == 1 else (tr, bl, -v)
             ra, rb = root(a), root(b)
             if ra == rb:
-                return [-q for q in {lit, *path(tree, a, b)}]
+                clause = [-q for q in {lit, *path(tree, a, b)}]
+                self.restart()  # the search will undo some of these
+                return clause
             parent[ra] = rb
             tree.setdefault(a, []).append((b, (lit,)))
             tree.setdefault(b, []).append((a, (lit,)))
+            self.joined.append((v, x))
         return None
 
 

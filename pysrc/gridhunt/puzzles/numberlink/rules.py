@@ -119,7 +119,7 @@ def problem(puzzle: Puzzle) -> Encoding:
     twice = [x for x in values if puzzle.numbers.count(x) == 2]
     for x in twice:
         nodes = {i: carries[i][x] for i in range(w * h) if carries[i][x] != -p.true}
-        p.connected(nodes, [(i, j, None) for i, j in pairs if i in nodes and j in nodes])
+        p.connected(nodes, [(i, j, None) for i, j in pairs if i in nodes and j in nodes], patient=False)
     coded = Encoding(p, drawn, p.new_var(), p.new_var())
     for lit in on:
         p.clause([-coded.filled, lit])

@@ -31,6 +31,7 @@ from .codec import (
 )
 from ...puzzlink.board import Board
 from ...puzzlink.imports import GenreImports
+from ...puzzlink.picture import Picture
 from ...puzzlink.url import MAX_SIDE
 from .codec import BLACK
 from .rules import certain, is_solution, solutions
@@ -49,7 +50,9 @@ EDITOR = {  # the clues, in terms of model(): see puzzlink/editor.py
     "params": [],
 }
 PAGE = "genres"
-imports = GenreImports(NAME, PUZZLINK, decode, encode)
+picture = Picture(NAME, EDITOR, model, from_model)  # its text picture, read and written from EDITOR
+render = picture.render(render)  # the picture alone; with a solution, the codec's drawing
+imports = GenreImports(NAME, PUZZLINK, decode, encode, picture)
 TRIANGLE_MARKS = {"2": "triangle-bl", "3": "triangle-br", "4": "triangle-tr", "5": "triangle-tl"}
 
 

@@ -25,6 +25,7 @@ from .codec import (
 from ...puzzlink import cells
 from ...puzzlink.board import Board
 from ...puzzlink.imports import GenreImports
+from ...puzzlink.picture import Picture
 from ...puzzlink.url import MAX_SIDE
 from .codec import clue_text
 from .rules import certain, is_solution, solutions
@@ -43,7 +44,9 @@ EDITOR = {  # the clues, in terms of model(): see puzzlink/editor.py
     "params": [],
 }
 PAGE = "genres"
-imports = GenreImports(NAME, PUZZLINK, decode, encode)
+picture = Picture(NAME, EDITOR, model, from_model)  # its text picture, read and written from EDITOR
+render = picture.render(render)  # the picture alone; with a solution, the codec's drawing
+imports = GenreImports(NAME, PUZZLINK, decode, encode, picture)
 
 
 def board(puzzle, answer=None) -> dict:

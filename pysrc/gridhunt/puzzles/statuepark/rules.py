@@ -1,0 +1,73 @@
+"""Statue Park's rules as constraints, and an independent check of an answer.
+
+A variable per cell (shaded). The bank's pieces are packed into the shaded cells
+(``search/shapes.pack``, apart by a side: pieces may touch at a corner), each once; black
+circles are shaded, white ones not; the unshaded cells are connected.
+"""
+
+from collections.abc import Iterator
+
+from ...puzzlink import answers, cells
+from ...puzzlink.cells import Shading
+from ...search import shapes
+from ...search.constraints import Problem
+from .codec import BLACK, WHITE, Puzzle
+
+
+def problem(puzzle: Puzzle) -> tuple[Problem, list[int]]:
+    w, h = puzzle.w, puzzle.h
+    p = Problem()
+    shaded = p.new_vars(w * h)
+    allowed = {i for i, x in enumerate(puzzle.circles) if x != WHITE}
+    shapes.pack(p, shaded, w, h, [(shape, 1) for shape in puzzle.shapes()], apart="side", allowed=allowed)
+    for i, circle in enumerate(puzzle.circles):
+        if circle:
+            p.clause([shaded[i] if circle == BLACK else -shaded[i]])
+    p.connected({i: -v for i, v in enumerate(shaded)}, [(i, j, None) for i, j in cells.links(w, h)])
+    return p, shaded
+
+
+def solutions(puzzle: Puzzle) -> Iterator[Shading]:
+    return answers.shadings(*problem(puzzle))
+
+
+def certain(puzzle: Puzzle, request: dict) -> dict:
+    """Whether the solution is unique and, when not, the cells alike in every solution (``?`` the others)."""
+    return answers.cell_verdict(*problem(puzzle), puzzle.w, puzzle.h)
+
+
+def is_solution(puzzle: Puzzle, shading: Shading) -> bool:
+    """Every rule on the finished grid: the circles, the white cells one piece, and the groups of shaded
+    cells (joined side by side) the bank's pieces, turned or mirrored, each once."""
+    w, h = puzzle.w, puzzle.h
+    if len(shading) != w * h:
+        return False
+    if any(circle and shading[i] != (circle == BLACK) for i, circle in enumerate(puzzle.circles)):
+        return False
+    if not cells.one_piece({i for i in range(w * h) if not shading[i]}, w, h):
+        return False
+    groups, seen = [], set()
+    for start in range(w * h):
+        if not shading[start] or start in seen:
+            continue
+        group, todo = {start}, [start]
+        while todo:
+            for j in cells.neighbours(todo.pop(), w, h):
+                if shading[j] and j not in group:
+                    group.add(j)
+                    todo.append(j)
+        seen |= group
+        groups.append([divmod(i, w) for i in group])
+    return sorted(form(g) for g in groups) == sorted(form(s) for s in puzzle.shapes())
+
+
+def form(cells_) -> tuple:
+    """The least of the cells' eight turns and mirror images, each moved to the top left and sorted."""
+    forms = []
+    for flip in (False, True):
+        now = [(c, r) if flip else (r, c) for r, c in cells_]
+        for _ in range(4):
+            now = [(c, -r) for r, c in now]
+            top, left = min(r for r, _ in now), min(c for _, c in now)
+            forms.append(tuple(sorted((r - top, c - left) for r, c in now)))
+    return min(forms)
