@@ -24,6 +24,12 @@ def wait_ready(page):
     page.wait_for_function("window.gridhunt && window.gridhunt.python.state === 'ready'", timeout=PYTHON_TIMEOUT)
 
 
+def wait_for_page(page, target):
+    """Until the address is target's page with a puzzle after '#' (not a glob: its * stops at a '/',
+    and a genre's puzz.link URL after '#' holds several once the page writes it back plainly)."""
+    page.wait_for_url(lambda url: f"/{target}/#" in url, timeout=PYTHON_TIMEOUT)
+
+
 def shot(page, name):
     """Save a screenshot for people to look at (never compared)."""
     SHOTS.mkdir(parents=True, exist_ok=True)

@@ -4,7 +4,8 @@
     python tests/bench/bench_paste.py --native          # natively only
     python tests/bench/bench_paste.py --quick           # fewer cases: the first corpus puzzle of each genre, 5x5 to 10x10
     python tests/bench/bench_paste.py --genre akari --genre numberlink   # only these genres (kind ids)
-    python tests/bench/bench_paste.py --cap 10          # seconds a case may take before it is cut off (default 30)
+    python tests/bench/bench_paste.py --cap 10          # CPU seconds a case may take before it is cut off (default 30)
+    python tests/bench/bench_paste.py --sample 1        # native worst cases per genre tried under Pyodide (default 3)
 
 The genres are the kinds whose PAGE is "genres" (read from the registry, so a genre added later is in).
 The corpus (tests/pzpr/corpus.txt) holds puzzles with one answer; people paste others while they still
@@ -287,14 +288,15 @@ def main(argv: list[str]) -> None:
     report("native CPython", found, native)
     if "--native" in argv:
         return
+    worst = int(option(argv, "--sample")[0]) if option(argv, "--sample") else PYODIDE_WORST
     sample = []
     for genre in genres:
         mine = worst_first([(c, r) for c, r in zip(found, native) if c["genre"] == genre])
-        picked = [c for c, _ in mine[:PYODIDE_WORST]]
+        picked = [c for c, _ in mine[:worst]]
         picked += [c for c in found if c["genre"] == genre and c["case"] == "empty" and c not in picked][:1]
         sample += picked
     web = run_all(sample, pyodide_command, CAP)
-    report(f"Pyodide in Node ({len(sample)} cases: each genre's {PYODIDE_WORST} worst native cases and an empty board)",
+    report(f"Pyodide in Node ({len(sample)} cases: each genre's {worst} worst native cases and an empty board)",
            sample, web)
 
 

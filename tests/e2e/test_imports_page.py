@@ -5,7 +5,7 @@ home page's box sending a penpa-edit link to the genres page."""
 import pytest
 from playwright.sync_api import expect
 
-from browser import PYTHON_TIMEOUT, open_puzzle, shot, wait_ready
+from browser import PYTHON_TIMEOUT, open_puzzle, shot, wait_for_page, wait_ready
 from paths import ROOT
 
 LINKS = [line.split(" ", 1) for line in (ROOT / "tests" / "penpa" / "links.txt").read_text().splitlines()
@@ -77,14 +77,14 @@ def test_the_home_pages_box_sends_a_penpa_link_to_its_page(browser, base_url):
     context, page = open_puzzle(browser, f"{base_url}/", viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
     page.fill(".gh-open-text", UNTAGGED_STARBATTLE)
     page.press(".gh-open-text", "Enter")
-    page.wait_for_url("**/genres/#*", timeout=PYTHON_TIMEOUT)
+    wait_for_page(page, "genres")
     wait_ready(page)
     expect(page.locator(".gh-genre-choice")).to_be_visible(timeout=PYTHON_TIMEOUT)
     page.goto(f"{base_url}/")
     wait_ready(page)
     page.fill(".gh-open-text", SUDOKU)
     page.press(".gh-open-text", "Enter")
-    page.wait_for_url("**/sudoku/#*", timeout=PYTHON_TIMEOUT)
+    wait_for_page(page, "sudoku")
     wait_ready(page)
     expect(page.locator(".gh-message")).to_contain_text("penpa-edit Sudoku link", timeout=PYTHON_TIMEOUT)
     context.close()

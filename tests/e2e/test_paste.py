@@ -8,7 +8,7 @@ from urllib.parse import quote
 import pytest
 from playwright.sync_api import expect
 
-from browser import PYTHON_TIMEOUT, open_puzzle, python_held, shot, wait_ready
+from browser import PYTHON_TIMEOUT, open_puzzle, python_held, shot, wait_for_page, wait_ready
 from gridhunt import paste
 from gridhunt.puzzles import KINDS
 from samples import BOX_DRAWING
@@ -134,7 +134,7 @@ def test_another_pages_puzzle_opens_there_with_one_click(kind_page, base_url):
         expect(page.locator(".gh-message")).to_contain_text("open it", timeout=PYTHON_TIMEOUT)
         expect(page.locator(".gh-rejected-text")).to_have_value(text)  # kept here too
         page.click(".gh-open-elsewhere")
-        page.wait_for_url(f"**/{target}/#*", timeout=PYTHON_TIMEOUT)
+        wait_for_page(page, target)
         wait_ready(page)
         expected_share = KINDS[other].encode(KINDS[other].decode(text)) if target == other else text
         expect(page.locator(".gh-share-input")).to_have_value(expected_share, timeout=PYTHON_TIMEOUT)
@@ -214,7 +214,7 @@ def test_the_home_pages_box_opens_any_puzzle_on_its_page(browser, base_url):
         else:
             box.fill(text)
             box.press("Enter")
-        page.wait_for_url(f"**/{target}/#*", timeout=PYTHON_TIMEOUT)
+        wait_for_page(page, target)
         wait_ready(page)
         kind = paste.identify(text)[0]
         share = text if target == "genres" else KINDS[kind].encode(paste.read(kind, text).puzzle)
@@ -230,7 +230,7 @@ def test_a_chat_message_holding_a_link_opens_the_links_puzzle(browser, base_url)
     context, page = open_puzzle(browser, f"{base_url}/", viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
     page.fill(".gh-open-text", f"Can someone look at this one? {akari}.")
     page.press(".gh-open-text", "Enter")
-    page.wait_for_url("**/genres/#*", timeout=PYTHON_TIMEOUT)
+    wait_for_page(page, "genres")
     wait_ready(page)
     expect(page.locator(".gh-share-input")).to_have_value(akari, timeout=PYTHON_TIMEOUT)
     settled(page)
@@ -248,7 +248,7 @@ def test_the_home_pages_box_shows_how_far_pythons_download_has_come(browser, bas
     expect(said).to_have_text(re.compile(r"^Reading as soon as Python is ready\. Downloading Python: \d+\.\d of \d+\.\d MB…$"),
                               timeout=PYTHON_TIMEOUT)
     held[0].continue_()
-    page.wait_for_url("**/genres/#*", timeout=PYTHON_TIMEOUT)
+    wait_for_page(page, "genres")
     context.close()
 
 

@@ -325,8 +325,9 @@ export class PuzzlePage {
     if (share === null || seq !== this.shareSeq || !this.root.isConnected) return; // a later edit has already won
     this.shareInput.value = this.shownShare = share;
     // A link followed since this page last read or wrote the address (its hashchange event still to
-    // come) keeps the address: its own load writes it. Overwritten, the link would be lost.
-    if (location.hash === this.addressHash) {
+    // come), or a load waiting behind this one, keeps the address: that load writes it. Overwritten,
+    // the link would be lost.
+    if (location.hash === this.addressHash && this.loadsUnderWay <= 1) {
       history.replaceState(history.state, "", "#" + encodeURI(share));
       this.addressHash = location.hash;
     }
