@@ -71,7 +71,7 @@ export default class GenresPage extends PuzzlePage {
     this.params = row([], { className: "gh-row gh-editor-params", group: "Settings" });
     this.editorHelp = el("p", { className: "gh-help gh-editor-help" });
     this.editorBox = el("div", { className: "gh-controls gh-editor", role: "group", "aria-label": "Type a puzzle" },
-      row([field("Genre", this.genreSelect), field("Size", this.widthInput), el("span", {}, "×"), this.heightInput,
+      row([field("Genre", this.genreSelect), field("Size", this.widthInput), field("×", this.heightInput),
         button({ id: "new-board", label: "New board", title: "An empty board of this genre and size, to type a puzzle into", run: () => this.newBoard() })],
       { className: "gh-row" }),
       this.tools, this.params, this.editorHelp);
