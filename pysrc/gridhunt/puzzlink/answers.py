@@ -10,7 +10,9 @@ from itertools import islice
 
 from ..search.budget import OutOfTime
 from ..search.constraints import Model, Problem
+from ..search.loops import CellLoop
 from .cells import Shading, certain_rows
+from .lines import Lines
 
 
 def verdict(problem: Problem, shown: list[int], limit: int = 2) -> tuple[list[Model], dict[int, bool] | None]:
@@ -64,3 +66,26 @@ def value_verdict(problem: Problem, choices: list[dict], w: int, h: int) -> dict
 def values(model: Model, choices: list[dict]) -> list:
     """Each cell's value in a solution (None where a cell has no choices)."""
     return [next((x for x, v in options.items() if model[v]), None) for options in choices]
+
+
+def loop_lines(found: Model, loop: CellLoop) -> Lines:
+    """The links a model draws, as ``Lines``."""
+    return Lines(tuple(tuple(found.get(v, False) for v in row) for row in loop.across),
+                 tuple(tuple(found.get(v, False) for v in row) for row in loop.down))
+
+
+def loops(problem: Problem, loop: CellLoop) -> Iterator[Lines]:
+    """The solutions of a genre whose answer is a loop through cell centres (``loop``: its links)."""
+    for found in problem.solutions(loop.links()):
+        yield loop_lines(found, loop)
+
+
+def loop_verdict(problem: Problem, loop: CellLoop) -> dict:
+    """The ``certain`` reply of such a genre: the count to 2, and the links alike in every solution (``?`` the others)."""
+    found, same = verdict(problem, loop.links())
+
+    def marks(rows):
+        return ["".join("?" if v not in same else "1" if same[v] else "0" for v in row) for row in rows]
+
+    return {"count": len(found), "unique": len(found) == 1,
+            "certain": None if same is None else {"across": marks(loop.across), "down": marks(loop.down)}}

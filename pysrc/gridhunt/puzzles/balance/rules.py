@@ -50,27 +50,13 @@ def problem(puzzle: Puzzle) -> tuple[Problem, CellLoop]:
     return p, loop
 
 
-def lines_of(found: dict[int, bool], loop: CellLoop) -> Lines:
-    return Lines(tuple(tuple(found.get(v, False) for v in row) for row in loop.across),
-                 tuple(tuple(found.get(v, False) for v in row) for row in loop.down))
-
-
 def solutions(puzzle: Puzzle) -> Iterator[Lines]:
-    p, loop = problem(puzzle)
-    for found in p.solutions(loop.links()):
-        yield lines_of(found, loop)
+    return answers.loops(*problem(puzzle))
 
 
 def certain(puzzle: Puzzle, request: dict) -> dict:
     """Whether the loop is unique and, when not, the links alike in every solution (``?`` the others)."""
-    p, loop = problem(puzzle)
-    found, same = answers.verdict(p, loop.links())
-
-    def marks(rows):
-        return ["".join("?" if v not in same else "1" if same[v] else "0" for v in row) for row in rows]
-
-    return {"count": len(found), "unique": len(found) == 1,
-            "certain": None if same is None else {"across": marks(loop.across), "down": marks(loop.down)}}
+    return answers.loop_verdict(*problem(puzzle))
 
 
 def is_solution(puzzle: Puzzle, loop: Lines) -> bool:
