@@ -13,6 +13,7 @@ below into the genre's model.
 import re
 
 from . import numbers
+from .url import ALIASES
 
 QUESTION_TOKEN = "-"  # pzprjs's "?" clue in a file
 
@@ -57,7 +58,7 @@ def question(pid: str, text: str) -> dict:
     """The model of the question in a pzprv3 file of genre ``pid`` (pzprjs's name); ValueError with a
     sentence when the file is another genre's, cut short, or of a genre whose file is not read here."""
     genre, rows, cols, lines = _grids(text)
-    if genre != pid:
+    if ALIASES.get(genre, genre) != ALIASES.get(pid, pid):  # pzprjs names Hashiwokakero's files hashikake, its URLs hashi
         raise ValueError(f"This pzprv3 file is a '{genre[:20]}' puzzle, not '{pid}'")
     if pid not in READERS:
         raise ValueError(f"A '{pid}' puzzle in a pzprv3 file is not read here: on puzz.link, use File > Export URL and paste that link")
