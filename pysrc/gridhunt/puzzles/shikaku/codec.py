@@ -9,6 +9,7 @@ the wall between (r, c) and (r + 1, c) (h - 1 rows of w).
 from dataclasses import dataclass
 
 from ...puzzlink import lines, numbers, pzprv3, url
+from ...puzzlink import walls as puzzlink_walls
 
 PID = "shikaku"
 QUESTION = numbers.QUESTION
@@ -71,23 +72,7 @@ def solution_from_json(puzzle: Puzzle, data) -> Walls:
 
 def rooms(puzzle: Puzzle, walls: Walls) -> list[int]:
     """Each cell's room, the cells the walls leave joined, numbered in the order of their first cell."""
-    w, h = puzzle.w, puzzle.h
-    room = [-1] * (w * h)
-    count = 0
-    for start in range(w * h):
-        if room[start] >= 0:
-            continue
-        room[start], stack = count, [start]
-        while stack:
-            r, c = divmod(stack.pop(), w)
-            steps = [(r, c + 1, c + 1 < w and not walls.across[r][c]), (r, c - 1, c > 0 and not walls.across[r][c - 1]),
-                     (r + 1, c, r + 1 < h and not walls.down[r][c]), (r - 1, c, r > 0 and not walls.down[r - 1][c])]
-            for rr, cc, open_ in steps:
-                if open_ and room[rr * w + cc] < 0:
-                    room[rr * w + cc] = count
-                    stack.append(rr * w + cc)
-        count += 1
-    return room
+    return puzzlink_walls.rooms(walls, puzzle.w, puzzle.h)
 
 
 def solution_text(puzzle: Puzzle, walls: Walls) -> str:
