@@ -294,7 +294,10 @@ export class GenreEditor {
     if (layer.kind === "cells") {
       if (value === layer.empty || value === undefined) return {};
       const symbol = (layer.symbols || []).find((s) => s.value === value);
-      if (symbol) return symbol.look === "wall" ? { fill: "wall" } : { mark: symbol.look === "white" ? "white-pearl" : "black-pearl" };
+      if (symbol) {
+        if (symbol.look === "wall" || symbol.look === "ice") return { fill: symbol.look === "wall" ? "wall" : "clue" };
+        return { mark: symbol.look === "white" ? "white-pearl" : "black-pearl" };
+      }
       const text = value === QUESTION ? "?" : String(value);
       if (layer.look === "wall") return { fill: "wall", text };
       if (layer.look === "circle") return { mark: "circle", text };
