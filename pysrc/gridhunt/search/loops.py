@@ -46,6 +46,8 @@ class CellLoop:
     on: list[int]
     false: int  # the literal of every link that cannot be drawn (beside a closed cell)
     exits: list[int] = field(default_factory=list)  # the links over the grid's edge, in the order asked for
+    exit_at: list[tuple[int, str]] = field(default_factory=list)  # each exit's cell and side
+    ice: frozenset[int] = frozenset()  # the icy cells
 
     def links(self) -> list[int]:
         """Every link's literal, across then down, row by row: what one loop is told apart by."""
@@ -77,7 +79,8 @@ def cell_loop(problem: Problem, w: int, h: int, open_cells: Sequence[bool] | Non
 
     across = [[link(r * w + c, r * w + c + 1) for c in range(w - 1)] for r in range(h)]
     down = [[link(r * w + c, r * w + w + c) for c in range(w)] for r in range(h - 1)]
-    loop = CellLoop(across, down, [], false, [problem.new_var() if is_open[i] else false for i, _ in exits])
+    loop = CellLoop(across, down, [], false, [problem.new_var() if is_open[i] else false for i, _ in exits],
+                    list(exits), frozenset(is_ice))
     beyond = {(i, side): v for (i, side), v in zip(exits, loop.exits)}
     nodes, joins = {}, []
 
@@ -200,3 +203,54 @@ class SubLoops:
                 if cell not in members and (value[lit] if lit > 0 else -value[-lit]) == 1:
                     return [-lit, *(-v for v in walk)]
         return None
+
+
+def directions(problem: Problem, loop: CellLoop, w: int, h: int, inward: Sequence[bool] = ()) -> tuple[list[list[int]], list[list[int]]]:
+    """Give the loop a way round: ``right[r][c]`` is true when it runs along ``across[r][c]`` from (r, c)
+    to (r, c + 1), ``downward[r][c]`` when it runs along ``down[r][c]`` from (r, c) to (r + 1, c) (both
+    false where no link is drawn). ``inward[k]``: exit k is run into the grid (else out of it).
+
+    Each cell on the loop is entered once and left once; an icy cell's lane is run one way through.
+    Icebarn's arrows then say which way a link is run.
+
+    >>> p = Problem()
+    >>> loop = cell_loop(p, 2, 1, exits=[(0, "left"), (1, "right")])
+    >>> p.clause(loop.exits)
+    >>> right, downward = directions(p, loop, 2, 1, inward=[True, False])
+    >>> p.solve()[right[0][0]]  # in on the left, out on the right: the middle link is run rightward
+    True
+    """
+    true = problem.true
+    right = [[problem.new_var() if v != loop.false else -true for v in row] for row in loop.across]
+    downward = [[problem.new_var() if v != loop.false else -true for v in row] for row in loop.down]
+    for links, ways in ((loop.across, right), (loop.down, downward)):
+        for row, senses in zip(links, ways):
+            for v, d in zip(row, senses):
+                if v != loop.false:
+                    problem.clause([v, -d])  # an undrawn link is run no way
+    sides: dict[int, dict[str, tuple[int, int]]] = {i: {} for i in range(w * h)}  # side -> (link, runs right or down)
+    for r in range(h):
+        for c in range(w):
+            i = r * w + c
+            if c + 1 < w:
+                sides[i]["right"] = sides[i + 1]["left"] = (loop.across[r][c], right[r][c])
+            if r + 1 < h:
+                sides[i]["down"] = sides[i + w]["up"] = (loop.down[r][c], downward[r][c])
+    for (i, side), v, into in zip(loop.exit_at, loop.exits, inward):
+        sides[i][side] = (v, true if into == (side in ("left", "up")) else -true)
+    for i, around in sides.items():
+        if i in loop.ice:
+            for one, other in (("left", "right"), ("up", "down")):
+                if one in around and other in around and around[one][0] != loop.false:
+                    (v, a), (_, b) = around[one], around[other]
+                    problem.clause([-v, -a, b])  # a lane is run one way through
+                    problem.clause([-v, a, -b])
+            continue
+        leaving = [(v, sense if side in ("right", "down") else -sense) for side, (v, sense) in around.items() if v != loop.false]
+        for k, (v, out) in enumerate(leaving):
+            for u, out2 in leaving[k + 1 :]:
+                for a, b in ((out, out2), (-out, -out2)):  # not both left by, nor both entered by
+                    if a != -true and b != -true:
+                        problem.clause([-v, -u, *(-x for x in (a, b) if x != true)])
+    return right, downward
+

@@ -215,6 +215,10 @@ export class GenreBoard extends GridWidget {
     ctx.lineWidth = Math.max(1, size * 0.05);
     ctx.strokeStyle = colours.fg;
     for (const [y2, x2, mark] of points) {
+      if (mark.startsWith("arrow-")) {
+        this.arrowHead(ctx, mark.slice(6), x + (x2 * size) / 2, y + (y2 * size) / 2, size * 0.3, colours.fg);
+        continue;
+      }
       ctx.beginPath();
       ctx.arc(x + (x2 * size) / 2, y + (y2 * size) / 2, size * 0.17, 0, 2 * Math.PI);
       ctx.fillStyle = mark === "black-dot" ? colours.fg : colours.bg;
@@ -400,12 +404,16 @@ export class GenreBoard extends GridWidget {
   drawArrow(ctx, arrow, r, c, colour) {
     const { x, y, size } = this.rect(r, c);
     const [ax, ay] = arrow === "up" || arrow === "down" ? [x + size * 0.24, y + size * 0.5] : [x + size * 0.5, y + size * 0.22];
+    this.arrowHead(ctx, arrow, ax, ay, size * 0.2, colour);
+  }
+
+  /** An arrow centred on (ax, ay), ``half`` its half length: a shaft and a triangle at the pointing end. */
+  arrowHead(ctx, arrow, ax, ay, half, colour) {
     const [dx, dy] = { up: [0, -1], down: [0, 1], left: [-1, 0], right: [1, 0] }[arrow];
-    const half = size * 0.2;
     ctx.save();
     ctx.strokeStyle = colour;
     ctx.fillStyle = colour;
-    ctx.lineWidth = Math.max(1, size * 0.05);
+    ctx.lineWidth = Math.max(1, this.cell * 0.05);
     ctx.beginPath();
     ctx.moveTo(ax - dx * half, ay - dy * half);
     ctx.lineTo(ax + dx * half * 0.4, ay + dy * half * 0.4);
