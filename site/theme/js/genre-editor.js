@@ -296,6 +296,8 @@ export class GenreEditor {
       const symbol = (layer.symbols || []).find((s) => s.value === value);
       if (symbol) {
         if (symbol.look === "wall" || symbol.look === "ice") return { fill: symbol.look === "wall" ? "wall" : "clue" };
+        if (symbol.look === "star") return { mark: "star" };
+        if (symbol.look.startsWith("arrow-")) return { arrow: symbol.look.slice(6) };
         return { mark: symbol.look === "white" ? "white-pearl" : "black-pearl" };
       }
       const text = value === QUESTION ? "?" : String(value);
