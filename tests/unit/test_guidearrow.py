@@ -32,7 +32,13 @@ def test_the_star_has_its_own_place_in_the_model_and_must_be_there():
     model = guidearrow.model(puzzle)
     assert model["cells"][10] == 5 and guidearrow.from_model(model) == puzzle
     model["cells"][10] = None
-    with pytest.raises(ValueError, match="one star"):
+    assert guidearrow.from_model(model).goal == 0  # pzprjs's new board has its star in the top left cell
+    model["cells"][0] = 5
+    model["cells"][1] = 5
+    with pytest.raises(ValueError, match="2 stars"):
+        guidearrow.from_model(model)
+    model["cells"][:2] = [1, None]
+    with pytest.raises(ValueError, match="needs one star"):
         guidearrow.from_model(model)
 
 

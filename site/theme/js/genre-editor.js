@@ -217,7 +217,7 @@ export class GenreEditor {
     const place = this.place(state.model, r, c);
     if (!place || place.at !== "cell" || !this.tapCycles) return false;
     const layer = this.content;
-    const order = [layer.empty, ...layer.symbols.map((s) => s.value)];
+    const order = [layer.empty, ...layer.symbols.map((s) => s.value), ...(layer.question ? [QUESTION] : [])];
     const values = state.model[layer.key];
     values[place.i] = order[(order.indexOf(values[place.i]) + 1) % order.length];
     return true;

@@ -48,7 +48,7 @@ OPERATIONS = {"certain": certain}
 CONSTANTS = {"puzzlink": list(PUZZLINK), "maxSide": MAX_SIDE}
 EDITOR = {  # the clues, in terms of model(): see puzzlink/editor.py
     "layers": [{"kind": "cells", "key": "ice", "label": "Ice", "empty": 0, "numbers": None, "look": "text",
-                "symbols": [{"value": 1, "char": "i", "name": "icy cell", "look": "ice"}]},
+                "symbols": [{"value": 1, "char": "i", "name": "cell of ice", "look": "ice"}]},
                {"kind": "edges", "beside": "beside", "below": "below", "label": "Walls"}],
     "params": [],
 }

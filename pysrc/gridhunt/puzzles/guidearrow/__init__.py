@@ -44,7 +44,7 @@ LOOKS = {UP: "arrow-up", DOWN: "arrow-down", LEFT: "arrow-left", RIGHT: "arrow-r
 EDITOR = {  # the clues, in terms of model(): see puzzlink/editor.py
     "layers": [{"kind": "cells", "key": "cells", "label": "Arrows and star", "empty": None, "numbers": None,
                 "question": True, "look": "text",
-                "symbols": [*({"value": arrow, "char": CHARS[arrow], "name": f"arrow {look[6:]}", "look": look}
+                "symbols": [*({"value": arrow, "char": CHARS[arrow], "name": f"clue pointing {look[6:]}", "look": look}
                               for arrow, look in LOOKS.items()),
                             {"value": STAR, "char": CHARS[STAR], "name": "star", "look": "star"}]}],
     "params": [],

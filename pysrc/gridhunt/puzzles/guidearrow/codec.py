@@ -68,7 +68,8 @@ def encode(puzzle: Puzzle) -> str:
 
 
 def model(puzzle: Puzzle) -> dict:
-    """``cells``: per cell an arrow (1 up, 2 down, 3 left, 4 right), -2 a ``?``, 5 the star, or null."""
+    """``cells``: per cell an arrow (1 up, 2 down, 3 left, 4 right), -2 a ``?``, 5 the star, or null.
+    ``from_model`` puts the star in the top left cell when no cell holds it (and that one is empty)."""
     marks = list(puzzle.arrows)
     marks[puzzle.goal] = STAR
     return {"w": puzzle.w, "h": puzzle.h, "cells": marks}
@@ -79,8 +80,11 @@ def from_model(data) -> Puzzle:
     if any(x is not None and (type(x) is not int or x not in (*STEPS, QUESTION, STAR)) for x in marks):
         raise ValueError(f"The model needs {w * h} cells (an arrow 1 to 4, -2 for '?', 5 the star, or null)")
     stars = [i for i, x in enumerate(marks) if x == STAR]
+    if not stars and marks[0] is None:
+        stars = [0]  # as on pzprjs's new board: the star starts in the top left cell
     if len(stars) != 1:
-        raise ValueError("The board needs one star, the goal the arrows lead to")
+        raise ValueError("The board needs one star, the goal the arrows lead to" if not stars
+                         else f"The board has {len(stars)} stars; one is the goal the arrows lead to")
     return checked(Puzzle(w, h, tuple(None if x == STAR else x for x in marks), stars[0]))
 
 

@@ -58,9 +58,9 @@ OPERATIONS = {"certain": certain}
 CONSTANTS = {"puzzlink": list(PUZZLINK), "maxSide": MAX_SIDE}
 EDITOR = {  # the clues, in terms of model(): see puzzlink/editor.py
     "layers": [{"kind": "cells", "key": "ice", "label": "Ice", "empty": 0, "numbers": None, "look": "text",
-                "symbols": [{"value": 1, "char": "i", "name": "icy cell", "look": "ice"}]},
+                "symbols": [{"value": 1, "char": "i", "name": "cell of ice", "look": "ice"}]},
                {"kind": "places", "key": "arrows", "label": "Arrows", "empty": 0,
-                "symbols": [{"value": arrow, "char": ARROW_CHARS[arrow], "name": f"arrow {name}", "look": "black"}
+                "symbols": [{"value": arrow, "char": ARROW_CHARS[arrow], "name": f"sign pointing {name}", "look": "black"}
                             for arrow, name in ((UP, "up"), (DOWN, "down"), (LEFT, "left"), (RIGHT, "right"))]},
                {"kind": "outside", "top": "top", "bottom": "bottom", "left": "left", "right": "right",
                 "label": "In (1) and out (2)", "numbers": {"min": 1, "max": 2}, "question": False}],
