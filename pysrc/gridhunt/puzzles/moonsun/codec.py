@@ -7,9 +7,9 @@ circle code (``puzzlink/circles.py``): 0 none, 1 a sun, 2 a moon.
 from dataclasses import dataclass
 
 from ...puzzlink import borders, lines, pzprv3, url
-from ...puzzlink.rooms import renumbered
 from ...puzzlink.circles import decode_circles, encode_circles
 from ...puzzlink.lines import Lines
+from ...puzzlink.rooms import renumbered
 
 PID = "moonsun"
 NONE, SUN, MOON = 0, 1, 2

@@ -3,9 +3,9 @@
 from dataclasses import dataclass
 
 from ...puzzlink import borders, numbers, pzprv3, url
-from ...puzzlink.rooms import renumbered
 from ...puzzlink.board import Board
 from ...puzzlink.numbers import QUESTION
+from ...puzzlink.rooms import renumbered
 
 PID = "nanro"
 

@@ -3,9 +3,9 @@
 from dataclasses import dataclass
 
 from ...puzzlink import borders, cells, pzprv3, url
-from ...puzzlink.rooms import renumbered
 from ...puzzlink.board import Board
 from ...puzzlink.cells import Shading, solution_from_json, solution_json, solution_text
+from ...puzzlink.rooms import renumbered
 
 PID = "starbattle"
 
