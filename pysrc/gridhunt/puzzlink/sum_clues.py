@@ -12,6 +12,9 @@ One character a cell: ``0``-``9`` and ``a``-``j`` the sums 0 to 19, ``A``-``Z`` 
 ``?``, ``+`` a shaded cell without a number, ``.`` one open cell, ``k``-``z`` 2 to 17 open cells.
 """
 
+from ..search import sums
+from ..search.constraints import Problem
+from .cells import neighbours
 from .numbers import QUESTION
 
 BLACK = -1
@@ -78,3 +81,15 @@ def token(cell: int) -> str:
 def file_token(cell: Cell) -> str:
     """The cell in a pzprv3 file's question grid: ``b`` shaded, ``?``, its sum, ``.`` open."""
     return "." if cell is None else "b" if cell == BLACK else "?" if cell == QUESTION else str(cell)
+
+
+def constrain(problem: Problem, clues, holds: list[dict[int, int]], w: int, h: int) -> None:
+    """Each shaded cell's sum (a clue 0 or more) is the total of the numbers beside it: ``holds[i]`` maps
+    each number open cell i may hold to its variable (empty for a clue cell)."""
+    for i, clue in enumerate(clues):
+        if clue is not None and clue >= 0:
+            terms = [sums.from_choices(problem, holds[j]) for j in neighbours(i, w, h) if holds[j]]
+            if terms:
+                sums.fix(problem, sums.total(problem, terms), clue)
+            elif clue:
+                problem.clause([])

@@ -2,14 +2,14 @@
 
 A variable per open cell and value (0 for none, 1 to 3). The numbered cells are trominoes
 (``search/shapes.pack``, any number of each, apart by a side); two numbered cells side by side hold
-the same number, so a tromino's three are alike; a clue's sum (``search/sums``) is the total of the
-numbers beside it.
+the same number, so a tromino's three are alike; a clue's sum is the total of the numbers beside it
+(``puzzlink/sum_clues.constrain``).
 """
 
 from collections.abc import Iterator
 
-from ...puzzlink import answers, cells
-from ...search import shapes, sums
+from ...puzzlink import answers, cells, sum_clues
+from ...search import shapes
 from ...search.constraints import Problem
 from .codec import QUESTION, Numbers, Puzzle
 
@@ -33,13 +33,7 @@ def problem(puzzle: Puzzle) -> tuple[Problem, list[dict[int, int]]]:
                 for m in VALUES[1:]:
                     if n != m:
                         p.clause([-holds[i][n], -holds[j][m]])
-    for i, clue in enumerate(puzzle.clues):
-        if clue is not None and clue >= 0:
-            terms = [sums.from_choices(p, holds[j]) for j in cells.neighbours(i, w, h) if holds[j]]
-            if terms:
-                sums.fix(p, sums.total(p, terms), clue)
-            elif clue:
-                p.clause([])
+    sum_clues.constrain(p, puzzle.clues, holds, w, h)
     return p, holds
 
 
