@@ -9,44 +9,11 @@ from hypothesis import strategies as st
 from gridhunt.puzzles import fourcells as kind
 from gridhunt.puzzles.fourcells.codec import EMPTY, QUESTION, Puzzle
 from gridhunt.puzzlink import walls
-
-
-def cuts(w: int, h: int, unused: frozenset[int]) -> list[list[int]]:
-    """Every way to cut the grid's cells (not the unused ones) into blocks of four joined side by side: each
-    cell's block (an unused cell a block of its own), found by growing blocks from the first open cell."""
-    found = []
-
-    def grow(room, block, count):
-        if len(block) == 4:
-            fill(room, count + 1)
-            return
-        for i in sorted(block):
-            r, c = divmod(i, w)
-            for rr, cc in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
-                j = rr * w + cc
-                if 0 <= rr < h and 0 <= cc < w and room[j] == -1:
-                    room[j] = count
-                    grow(room, block | {j}, count)
-                    room[j] = -1
-
-    def fill(room, count):
-        if -1 not in room:
-            found.append(list(room))
-            return
-        first = room.index(-1)
-        room[first] = count
-        grow(room, {first}, count)
-        room[first] = -1
-
-    start = [-1] * (w * h)
-    for k, i in enumerate(sorted(unused)):
-        start[i] = 1000 + k
-    fill(start, 0)
-    return found
+from brute import cuts
 
 
 def test_brute_force_cuts_count_the_tetromino_tilings():
-    assert len({tuple(cut) for cut in cuts(4, 2, frozenset())}) == 4  # two I's across (1), O+O (1), L+L twice (2)
+    assert len({tuple(cut) for cut in cuts(4, 2, frozenset(), 4)}) == 4  # two I's across (1), O+O (1), L+L twice (2)
 
 
 @settings(max_examples=40, deadline=None)
@@ -56,7 +23,7 @@ def test_the_solver_finds_exactly_the_cuts_brute_force_finds(size, data):
     unused = frozenset(data.draw(st.sets(st.sampled_from([0, w - 1, w * h - w, w * h - 1]), max_size=(w * h) % 4 + 4)))
     if (w * h - len(unused)) % 4:
         return
-    every = {walls.walls_of_rooms(room, w, h) for room in cuts(w, h, unused)}
+    every = {walls.walls_of_rooms(room, w, h) for room in cuts(w, h, unused, 4)}
     shown = data.draw(st.lists(st.sampled_from([None, None, 1, 2, 3, QUESTION]), min_size=w * h, max_size=w * h))
     puzzle = Puzzle(w, h, tuple(EMPTY if i in unused else x for i, x in enumerate(shown)))
     expected = {cut for cut in every if kind.is_solution(puzzle, cut)}

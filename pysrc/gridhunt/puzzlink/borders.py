@@ -97,3 +97,19 @@ def top_cells(regions: list[int] | tuple[int, ...], cols: int) -> list[int]:
         if x not in tops or (i % cols, i // cols) < (tops[x] % cols, tops[x] // cols):
             tops[x] = i
     return [tops[x] for x in range(len(tops))]
+
+
+def walls_from_model(data: dict, w: int, h: int) -> tuple[tuple[bool, ...], tuple[bool, ...]]:
+    """A model's given walls (an ``edges`` layer: ``beside`` and ``below``, 1 or 0, none when left out),
+    checked; ValueError with a sentence when they do not fit the grid.
+
+    >>> walls_from_model({"beside": [1, 0]}, 2, 2)
+    ((True, False), (False, False))
+    """
+    found = []
+    for key, count in (("beside", (w - 1) * h), ("below", w * (h - 1))):
+        given = data.get(key, [0] * count)
+        if not isinstance(given, list) or len(given) != count or any(x not in (0, 1) or type(x) is not int for x in given):
+            raise ValueError(f"The model's '{key}' walls are {count} values 0 or 1")
+        found.append(tuple(x == 1 for x in given))
+    return found[0], found[1]
