@@ -76,17 +76,6 @@ def encode_walls(beside: list[bool], below: list[bool]) -> str:
     return encode_bits(beside) + encode_bits(below)
 
 
-def walls_from_model(data: dict, w: int, h: int) -> tuple[tuple[bool, ...], tuple[bool, ...]]:
-    """A model's given walls, ``beside`` and ``below`` (1 or 0 each; missing: none); ValueError with a sentence."""
-    walls = []
-    for key, count in (("beside", (w - 1) * h), ("below", w * (h - 1))):
-        given = data.get(key, [0] * count)
-        if not isinstance(given, list) or len(given) != count or any(x not in (0, 1) or type(x) is not int for x in given):
-            raise ValueError(f"The model's '{key}' walls are {count} values 0 or 1")
-        walls.append(tuple(x == 1 for x in given))
-    return walls[0], walls[1]
-
-
 def top_cells(regions: list[int] | tuple[int, ...], cols: int) -> list[int]:
     """The cell each region's clue stands in: pzprjs's "top" cell, the highest of the region's leftmost column.
 

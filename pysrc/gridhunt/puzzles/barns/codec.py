@@ -54,7 +54,7 @@ def from_model(data) -> Puzzle:
     w, h, ice = url.model_grid(data, "A Barns", "ice", "marks (1 icy, 0 not)")
     if any(type(x) is not int or x not in (0, 1) for x in ice):
         raise ValueError(f"The model needs {w * h} marks (1 icy, 0 not)")
-    beside, below = borders.walls_from_model(data, w, h)
+    beside, below = url.model_edges(data, w, h, "walls")
     return Puzzle(w, h, tuple(x == 1 for x in ice), beside, below)
 
 
