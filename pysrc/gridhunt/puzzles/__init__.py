@@ -118,6 +118,7 @@ ORDER = (
     "hashikake",
     "aqre",
     "nanro",
+    "voxas",
 )
 
 KINDS = {kind.ID: kind for kind in (import_module(f"{__name__}.{name}") for name in ORDER)}
