@@ -119,6 +119,7 @@ ORDER = (
     "aqre",
     "nanro",
     "voxas",
+    "sashigane",
 )
 
 KINDS = {kind.ID: kind for kind in (import_module(f"{__name__}.{name}") for name in ORDER)}
