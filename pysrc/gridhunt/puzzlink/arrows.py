@@ -9,6 +9,14 @@ then three hex digits.
 ((3, 0, 2), (0, 255, 3), (2, 256, 5))
 >>> [arrow_number_code(*clue) for clue in ((3, 0), (0, 255), (2, 256), (1, QUESTION))]
 ['30', '5ff', '-2100', '1.']
+
+A whole body (pzprjs's ``ArrowNumber16``) is those codes cell by cell, ``a``-``z`` for 1-26 cells
+without a clue, ``+`` a clue cell with neither arrow nor number (Yajilin's blank clue):
+
+>>> decode_clues("b30+", 5, blank=-3)
+[None, None, (3, 0), (0, -3), None]
+>>> encode_clues([None, None, (3, 0), (0, -3), None], blank=-3)
+'b30+a'
 """
 
 from .numbers import QUESTION
@@ -60,3 +68,44 @@ def ray(i: int, arrow: int, w: int, h: int) -> list[int]:
     while 0 <= (r := r + dr) < h and 0 <= (c := c + dc) < w:
         out.append(r * w + c)
     return out
+
+
+def decode_clues(body: str, n: int, blank: int | None = None) -> list[tuple[int, int] | None]:
+    """The ``(arrow, number)`` clue of each of n cells (None: no clue) in an ``ArrowNumber16`` body;
+    ``+`` reads as ``(0, blank)`` when the genre has blank clues."""
+    clues: list[tuple[int, int] | None] = []
+    i = 0
+    while i < len(body) and len(clues) < n:
+        ch = body[i]
+        if "a" <= ch <= "z":
+            clues.extend([None] * (ord(ch) - ord("a") + 1))
+            i += 1
+        elif ch == "+" and blank is not None:
+            clues.append((0, blank))
+            i += 1
+        elif ch in "0123456789-":
+            arrow, number, i = read_arrow_number(body, i)
+            clues.append((arrow, number))
+        else:
+            raise ValueError(f"The URL has a stray character {ch!r}")
+    if i < len(body) or len(clues) > n:
+        raise ValueError("The URL has more cells than its grid")
+    return clues + [None] * (n - len(clues))
+
+
+def encode_clues(clues, blank: int | None = None) -> str:
+    """The ``ArrowNumber16`` body of the clues (the inverse of ``decode_clues``)."""
+    body, blanks = [], 0
+    for clue in list(clues) + ["end"]:
+        if clue is None:
+            blanks += 1
+            if blanks == 26:
+                body.append("z")
+                blanks = 0
+            continue
+        if blanks:
+            body.append(chr(ord("a") + blanks - 1))
+            blanks = 0
+        if clue != "end":
+            body.append("+" if blank is not None and clue[1] == blank else arrow_number_code(*clue))
+    return "".join(body)

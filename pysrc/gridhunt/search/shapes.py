@@ -107,13 +107,15 @@ def halo(cells: tuple[int, ...], w: int, h: int, corners: bool) -> list[int]:
 def pack(problem: Problem, shaded: list[int], w: int, h: int, fleet: list[tuple[Iterable[tuple[int, int]], int]],
          apart: str = "corner", allowed=None) -> dict[tuple[int, ...], int]:
     """The shaded cells (their literals, cell by cell) are pieces of the fleet, ``(shape, count)`` pairs, each
-    shape placed exactly ``count`` times (shapes alike turned or mirrored are counted together), no two pieces
-    touching by a side, nor by a corner when ``apart`` is ``"corner"``. Returns each placement's variable."""
+    shape placed exactly ``count`` times (shapes alike turned or mirrored are counted together; a count of
+    None: any number of times), no two pieces touching by a side, nor by a corner when ``apart`` is
+    ``"corner"``. Returns each placement's variable."""
     assert apart in ("side", "corner"), apart
     counts: dict[tuple, tuple[Shape, int]] = {}
     for shape, count in fleet:
         key = canonical(shape)
-        counts[key] = (frozenset(shape), counts.get(key, (None, 0))[1] + count)
+        before = counts.get(key, (None, 0))[1]
+        counts[key] = (frozenset(shape), None if count is None or before is None else before + count)
     chosen: dict[tuple[int, ...], int] = {}
     covering: list[list[int]] = [[] for _ in range(w * h)]
     for shape, count in counts.values():
@@ -127,7 +129,8 @@ def pack(problem: Problem, shaded: list[int], w: int, h: int, fleet: list[tuple[
                 covering[i].append(var)
             for j in halo(cells, w, h, apart == "corner"):
                 problem.clause([-var, -shaded[j]])
-        problem.exactly(mine, count)
+        if count is not None:
+            problem.exactly(mine, count)
     for i in range(w * h):
         problem.clause([-shaded[i], *covering[i]])
         problem.at_most(covering[i], 1)
