@@ -120,6 +120,7 @@ ORDER = (
     "nanro",
     "voxas",
     "sashigane",
+    "tetrochain",
 )
 
 KINDS = {kind.ID: kind for kind in (import_module(f"{__name__}.{name}") for name in ORDER)}
