@@ -121,6 +121,7 @@ ORDER = (
     "voxas",
     "sashigane",
     "tetrochain",
+    "aquapelago",
 )
 
 KINDS = {kind.ID: kind for kind in (import_module(f"{__name__}.{name}") for name in ORDER)}
