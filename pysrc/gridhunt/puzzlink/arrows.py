@@ -8,18 +8,11 @@ then three hex digits.
 >>> read_arrow_number("30", 0), read_arrow_number("5ff", 0), read_arrow_number("-2100", 0)
 ((3, 0, 2), (0, 255, 3), (2, 256, 5))
 >>> [arrow_number_code(*clue) for clue in ((3, 0), (0, 255), (2, 256), (1, QUESTION))]
-['30', '5ff', '-2100', '1.']
-
-A whole body (pzprjs's ``ArrowNumber16``) is those codes cell by cell, ``a``-``z`` for 1-26 cells
-without a clue, ``+`` a clue cell with neither arrow nor number (Yajilin's blank clue):
-
->>> decode_clues("b30+", 5, blank=-3)
-[None, None, (3, 0), (0, -3), None]
->>> encode_clues([None, None, (3, 0), (0, -3), None], blank=-3)
-'b30+a'
-"""
+['30', '5ff', '-2100', '1.']"""
 
 from .numbers import QUESTION
+
+BLANK = -3  # the number of a clue cell with neither arrow nor number
 
 ARROW_NAMES = {1: "up", 2: "down", 3: "left", 4: "right"}
 STEPS = {1: (-1, 0), 2: (1, 0), 3: (0, -1), 4: (0, 1)}  # (dr, dc) of each arrow
@@ -60,6 +53,58 @@ def arrow_number_code(arrow: int, number: int) -> str:
     raise ValueError(f"A clue of {number} is too large for a URL")
 
 
+def decode_runs(body: str, n: int, read) -> list:
+    """The n cells of a URL body where ``a``-``z`` stand for 1-26 cells without a clue and any other
+    character starts a clue that ``read(body, i)`` reads, giving the clue and where the next code
+    starts (it raises ValueError where no clue starts). Yajilin's, Castle Wall's, Hotaru Beam's code.
+
+    >>> def clue(body, i):
+    ...     arrow, number, i = read_arrow_number(body, i)
+    ...     return (arrow, number), i
+    >>> decode_runs("b30", 4, clue)
+    [None, None, (3, 0), None]
+    """
+    cells: list = []
+    i = 0
+    while i < len(body) and len(cells) < n:
+        if "a" <= body[i] <= "z":
+            cells.extend([None] * (ord(body[i]) - ord("a") + 1))
+            i += 1
+        else:
+            clue, i = read(body, i)
+            cells.append(clue)
+    if i < len(body) or any(cell is not None for cell in cells[n:]):
+        raise ValueError("The URL has more cells than its grid")
+    return (cells + [None] * n)[:n]
+
+
+def encode_runs(cells, code) -> str:
+    """The inverse of ``decode_runs``: ``code(clue)`` writes one clue.
+
+    >>> encode_runs([None, None, (3, 0), None], lambda clue: arrow_number_code(*clue))
+    'b30a'
+    """
+    body, blanks = [], 0
+    for cell in cells:
+        if cell is None:
+            blanks += 1
+            if blanks == 26:
+                body.append("z")
+                blanks = 0
+            continue
+        if blanks:
+            body.append(chr(ord("a") + blanks - 1))
+            blanks = 0
+        body.append(code(cell))
+    if blanks:
+        body.append(chr(ord("a") + blanks - 1))
+    return "".join(body)
+
+
+def stray(body: str, i: int):
+    raise ValueError(f"The URL has a stray character {body[i]!r}")
+
+
 def ray(i: int, arrow: int, w: int, h: int) -> list[int]:
     """The cells from cell i (not included) to the grid's edge in the arrow's direction."""
     dr, dc = STEPS[arrow]
@@ -70,42 +115,26 @@ def ray(i: int, arrow: int, w: int, h: int) -> list[int]:
     return out
 
 
-def decode_clues(body: str, n: int, blank: int | None = None) -> list[tuple[int, int] | None]:
-    """The ``(arrow, number)`` clue of each of n cells (None: no clue) in an ``ArrowNumber16`` body;
-    ``+`` reads as ``(0, blank)`` when the genre has blank clues."""
-    clues: list[tuple[int, int] | None] = []
-    i = 0
-    while i < len(body) and len(clues) < n:
-        ch = body[i]
-        if "a" <= ch <= "z":
-            clues.extend([None] * (ord(ch) - ord("a") + 1))
-            i += 1
-        elif ch == "+" and blank is not None:
-            clues.append((0, blank))
-            i += 1
-        elif ch in "0123456789-":
-            arrow, number, i = read_arrow_number(body, i)
-            clues.append((arrow, number))
-        else:
-            raise ValueError(f"The URL has a stray character {ch!r}")
-    if i < len(body) or len(clues) > n:
-        raise ValueError("The URL has more cells than its grid")
-    return clues + [None] * (n - len(clues))
+
+def read_clue(body: str, i: int) -> tuple[tuple[int, int], int]:
+    """One clue of pzprjs's ``ArrowNumber16`` body (``decode_runs``' reader): ``+`` a clue cell with neither
+    arrow nor number, ``(0, BLANK)`` (Yajilin's, Tetrochain's), else the arrow-and-number code.
+
+    >>> decode_runs("b30+", 5, read_clue)
+    [None, None, (3, 0), (0, -3), None]
+    """
+    if body[i] == "+":
+        return (0, BLANK), i + 1
+    if body[i] not in "0123456789-":
+        stray(body, i)
+    arrow, number, after = read_arrow_number(body, i)
+    return (arrow, number), after
 
 
-def encode_clues(clues, blank: int | None = None) -> str:
-    """The ``ArrowNumber16`` body of the clues (the inverse of ``decode_clues``)."""
-    body, blanks = [], 0
-    for clue in list(clues) + ["end"]:
-        if clue is None:
-            blanks += 1
-            if blanks == 26:
-                body.append("z")
-                blanks = 0
-            continue
-        if blanks:
-            body.append(chr(ord("a") + blanks - 1))
-            blanks = 0
-        if clue != "end":
-            body.append("+" if blank is not None and clue[1] == blank else arrow_number_code(*clue))
-    return "".join(body)
+def clue_code(clue: tuple[int, int]) -> str:
+    """The code of one clue (the inverse of ``read_clue``).
+
+    >>> encode_runs([None, None, (3, 0), (0, -3), None], clue_code)
+    'b30+a'
+    """
+    return "+" if clue[1] == BLANK else arrow_number_code(*clue)

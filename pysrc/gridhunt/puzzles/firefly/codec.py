@@ -8,8 +8,8 @@ A firefly is ``(arrow, number)``: the side its dot is on, 0 (no dot), 1 up, 2 do
 
 from dataclasses import dataclass
 
-from ...puzzlink import arrows, lines, pzprv3, url
-from ...puzzlink.arrows import MAX_NUMBER
+from ...puzzlink import lines, pzprv3, url
+from ...puzzlink.arrows import MAX_NUMBER, arrow_number_code, decode_runs, encode_runs, read_arrow_number, stray
 from ...puzzlink.lines import Lines
 from ...puzzlink.numbers import QUESTION
 
@@ -31,11 +31,18 @@ def decode(text: str) -> Puzzle:
         raise ValueError(f"This is a {link.genre} URL, not Hotaru Beam")
     if link.flags:
         raise ValueError(f"Hotaru Beam's URL has no '{link.flags[0]}' part before its size")
-    return Puzzle(link.cols, link.rows, tuple(arrows.decode_clues(link.body, link.cols * link.rows)))
+    return Puzzle(link.cols, link.rows, tuple(decode_runs(link.body, link.cols * link.rows, read_firefly)))
+
+
+def read_firefly(body: str, i: int) -> tuple[Firefly, int]:
+    if body[i] not in "0123456789-":
+        stray(body, i)
+    arrow, number, after = read_arrow_number(body, i)
+    return (arrow, number), after
 
 
 def encode(puzzle: Puzzle) -> str:
-    return url.build(PID, puzzle.w, puzzle.h, arrows.encode_clues(puzzle.fireflies))
+    return url.build(PID, puzzle.w, puzzle.h, encode_runs(puzzle.fireflies, lambda firefly: arrow_number_code(*firefly)))
 
 
 def model(puzzle: Puzzle) -> dict:

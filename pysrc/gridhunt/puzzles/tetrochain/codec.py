@@ -7,14 +7,13 @@ URL's body is pzprjs's ``ArrowNumber16`` (``puzzlink/arrows.py``).
 
 from dataclasses import dataclass
 
-from ...puzzlink import arrows, cells, pzprv3, url
-from ...puzzlink.arrows import ARROW_NAMES, MAX_NUMBER, ray
+from ...puzzlink import cells, pzprv3, url
+from ...puzzlink.arrows import ARROW_NAMES, BLANK, MAX_NUMBER, clue_code, decode_runs, encode_runs, ray, read_clue
 from ...puzzlink.board import Board
 from ...puzzlink.cells import Shading
 from ...puzzlink.numbers import QUESTION
 
 PID = "tetrochain"
-BLANK = -3
 ARROW_CHARS = "^v<>"
 Clue = tuple[int, int]
 
@@ -42,11 +41,11 @@ def decode(text: str) -> Puzzle:
         raise ValueError(f"This is a {link.genre} URL, not Tetrochain")
     if link.flags:
         raise ValueError("Tetrochain's URL has no options before its size")
-    return checked(Puzzle(link.cols, link.rows, tuple(arrows.decode_clues(link.body, link.cols * link.rows, BLANK))))
+    return checked(Puzzle(link.cols, link.rows, tuple(decode_runs(link.body, link.cols * link.rows, read_clue))))
 
 
 def encode(puzzle: Puzzle) -> str:
-    return url.build(PID, puzzle.w, puzzle.h, arrows.encode_clues(puzzle.clues, BLANK))
+    return url.build(PID, puzzle.w, puzzle.h, encode_runs(puzzle.clues, clue_code))
 
 
 def model(puzzle: Puzzle) -> dict:
