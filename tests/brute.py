@@ -49,3 +49,25 @@ def cuts(w: int, h: int, unused: frozenset[int], size: int) -> list[list[int]]:
         start[i] = 1000 + k
     fill(start, 0)
     return found
+
+
+def tilings(n: int, pieces: list[list[int]]) -> list[list[int]]:
+    """Every way to cover cells 0..n-1 with some of the pieces (each a list of cells), none overlapping: each
+    cell's piece, numbered in the order the first open cell takes them."""
+    found = []
+
+    def fill(room: list[int], count: int) -> None:
+        if -1 not in room:
+            found.append(list(room))
+            return
+        first = room.index(-1)
+        for cells in pieces:
+            if first in cells and all(room[i] == -1 for i in cells):
+                for i in cells:
+                    room[i] = count
+                fill(room, count + 1)
+                for i in cells:
+                    room[i] = -1
+
+    fill([-1] * n, 0)
+    return found

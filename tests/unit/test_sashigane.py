@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from brute import same_answers
+from brute import same_answers, tilings
 from gridhunt.puzzles import sashigane as kind
 from gridhunt.puzzles.sashigane.codec import QUESTION, Clue, Puzzle
 from gridhunt.puzzles.sashigane.rules import shapes
@@ -16,24 +16,7 @@ from gridhunt.puzzlink import walls
 
 def cuttings(w: int, h: int) -> list[list[int]]:
     """Every way to cut a w x h grid into Ls one cell wide with arms of two cells or more: each cell's L."""
-    every = shapes(Puzzle(w, h, (None,) * (w * h)))
-    found = []
-
-    def fill(room: list[int], count: int) -> None:
-        if -1 not in room:
-            found.append(list(room))
-            return
-        first = room.index(-1)
-        for cells in every:
-            if first in cells and all(room[i] == -1 for i in cells):
-                for i in cells:
-                    room[i] = count
-                fill(room, count + 1)
-                for i in cells:
-                    room[i] = -1
-
-    fill([-1] * (w * h), 0)
-    return found
+    return tilings(w * h, shapes(Puzzle(w, h, (None,) * (w * h))))
 
 
 def clue_of(room: list[int], i: int, w: int, how: str) -> Clue | None:

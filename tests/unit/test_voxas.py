@@ -7,35 +7,16 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from brute import same_answers
+from brute import same_answers, tilings
 from gridhunt.puzzles import voxas as kind
 from gridhunt.puzzles.voxas.codec import BLACK, GRAY, WALL, WHITE, Puzzle
+from gridhunt.puzzles.voxas.rules import blocks
 from gridhunt.puzzlink import walls
 
 
 def cuttings(w: int, h: int) -> list[list[int]]:
     """Every way to cut a w x h grid into straight blocks of two or three cells: each cell's block."""
-    found = []
-
-    def fill(room: list[int], count: int) -> None:
-        if -1 not in room:
-            found.append(list(room))
-            return
-        first = room.index(-1)
-        r, c = divmod(first, w)
-        for size in (2, 3):
-            for dr, dc in ((0, 1), (1, 0)):
-                if r + dr * (size - 1) < h and c + dc * (size - 1) < w:
-                    cells = [(r + dr * k) * w + c + dc * k for k in range(size)]
-                    if all(room[i] == -1 for i in cells):
-                        for i in cells:
-                            room[i] = count
-                        fill(room, count + 1)
-                        for i in cells:
-                            room[i] = -1
-
-    fill([-1] * (w * h), 0)
-    return found
+    return tilings(w * h, blocks(Puzzle(w, h, (0,) * ((w - 1) * h + w * (h - 1)))))
 
 
 def shape(room: list[int], x: int, w: int) -> tuple[int, bool]:

@@ -77,6 +77,33 @@ def render_rooms(walls: Walls | None, w: int, h: int, labels: list[str]) -> str:
     return "".join(" ".join(x.rjust(width) for x in shown[r * w : (r + 1) * w]) + "\n" for r in range(h))
 
 
+def art(walls: Walls | None, w: int, h: int) -> list[list[str]]:
+    """A text drawing at half-cell steps, (2h + 1) rows of (2w + 1) characters: ``+`` at the corners,
+    the frame and the walls as ``|`` and ``-``, spaces elsewhere (cell (r, c) at [2r + 1][2c + 1]).
+
+    >>> ["".join(row) for row in art(Walls(((True,),), ()), 2, 1)]
+    ['+-+-+', '| | |', '+-+-+']
+    """
+    drawing = [[" "] * (2 * w + 1) for _ in range(2 * h + 1)]
+    for y in range(0, 2 * h + 1, 2):
+        for x in range(0, 2 * w + 1, 2):
+            drawing[y][x] = "+"
+    for c in range(w):
+        drawing[0][2 * c + 1] = drawing[2 * h][2 * c + 1] = "-"
+    for r in range(h):
+        drawing[2 * r + 1][0] = drawing[2 * r + 1][2 * w] = "|"
+    if walls is not None:
+        for r, row in enumerate(walls.across):
+            for c, wall in enumerate(row):
+                if wall:
+                    drawing[2 * r + 1][2 * c + 2] = "|"
+        for r, row in enumerate(walls.down):
+            for c, wall in enumerate(row):
+                if wall:
+                    drawing[2 * r + 2][2 * c + 1] = "-"
+    return drawing
+
+
 def draw(drawn: Board, answer, w: int, h: int) -> None:
     """Draw a solution's walls (``1``) or a ``certain`` reply's (``?``: faint) along the grid lines."""
     lines.check_marks(answer, w, h)

@@ -178,22 +178,11 @@ def solution_pzprv3(puzzle: Puzzle, found: Walls) -> str:
 def render(puzzle: Puzzle, found: Walls | None = None) -> str:
     """The grid at half-cell steps: ``+`` corners, ``-`` and ``|`` walls (the frame, given ones and the
     answer's), ``*`` a black circle, ``@`` a gray one, ``o`` a white one; ``t`` first when no four walls may meet."""
-    w, h = puzzle.w, puzzle.h
-    art = [[" "] * (2 * w + 1) for _ in range(2 * h + 1)]
-    for y in range(0, 2 * h + 1, 2):
-        for x in range(0, 2 * w + 1, 2):
-            art[y][x] = "+"
-    for c in range(w):
-        art[0][2 * c + 1] = art[2 * h][2 * c + 1] = "-"
-    for r in range(h):
-        art[2 * r + 1][0] = art[2 * r + 1][2 * w] = "|"
-    drawn = [x for row in found.across + found.down for x in row] if found is not None else [False] * len(puzzle.sides)
-    for k, (mark, wall) in enumerate(zip(puzzle.sides, drawn)):
+    art = walls.art(found, puzzle.w, puzzle.h)
+    for k, mark in enumerate(puzzle.sides):
         y2, x2 = puzzle.place(k)
-        if mark > WALL:
-            art[y2][x2] = CIRCLES[mark]
-        elif mark or wall:
-            art[y2][x2] = "|" if y2 % 2 else "-"
+        if mark:
+            art[y2][x2] = CIRCLES.get(mark) or ("|" if y2 % 2 else "-")
     return ("t\n" if puzzle.tatami else "") + "".join("".join(row).rstrip() + "\n" for row in art)
 
 
