@@ -1,6 +1,7 @@
 """Comparing a solver's answers with a brute-force search's, on boards small enough to try every answer."""
 
-from itertools import islice
+from functools import lru_cache
+from itertools import islice, product
 
 CAP = 300  # answers compared one by one; past it, a sample (each further answer costs the solver a search)
 
@@ -71,3 +72,14 @@ def tilings(n: int, pieces: list[list[int]]) -> list[list[int]]:
 
     fill([-1] * n, 0)
     return found
+
+
+@lru_cache(maxsize=None)
+def shadings(n: int) -> tuple:
+    """Every shading of n cells (kept: several tests of a board size ask again)."""
+    return tuple(product((False, True), repeat=n))
+
+
+def shadings_of(kind, puzzle) -> set:
+    """The shadings of the puzzle's cells that the genre's ``is_solution`` accepts."""
+    return {s for s in shadings(puzzle.w * puzzle.h) if kind.is_solution(puzzle, s)}

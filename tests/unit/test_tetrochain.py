@@ -1,26 +1,20 @@
 """Tetrochain: npm's pzpr does not know it, so the solver is checked against every shading of small
 boards, and against pzprjs's own answer to its test puzzle."""
 
-from functools import lru_cache
-from itertools import islice, product
+from itertools import islice
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from brute import same_answers
+from brute import same_answers, shadings_of
 from gridhunt.puzzles import tetrochain as kind
 from gridhunt.puzzles.tetrochain.codec import Puzzle
 from gridhunt.puzzlink.arrows import ray
 
 
-@lru_cache(maxsize=None)
-def shadings(w: int, h: int) -> tuple:
-    return tuple(product((False, True), repeat=w * h))
-
-
 def brute(puzzle: Puzzle) -> set:
-    return {s for s in shadings(puzzle.w, puzzle.h) if kind.is_solution(puzzle, s)}
+    return shadings_of(kind, puzzle)
 
 
 @settings(max_examples=30, deadline=None)

@@ -30,6 +30,16 @@ def walls_from_json(data, w: int, h: int) -> Walls:
     return lines.lines_from_json(data, w, h, what="walls")
 
 
+def solution_json(puzzle, found: Walls) -> dict:
+    """The contract's solution JSON of a genre whose answer is walls: ``{"across": h rows of w - 1 marks,
+    "down": h - 1 rows of w}``, ``1`` a wall between two cells."""
+    return walls_json(found)
+
+
+def solution_from_json(puzzle, data) -> Walls:
+    return walls_from_json(data, puzzle.w, puzzle.h)
+
+
 def walls_of_rooms(room: list[int], w: int, h: int) -> Walls:
     """The walls between cells of different rooms."""
     return Walls(tuple(tuple(room[r * w + c] != room[r * w + c + 1] for c in range(w - 1)) for r in range(h)),
