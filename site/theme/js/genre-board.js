@@ -211,7 +211,7 @@ export class GenreBoard extends GridWidget {
     for (const [r, c, text] of board.cornerTexts || []) this.cornerClue(ctx, colours, r, c, text);
   }
 
-  /** Marks at cell centres, sides and corners (Spiral Galaxies' dots): [y2, x2] in half cells. */
+  /** Marks at cell centres, sides and corners (Spiral Galaxies' dots, Voxas's circles): [y2, x2] in half cells. */
   points(ctx, colours, points) {
     const { x, y, size } = this.rect(0, 0);
     ctx.save();
@@ -224,7 +224,7 @@ export class GenreBoard extends GridWidget {
       }
       ctx.beginPath();
       ctx.arc(x + (x2 * size) / 2, y + (y2 * size) / 2, size * 0.17, 0, 2 * Math.PI);
-      ctx.fillStyle = mark === "black-dot" ? colours.fg : colours.bg;
+      ctx.fillStyle = mark === "black-dot" ? colours.fg : mark === "gray-dot" ? "#999" : colours.bg;
       ctx.fill();
       ctx.stroke();
     }
