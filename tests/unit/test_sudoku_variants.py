@@ -345,3 +345,10 @@ def test_any_sudokupad_text_gets_a_reply(text):
         reply = json.loads(api.handle(json.dumps({"op": "parse", "kind": "sudoku",
                                                   "text": "https://sudokupad.app/" + prefix + compress_base64(text)})))
         assert reply["ok"] or 0 < len(reply["error"]) < 200
+
+
+def test_a_published_sudokupad_link_s_answer_key_matches_the_solution():
+    """The study app that published the third SudokuPad link checks answers by their top row, 165243."""
+    link = next(link for link, _, source in CORPUS if "ANSWER_KEY" in source)
+    (found,) = list(islice(sudoku.solutions(paste.read("sudoku", link).puzzle), 2))
+    assert "".join(map(str, found[:6])) == "165243"
