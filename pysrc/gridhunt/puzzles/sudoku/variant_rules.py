@@ -42,6 +42,7 @@ class Encoding:
             if v:
                 problem.clause([self.x[i][v - 1]])
         variant = p.variant
+        self.apart = self._apart()
         for rule in variant.rules:
             RULE_ENCODERS[rule](self)
         for clue in variant.clues:
@@ -89,8 +90,59 @@ class Encoding:
             self.problem.clause([-la, lb])
             self.problem.clause([la, -lb])
 
+    def _apart(self) -> list[set[int]]:
+        """For each cell, the groups of cells it shares that hold no digit twice (its row, column and
+        region, the cages, extra regions and diagonals it is on), as numbers into one list of groups."""
+        n, variant = self.n, self.p.variant
+        groups = self.units() + [list(clue.cells) for clue in variant.clues if clue.kind in ("killer", "extraregion")]
+        groups += [[k * n + (k if rule == "diagonal-" else n - 1 - k) for k in range(n)]
+                   for rule in variant.rules if rule in ("diagonal+", "diagonal-")]
+        apart: list[set[int]] = [set() for _ in range(n * n)]
+        for g, cells in enumerate(groups):
+            for i in cells:
+                apart[i].add(g)
+        return apart
+
     def total(self, cells) -> sums.Int:
-        return sums.total(self.problem, [self.number(i) for i in cells])
+        """The sum of the cells' digits. Cells that must all differ (a little killer's run through one box,
+        an arrow's shaft in one box) are summed first as a choice of one set of digits, as solvers do
+        (three different digits make at least 6), and those parts then added as numbers."""
+        parts: list[list[int]] = []
+        for i in cells:
+            part = next((part for part in parts if i not in part and all(self.apart[i] & self.apart[j] for j in part)), None)
+            if part is None:
+                parts.append([i])
+            else:
+                part.append(i)
+        return sums.total(self.problem, [self.set_total(part) if len(part) > 1 else self.number(part[0]) for part in parts])
+
+    def set_total(self, cells: list[int]) -> sums.Int:
+        """The sum of cells that all differ, through the set of digits they hold."""
+        problem = self.problem
+        sets = list(combinations(range(1, self.n + 1), len(cells)))
+        chosen = self.digit_sets(cells, sets)
+        problem.exactly(chosen, 1)
+        number = sums.integer(problem, {sum(digits) for digits in sets})
+        for lit, digits in zip(chosen, sets):
+            sums.clause(problem, [-lit, number.ge(sum(digits))])
+            sums.clause(problem, [-lit, -number.ge(sum(digits) + 1)])
+        for k in number.values[1:]:  # no set below k left: at least k; none from k up: below k
+            sums.clause(problem, [number.ge(k), *(lit for lit, digits in zip(chosen, sets) if sum(digits) < k)])
+            sums.clause(problem, [-number.ge(k), *(lit for lit, digits in zip(chosen, sets) if sum(digits) >= k)])
+        return number
+
+    def digit_sets(self, cells, sets) -> list[int]:
+        """A literal for each set of digits: when it holds, the cells (which differ) hold exactly that set."""
+        problem, x = self.problem, self.x
+        chosen = problem.new_vars(len(sets))
+        for lit, digits in zip(chosen, sets):
+            for v in range(1, self.n + 1):
+                if v in digits:
+                    problem.clause([-lit, *(x[i][v - 1] for i in cells)])
+                else:
+                    for i in cells:
+                        problem.clause([-lit, -x[i][v - 1]])
+        return chosen
 
     def neighbours(self):
         """Every pair of orthogonal neighbours, once."""
@@ -178,20 +230,11 @@ def _killer(e: Encoding, clue) -> None:
     (as people solve cages: 17 in two cells is 8 and 9), every cell taking a digit of the set and every
     digit of the set placed in the cage. A cage without a number (or 0, f-puzzles' blank) only keeps its
     digits apart."""
-    cells, problem, x = clue.cells, e.problem, e.x
-    e.differ(cells)
+    e.differ(clue.cells)
     if not clue.value:
         return
-    sets = [digits for digits in combinations(range(1, e.n + 1), len(cells)) if sum(digits) == clue.value]
-    chosen = problem.new_vars(len(sets))
-    problem.exactly(chosen, 1)  # none when no set has the sum: the puzzle has no solution
-    for lit, digits in zip(chosen, sets):
-        for v in range(1, e.n + 1):
-            if v in digits:
-                problem.clause([-lit, *(x[i][v - 1] for i in cells)])
-            else:
-                for i in cells:
-                    problem.clause([-lit, -x[i][v - 1]])
+    sets = [digits for digits in combinations(range(1, e.n + 1), len(clue.cells)) if sum(digits) == clue.value]
+    e.problem.exactly(e.digit_sets(clue.cells, sets), 1)  # none when no set has the sum: no solution
 
 
 def _little_killer(e: Encoding, clue) -> None:
@@ -318,17 +361,10 @@ def _sandwich(e: Encoding, clue) -> None:
         if not sets:
             problem.clause([-pair])
             continue
-        inside = cells[a + 1 : b]
-        chosen = problem.new_vars(len(sets))
+        chosen = e.digit_sets(cells[a + 1 : b], sets)
         problem.clause([-pair, *chosen])
-        for lit, digits in zip(chosen, sets):
+        for lit in chosen:
             problem.clause([-lit, pair])
-            for v in range(1, n + 1):
-                if v in digits:
-                    problem.clause([-lit, *(x[i][v - 1] for i in inside)])
-                else:
-                    for i in inside:
-                        problem.clause([-lit, -x[i][v - 1]])
     problem.exactly(pairs, 1)
 
 
