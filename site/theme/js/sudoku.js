@@ -15,10 +15,7 @@ export default class SudokuPage extends PuzzlePage {
   createWidget(canvas) {
     const widget = new SudokuWidget(canvas, emptySudoku(9));
     this.explain.attach(widget); // the tools were built first, in buildControls
-    this.editor = new VariantEditor(widget, () => {
-      const value = this.numberInput.value.trim();
-      return /^\d+$/.test(value) ? Number(value) : null;
-    });
+    this.editor = new VariantEditor(widget, () => this.numberInput.value, (sentence) => this.message(sentence, "warning"));
     return widget;
   }
 
@@ -37,7 +34,7 @@ export default class SudokuPage extends PuzzlePage {
     this.toolSelect.onchange = () => {
       if (!this.editor.choose(this.toolSelect.value)) this.toolSelect.value = this.editor.tool;
     };
-    this.numberInput = el("input", { type: "text", className: "gh-variant-number", size: 3, inputMode: "numeric", title: "A cage's sum" });
+    this.numberInput = el("input", { type: "text", className: "gh-variant-number", size: 3, inputMode: "numeric", title: "A cage's, little killer's or sandwich's sum; a quadruple's digits" });
     container.append(field("Size", this.sizeSelect), field("Draw", this.toolSelect), field("Number", this.numberInput), tools);
     this.explain = new ExplainTools(this, tools, out);
   }
@@ -49,24 +46,29 @@ export default class SudokuPage extends PuzzlePage {
   }
 
   /**
-   * After a pause in typing, Python's `parse` says whether the board clashes: the cells to ring
-   * and the sentence Solve would give ("Row 1 has two 4s"). Python alone knows the rule.
+   * After a pause in typing, Python's `parse` (a variant's `encode`) says whether the board clashes:
+   * the cells to ring and the sentence Solve would give ("Row 1 has two 4s", "Region 2 has 5 cells").
+   * Python alone knows the rule.
    */
   checkClashes() {
     clearTimeout(this.clashTimer);
-    const share = this.shareFromModel(this.widget.state);
+    // a variant has no share string the page can write: Python reads its model instead
+    const asked = () => this.shareFromModel(this.widget.state) ?? JSON.stringify(this.modelOf(this.widget.state));
+    const board = asked();
+    const request = this.widget.state.variant ? { op: "encode", model: JSON.parse(board) } : { op: "parse", text: board };
     const messages = this.messages;
     this.clashTimer = setTimeout(async () => {
       let reply;
       try {
-        reply = await python.request({ kind: this.kind, op: "parse", text: share });
+        reply = await python.request({ kind: this.kind, ...request });
       } catch {
         return; // Stop pressed meanwhile: the next edit asks again
       }
-      if (share !== this.shareFromModel(this.widget.state)) return; // a later board asks for itself
+      if (board !== asked()) return; // a later board asks for itself
       const { n } = this.widget.state;
       this.widget.setClashes(new Set((reply.cells || []).map(([r, c]) => r * n + c)));
-      if (reply.cells) {
+      // a variant's rules can be wrong with no cell to ring (a region of five cells, half painted)
+      if (reply.cells || (!reply.ok && this.widget.state.variant)) {
         // the page has said something since (a pasted line's error, Solve's answer): keep that
         if (messages !== this.messages) return;
         this.clashSentence = reply.error;
