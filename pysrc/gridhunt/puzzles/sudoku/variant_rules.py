@@ -242,6 +242,9 @@ def _little_killer(e: Encoding, clue) -> None:
 
 
 def _arrow(e: Encoding, clue) -> None:
+    if len(clue.cells) == 1 and len(clue.other) == 1:  # a shaft of one cell: the same digit as the circle
+        e.same(clue.cells[0], clue.other[0])
+        return
     k = len(clue.other)
     circle = sums.total(e.problem, [e.number(i).times(10 ** (k - 1 - j)) for j, i in enumerate(clue.other)])
     sums.equal(e.problem, e.total(clue.cells), circle)
