@@ -226,3 +226,14 @@ def test_on_a_phone_the_clues_are_drawn_by_finger(browser, base_url):
         board_shot(page, "sudoku-variant-editor-phone-solved")
     finally:
         context.close()
+
+
+def test_fill_candidates_follows_a_variant_s_rules(page):
+    fresh(page)
+    draw(page, "killer", "3")
+    drag(page, [(0, 0), (0, 1)])
+    page.select_option(".gh-variant-tool", "")
+    page.click(".gh-fill")
+    expect(page.locator(".gh-message")).to_contain_text("rules on the board", timeout=PYTHON_TIMEOUT)
+    marks = page.evaluate(f"{GRID}.widget.state.marks")
+    assert marks[:4] == [0b0011, 0b0011, 0b1100, 0b1100]  # the cage's 1 and 2, and the rest of its row

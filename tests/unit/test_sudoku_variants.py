@@ -95,6 +95,28 @@ def test_hints_refuse_a_variant_with_a_sentence():
         sudoku.OPERATIONS["hint"](puzzle, {})
 
 
+@pytest.mark.parametrize(("link", "solution", "source"), CORPUS[::4], ids=[source for _, _, source in CORPUS[::4]])
+def test_a_variant_s_pencil_marks_keep_the_solution_s_digits_and_drop_what_the_rules_forbid(link, solution, source):
+    puzzle = paste.read("sudoku", link).puzzle
+    marks = sudoku.OPERATIONS["candidates"](puzzle, {})["candidates"]
+    (found,) = list(islice(sudoku.solutions(puzzle), 2))
+    assert all(m >> (v - 1) & 1 for m, v in zip(marks, found))
+
+
+def test_a_cage_s_pencil_marks_are_its_digits():
+    cage = Clue("killer", (0, 1), 3)
+    puzzle = Puzzle(4, 2, 2, (0,) * 15 + (4,), Variant(None, (cage,)))
+    marks = sudoku.OPERATIONS["candidates"](puzzle, {})["candidates"]
+    assert marks[:2] == [0b0011, 0b0011] and marks[15] == 0b1000
+    assert marks[3] == 0b0100  # r1c4: the cage's 1 and 2 are in its row, the 4 below it
+
+
+def test_a_cage_with_several_digit_sets_keeps_the_digits_of_any():
+    cage = Clue("killer", (0, 1), 9)  # on a 6x6: 3 + 6 or 4 + 5
+    marks = sudoku.OPERATIONS["candidates"](Puzzle(6, 2, 3, (0,) * 36, Variant(None, (cage,))), {})["candidates"]
+    assert marks[:2] == [0b111100, 0b111100] and marks[2] == 0b111111
+
+
 def test_a_classic_f_puzzles_link_is_a_classic_sudoku():
     worked = sudoku.decode(sudoku.EXAMPLES[0][1])
     assert paste.read("sudoku", fpuzzles.link(worked)).puzzle == worked

@@ -97,6 +97,7 @@ class Encoding:
         groups = self.units() + [list(clue.cells) for clue in variant.clues if clue.kind in ("killer", "extraregion")]
         groups += [[k * n + (k if rule == "diagonal-" else n - 1 - k) for k in range(n)]
                    for rule in variant.rules if rule in ("diagonal+", "diagonal-")]
+        self.groups = groups
         apart: list[set[int]] = [set() for _ in range(n * n)]
         for g, cells in enumerate(groups):
             for i in cells:
@@ -235,6 +236,15 @@ def _killer(e: Encoding, clue) -> None:
         return
     sets = [digits for digits in combinations(range(1, e.n + 1), len(clue.cells)) if sum(digits) == clue.value]
     e.problem.exactly(e.digit_sets(clue.cells, sets), 1)  # none when no set has the sum: no solution
+    for v in set(range(1, e.n + 1)).difference(*sets):  # in no set: said at once (pencil marks see it)
+        for i in clue.cells:
+            e.problem.clause([-e.x[i][v - 1]])
+    # a digit in every set is in the cage, so nowhere else in a row, column or region holding the whole cage
+    needed = set.intersection(*map(set, sets)) if sets else set()
+    for g in set.intersection(*(e.apart[i] for i in clue.cells)):
+        for j in set(e.groups[g]).difference(clue.cells):
+            for v in needed:
+                e.problem.clause([-e.x[j][v - 1]])
 
 
 def _little_killer(e: Encoding, clue) -> None:
@@ -408,6 +418,24 @@ def solutions(p: Puzzle):
 
 def _values(e: Encoding, model) -> Solution:
     return tuple(next(v + 1 for v, lit in enumerate(lits) if model[lit]) for lits in e.x)
+
+
+def candidates(p: Puzzle) -> list[int]:
+    """Pencil marks for a variant: a bitmask a cell of the digits the givens and each rule allow, as the
+    solver's propagation finds them before any guess (a given rules its digit out of its peers, a cage
+    of 3 in two cells keeps 1 and 2 and its row loses them, a thermometer's bulb stays below its tip). Like a classic grid's
+    filled candidates, they follow the rules one at a time and never solve the puzzle for the user.
+
+    >>> from gridhunt.puzzles.sudoku.variant import Clue, Variant
+    >>> cage = Clue("killer", (0, 1), 3)
+    >>> candidates(Puzzle(4, 2, 2, (0,) * 16, Variant(None, (cage,))))[:4]
+    [3, 3, 12, 12]
+    """
+    e = Encoding(p)
+    solver = e.problem.solver
+    if not solver.ok:
+        raise ValueError("The digits and rules on the board leave no solution")
+    return [sum(1 << v for v, lit in enumerate(lits) if solver.lit_value(lit) != -1) for lits in e.x]
 
 
 def certain(p: Puzzle) -> tuple[Solution, int] | None:
