@@ -237,3 +237,28 @@ def test_fill_candidates_follows_a_variant_s_rules(page):
     expect(page.locator(".gh-message")).to_contain_text("rules on the board", timeout=PYTHON_TIMEOUT)
     marks = page.evaluate(f"{GRID}.widget.state.marks")
     assert marks[:4] == [0b0011, 0b0011, 0b1100, 0b1100]  # the cage's 1 and 2, and the rest of its row
+
+
+def test_a_whole_grid_rule_is_switched_on_and_its_entry_says_so(page, base_url):
+    fresh(page, "6")  # no 4x4 is non-consecutive
+    draw(page, "nonconsecutive")
+    expect(page.locator(".gh-variant-tool option[value='nonconsecutive']")).to_contain_text("✓ on")
+    assert page.input_value(".gh-variant-tool") == ""  # a switch, not a drawing tool
+    assert page.evaluate(f"{GRID}.widget.state.variant.rules") == ["nonconsecutive"]
+    page.click(".gh-solve")
+    expect(page.locator(".gh-solution-text")).to_have_value(re.compile(r"^\d{36}$"), timeout=PYTHON_TIMEOUT)
+    s = [int(ch) for ch in page.input_value(".gh-solution-text")]
+    assert all(abs(s[r * 6 + c] - s[r * 6 + c + 1]) != 1 for r in range(6) for c in range(5))
+    assert all(abs(s[r * 6 + c] - s[r * 6 + c + 6]) != 1 for r in range(5) for c in range(6))
+    assert exported(page).rules == ("nonconsecutive",)
+    draw(page, "nonconsecutive")
+    expect(page.locator(".gh-variant-tool option[value='nonconsecutive']")).not_to_contain_text("✓ on")
+
+
+def test_a_slow_thermometer_is_dragged_from_its_bulb(page):
+    fresh(page)
+    draw(page, "slowthermo")
+    drag(page, [(0, 0), (1, 0), (2, 0), (3, 0)])
+    assert clues(page) == [{"kind": "slowthermo", "cells": [[0, 0], [1, 0], [2, 0], [3, 0]]}]
+    s = solve(page)
+    assert s[0] <= s[4] <= s[8] <= s[12]

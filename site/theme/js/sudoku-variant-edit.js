@@ -10,6 +10,7 @@ export const TOOLS = [
   ["", "Digits"],
   ["killer", "Cage (sum from Number)"],
   ["thermo", "Thermometer"],
+  ["slowthermo", "Slow thermometer"],
   ["arrow", "Arrow (circle first)"],
   ["renban", "Renban line"],
   ["whispers", "Whispers line"],
@@ -34,8 +35,13 @@ export const TOOLS = [
   ["antiking", "Anti-king (on/off)"],
   ["diagonal-", "Diagonal ↘ (on/off)"],
   ["diagonal+", "Diagonal ↗ (on/off)"],
+  ["nonconsecutive", "Non-consecutive (on/off)"],
+  ["disjointgroups", "Disjoint groups (on/off)"],
+  ["negative-ratio", "All black dots given (on/off)"],
+  ["negative-xv", "All X and V given (on/off)"],
 ];
-const TOGGLES = new Set(["antiknight", "antiking", "diagonal-", "diagonal+"]);
+/** The rules over the whole grid: switched on and off from the menu, their entries saying which are on. */
+export const TOGGLES = new Set(["antiknight", "antiking", "diagonal-", "diagonal+", "nonconsecutive", "disjointgroups", "negative-ratio", "negative-xv"]);
 const EDGE = { white: ["difference", 1], black: ["ratio", 2], x: ["xv", 10], v: ["xv", 5] };
 const SINGLE = new Set(["odd", "even", "minimum", "maximum", "erase"]);
 const OUTSIDE = new Set(["littlekiller", "sandwich"]);

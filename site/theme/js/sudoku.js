@@ -5,7 +5,7 @@ import { button, el, field, select } from "./controls.js";
 import { PuzzlePage } from "./puzzle-page.js";
 import { SIZES, SYMBOLS, SudokuWidget, defaultBox, emptySudoku } from "./sudoku-board.js";
 import { ExplainTools } from "./sudoku-explain.js";
-import { TOOLS, VariantEditor } from "./sudoku-variant-edit.js";
+import { TOGGLES, TOOLS, VariantEditor } from "./sudoku-variant-edit.js";
 
 const CLASH_DELAY = 250; // ms of quiet typing before Python is asked to name a clash
 
@@ -39,8 +39,19 @@ export default class SudokuPage extends PuzzlePage {
     this.explain = new ExplainTools(this, tools, out);
   }
 
+  /** The whole-grid rules' entries in the Draw menu say which are on (the board draws only the diagonals). */
+  markRules() {
+    const on = new Set(this.widget.state.variant?.rules || []);
+    for (const option of this.toolSelect.options) {
+      if (!TOGGLES.has(option.value)) continue;
+      const label = TOOLS.find(([value]) => value === option.value)[1];
+      option.textContent = on.has(option.value) ? label.replace("(on/off)", "✓ on") : label;
+    }
+  }
+
   onBoardChange() {
     super.onBoardChange();
+    this.markRules();
     this.explain.forget();
     this.checkClashes();
   }
