@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from browser import PYTHON_TIMEOUT, open_puzzle, shot
+from browser import PYTHON_TIMEOUT, SHOTS, open_puzzle, shot
 from gridhunt.lzstring import compress_base64
 
 CORPUS = [line.split("\t") for line in (Path(__file__).resolve().parents[1] / "variants" / "corpus.txt").read_text().splitlines()
@@ -124,3 +124,22 @@ def test_a_cage_and_a_dot_drawn_on_the_board_are_solved(page):
     solution = [int(ch) for ch in page.input_value(".gh-solution-text")]
     assert sorted(solution[:2]) == [1, 2] and abs(solution[4] - solution[8]) == 1
     expect(page.locator(".gh-share-input")).to_have_value(VARIANT_SHARE)
+
+
+def test_sudokupad_circles_in_cells_are_offered_and_chosen_as_odd_cells(page):
+    cells = [[{} for _ in range(4)] for _ in range(4)]
+    circle = {"width": 0.7, "height": 0.7, "rounded": True, "backgroundColor": "#AAAAAA"}
+    data = {"cells": cells, "metadata": {"rules": "Grey circles: odd digits."},
+            "underlays": [{**circle, "center": [0.5, 0.5]}, {**circle, "center": [0.5, 1.5]}]}
+    page.fill(".gh-share-input", "https://sudokupad.app/scl" + compress_base64(json.dumps(data)))
+    page.press(".gh-share-input", "Enter")
+    expect(page.locator(".gh-choice")).to_have_count(1, timeout=PYTHON_TIMEOUT)
+    expect(page.locator(".gh-choice")).to_contain_text("Circles 1 (r1c1, r1c2")
+    page.locator(".gridhunt").screenshot(path=str(SHOTS / "sudoku-variant-circle-choice.png"))  # the board and the choice
+    page.click(".gh-choice-odd")
+    expect(page.locator(".gh-choice")).to_have_count(0)
+    assert state(page, "state.variant.clues") == [{"kind": "odd", "cells": [[0, 0]]}, {"kind": "odd", "cells": [[0, 1]]}]
+    page.click(".gh-solve")
+    expect(page.locator(".gh-solution-text")).to_have_value(re.compile(r"^\d{16}$"), timeout=PYTHON_TIMEOUT)
+    solution = page.input_value(".gh-solution-text")
+    assert int(solution[0]) % 2 == 1 and int(solution[1]) % 2 == 1

@@ -353,6 +353,25 @@ def test_sudokupad_shapes_become_rules_where_the_rules_text_says_which():
     assert "choose what each is" in reading.recognised
 
 
+def test_circles_and_squares_in_cells_are_offered_by_look_and_a_thermometer_is_read_from_its_bulb():
+    data = {
+        "cells": grid4(),
+        "metadata": {"rules": "Digits on a thermometer increase from the bulb."},
+        "lines": [{"wayPoints": [[3.5, 3.5], [3.5, 1.5]], "color": "#CFCFCF"}],  # drawn from the tip
+        "underlays": [{"center": [3.5, 1.5], "width": 0.8, "height": 0.8, "rounded": True, "backgroundColor": "#CFCFCF"},
+                      {"center": [0.5, 0.5], "width": 0.7, "height": 0.7, "rounded": True, "backgroundColor": "#AAAAAA"},
+                      {"center": [1.5, 2.5], "width": 0.7, "height": 0.7, "rounded": True, "backgroundColor": "#AAAAAA"},
+                      {"center": [2.5, 0.5], "width": 0.7, "height": 0.7, "backgroundColor": "#AAAAAA"},
+                      {"center": [2.5, 2.5], "width": 1, "height": 1, "backgroundColor": "#FFEE00"}],  # colouring
+    }
+    reading = paste.read("sudoku", scl_link(data))
+    assert [(clue.kind, clue.cells) for clue in reading.puzzle.variant.clues] == [("thermo", (13, 14, 15))]
+    circles, squares = sorted(reading.extra["choices"], key=lambda choice: choice["shape"])
+    assert circles["cells"] == [[0, 0], [1, 2]] and squares["cells"] == [[2, 0]]
+    assert circles["options"] == ["odd", "even", "minimum", "maximum", "decoration"]
+    assert "circle or square" in reading.recognised and "1 drawn shape" in reading.recognised
+
+
 def test_the_shortened_json_sudokupad_writes_is_read():
     zipped = "{ce:[[{v:1},,,],[,,,],[,,,],[,,,]],ca:[{ce:[[0,1],[0,2]],v:5}],metadata:{rules:'A killer cage\\'s digits sum to its number'}}"
     assert unzip(zipped)["cages"] == [{"cells": [[0, 1], [0, 2]], "value": 5}]

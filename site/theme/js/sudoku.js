@@ -92,25 +92,32 @@ export default class SudokuPage extends PuzzlePage {
   }
 
   /**
-   * One row a line: its cells, its colour and a button for each thing it may be. The lines wait on
-   * the board, dashed and numbered, until chosen; a choice adds the rule to the puzzle (undoable).
+   * One row a line (or a look of circles or squares in cells): its cells, its colour and a button for
+   * each thing it may be. They wait on the board, dashed and numbered, until chosen; a choice adds the
+   * rule to the puzzle (undoable).
    */
   offerChoices(choices) {
-    const names = { thermo: "thermometer", renban: "renban", whispers: "whispers", palindrome: "palindrome", betweenline: "between line", decoration: "decoration" };
+    const names = { thermo: "thermometer", renban: "renban", whispers: "whispers", palindrome: "palindrome", betweenline: "between line",
+      odd: "odd", even: "even", minimum: "minimum", maximum: "maximum", decoration: "decoration" };
     const pending = choices.map((choice, k) => ({ ...choice, number: k + 1 }));
     const render = () => {
       this.widget.setPending(pending);
       this.choicesBox.replaceChildren();
       if (!pending.length) return;
-      this.choicesBox.append(el("p", {}, "Which rule is each numbered line? The rules text says; Solve waits for none of them."));
+      this.choicesBox.append(el("p", {}, "Which rule is each numbered line or shape? The rules text says; Solve waits for none of them."));
       for (const line of pending) {
         const where = line.cells.map(([r, c]) => `r${r + 1}c${c + 1}`);
-        const row = el("div", { className: "gh-choice" }, `Line ${line.number} (${where[0]}–${where[where.length - 1]}, ${line.colour || "no colour"}): `);
+        const what = line.shape
+          ? `${line.shape === "circle" ? "Circles" : "Squares"} ${line.number} (${where.join(", ")}, ${line.colour || "no colour"}): `
+          : `Line ${line.number} (${where[0]}–${where[where.length - 1]}, ${line.colour || "no colour"}): `;
+        const row = el("div", { className: "gh-choice" }, what);
         for (const option of line.options) {
           row.append(button({ label: names[option] || option, className: `gh-choice-${option}`, run: () => {
             pending.splice(pending.indexOf(line), 1);
             if (option !== "decoration") {
-              this.widget.edit((s) => { s.variant = { ...s.variant, clues: [...s.variant.clues, { kind: option, cells: line.cells }] }; });
+              // a line is one clue; circles or squares are one clue a cell
+              const added = line.shape ? line.cells.map((cell) => ({ kind: option, cells: [cell] })) : [{ kind: option, cells: line.cells }];
+              this.widget.edit((s) => { s.variant = { ...s.variant, clues: [...s.variant.clues, ...added] }; });
             }
             render();
           } }));
