@@ -14,10 +14,8 @@ GRID = "document.querySelector('.gridhunt').gridhunt"
 
 
 @pytest.fixture(scope="module")
-def page(browser, base_url):
-    context, page = open_puzzle(browser, f"{base_url}/sudoku/", viewport={"width": 1000, "height": 1200})
-    yield page
-    context.close()
+def page(sudoku_page):
+    return sudoku_page
 
 
 def fresh(page, n="4"):

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from browser import PYTHON_TIMEOUT, SHOTS, open_puzzle, shot
+from browser import PYTHON_TIMEOUT, SHOTS, shot
 from gridhunt.lzstring import compress_base64
 
 CORPUS = [line.split("\t") for line in (Path(__file__).resolve().parents[1] / "variants" / "corpus.txt").read_text().splitlines()
@@ -17,10 +17,8 @@ BY_TITLE = {source.split(": ", 1)[1].split(" by ")[0]: (link, solution) for link
 
 
 @pytest.fixture(scope="module")
-def page(browser, base_url):
-    context, page = open_puzzle(browser, f"{base_url}/sudoku/", viewport={"width": 1000, "height": 1200})
-    yield page
-    context.close()
+def page(sudoku_page):
+    return sudoku_page
 
 
 def state(page, expression="state"):
