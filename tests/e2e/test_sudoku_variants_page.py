@@ -44,6 +44,17 @@ def test_an_f_puzzles_link_is_drawn_solved_and_unique(page):
     shot(page, "sudoku-variant-killer-blister")
 
 
+def test_every_corpus_puzzle_is_proved_unique_in_the_page(page):
+    for link, solution, source in CORPUS:
+        page.select_option(".gh-size", "4" if state(page, "state.n") != 4 else "9")  # no variant: the paste's shows
+        paste_link(page, link)
+        expect(page.locator(".gh-share-input")).to_have_value(VARIANT_SHARE, timeout=PYTHON_TIMEOUT)
+        page.click(".gh-unique")
+        answer = solution if solution != "-" else re.compile(r"^\d+$")
+        expect(page.locator(".gh-solution-text"), source).to_have_value(answer, timeout=PYTHON_TIMEOUT)
+        expect(page.locator(".gh-message"), source).to_contain_text("unique")
+
+
 def test_the_share_link_reopens_the_variant(page, base_url):
     link, solution = BY_TITLE["Black Kropki X"]
     paste_link(page, link)

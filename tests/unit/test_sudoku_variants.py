@@ -294,6 +294,15 @@ def test_any_load_text_gets_a_reply(body):
     assert reply["ok"] or 0 < len(reply["error"]) < 200
 
 
+def test_the_command_line_proves_every_corpus_puzzle_unique():
+    links = "\n".join(link for link, _, _ in CORPUS) + "\n"
+    done = subprocess.run([sys.executable, "-m", "gridhunt", "solve", "sudoku", "--count", "--json"], input=links,
+                          capture_output=True, text=True, check=False)
+    lines = [json.loads(line) for line in done.stdout.splitlines()]
+    assert [line["unique"] for line in lines] == [True] * len(CORPUS)
+    assert all(line["solution"] == solution for line, (_, solution, _) in zip(lines, CORPUS) if solution != "-")
+
+
 def test_the_command_line_solves_f_puzzles_links_and_names_a_short_sudokupad_id():
     links = "\n".join(link for link, _, _ in CORPUS[:2]) + "\nhttps://sudokupad.app/abc123\n"
     done = subprocess.run([sys.executable, "-m", "gridhunt", "solve", "sudoku", "--count", "--json"], input=links,

@@ -133,16 +133,19 @@ class Encoding:
         return number
 
     def digit_sets(self, cells, sets) -> list[int]:
-        """A literal for each set of digits: when it holds, the cells (which differ) hold exactly that set."""
+        """A literal for each set of digits: when it holds, the cells (which differ) hold exactly that set.
+        Each set speaks through one literal a digit, "the digit is among the cells" (a set of 3 in a
+        9x9: nine clauses, not 21)."""
         problem, x = self.problem, self.x
+        among = problem.new_vars(self.n)
+        for v, here in enumerate(among):
+            problem.clause([-here, *(x[i][v] for i in cells)])
+            for i in cells:
+                problem.clause([-x[i][v], here])
         chosen = problem.new_vars(len(sets))
         for lit, digits in zip(chosen, sets):
-            for v in range(1, self.n + 1):
-                if v in digits:
-                    problem.clause([-lit, *(x[i][v - 1] for i in cells)])
-                else:
-                    for i in cells:
-                        problem.clause([-lit, -x[i][v - 1]])
+            for v, here in enumerate(among, 1):
+                problem.clause([-lit, here if v in digits else -here])
         return chosen
 
     def neighbours(self):
