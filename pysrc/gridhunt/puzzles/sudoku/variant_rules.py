@@ -132,6 +132,21 @@ class Encoding:
             sums.clause(problem, [-number.ge(k), *(lit for lit, digits in zip(chosen, sets) if sum(digits) >= k)])
         return number
 
+    def one_set(self, cells, sets) -> None:
+        """The cells (which differ) hold one of the sets of digits. Said at once as well, as a solver
+        pencils it in: a digit in no set is in none of the cells, and a digit in every set is nowhere
+        else in a row, column or region holding all the cells. No set at all: no solution."""
+        problem, x = self.problem, self.x
+        problem.exactly(self.digit_sets(cells, sets), 1)
+        for v in set(range(1, self.n + 1)).difference(*sets):
+            for i in cells:
+                problem.clause([-x[i][v - 1]])
+        needed = set.intersection(*map(set, sets)) if sets else set()
+        for g in set.intersection(*(self.apart[i] for i in cells)):
+            for j in set(self.groups[g]).difference(cells):
+                for v in needed:
+                    problem.clause([-x[j][v - 1]])
+
     def digit_sets(self, cells, sets) -> list[int]:
         """A literal for each set of digits: when it holds, the cells (which differ) hold exactly that set.
         Each set speaks through one literal a digit, "the digit is among the cells" (a set of 3 in a
@@ -235,19 +250,8 @@ def _killer(e: Encoding, clue) -> None:
     digit of the set placed in the cage. A cage without a number (or 0, f-puzzles' blank) only keeps its
     digits apart."""
     e.differ(clue.cells)
-    if not clue.value:
-        return
-    sets = [digits for digits in combinations(range(1, e.n + 1), len(clue.cells)) if sum(digits) == clue.value]
-    e.problem.exactly(e.digit_sets(clue.cells, sets), 1)  # none when no set has the sum: no solution
-    for v in set(range(1, e.n + 1)).difference(*sets):  # in no set: said at once (pencil marks see it)
-        for i in clue.cells:
-            e.problem.clause([-e.x[i][v - 1]])
-    # a digit in every set is in the cage, so nowhere else in a row, column or region holding the whole cage
-    needed = set.intersection(*map(set, sets)) if sets else set()
-    for g in set.intersection(*(e.apart[i] for i in clue.cells)):
-        for j in set(e.groups[g]).difference(clue.cells):
-            for v in needed:
-                e.problem.clause([-e.x[j][v - 1]])
+    if clue.value:
+        e.one_set(clue.cells, [digits for digits in combinations(range(1, e.n + 1), len(clue.cells)) if sum(digits) == clue.value])
 
 
 def _little_killer(e: Encoding, clue) -> None:
@@ -304,19 +308,10 @@ def _palindrome(e: Encoding, clue) -> None:
 
 
 def _renban(e: Encoding, clue) -> None:
-    cells, n, problem = clue.cells, e.n, e.problem
-    e.differ(cells)
-    starts = list(range(1, n - len(cells) + 2))
-    if not starts:
-        problem.clause([])
-        return
-    window = problem.new_vars(len(starts))  # window[k]: the digits are starts[k] .. starts[k] + len - 1
-    problem.exactly(window, 1)
-    for w, start in zip(window, starts):
-        for i in cells:
-            for v in range(1, n + 1):
-                if not start <= v < start + len(cells):
-                    problem.clause([-w, -e.x[i][v - 1]])
+    """The digits differ and are a run: one of the runs as long as the line, all of it placed."""
+    k = len(clue.cells)
+    e.differ(clue.cells)
+    e.one_set(clue.cells, [tuple(range(start, start + k)) for start in range(1, e.n - k + 2)])
 
 
 def _whispers(e: Encoding, clue) -> None:
