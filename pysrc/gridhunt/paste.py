@@ -197,7 +197,10 @@ def _read_pzprv3(kind_id: str, link) -> Reading:
     if owner != kind_id:
         raise Elsewhere(f"This is a {link.site} {KINDS[owner].NAME} file link; {where(owner)}", page_of(owner))
     kind = KINDS[kind_id]
-    return Reading(kind.from_model(files.question(link.game, link.body)), f"a {link.site} {kind.NAME} link holding a pzprv3 file")
+    if getattr(kind, "EDITOR", None) is None:
+        raise ValueError(f"A {kind.NAME} puzzle in a pzprv3 file is not read here: on puzz.link, use File > Export URL and paste that link")
+    model = files.question(link.game, link.body, kind.EDITOR, getattr(kind, "PZPRV3", None))
+    return Reading(kind.from_model(model), f"a {link.site} {kind.NAME} link holding a pzprv3 file")
 
 
 def _penpa_kind(link) -> str:

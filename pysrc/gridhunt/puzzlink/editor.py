@@ -51,7 +51,8 @@ A ``numbers`` bound's ``max`` may also be ``"side"``: the board's longer side. A
 A param is a puzzle-wide setting: ``{"key", "kind": "number" | "flag" | "pieces", "label", "default"}``, a
 number also ``min`` and ``max`` (a number, or ``"side"`` for the board's longer side); ``pieces`` is a
 list of polyominoes in pzprjs's piece code (``puzzlink/pieces.py``: Battleships' fleet, Statue Park's
-bank), its ``presets`` the named lists puzz.link offers (``{"c": [...], ...}``). The model holds ``w``, ``h``, the layers' keys and the params'
+bank), its ``presets`` the named lists puzz.link offers (``{"c": [...], ...}``); a flag may name the
+letter pzprjs writes for it in a pzprv3 file (``"pzprv3": "f"``, puzzlink/files.py). The model holds ``w``, ``h``, the layers' keys and the params'
 keys, nothing else; ``from_model`` stays the validator (a bound declared here is what the editor
 can say as a clue is typed, not all the rules).
 
