@@ -188,3 +188,19 @@ def test_pzprjs_own_files_of_genres_added_later_read_as_their_urls_puzzle(url, t
 
     kind_id, reading = identify("https://puzz.link/p?" + "/".join(quote(line) for line in text.split("/")))
     assert KINDS[kind_id].encode(reading.puzzle) == KINDS[kind_id].encode(KINDS[kind_id].decode(url))
+
+
+TOKEN = st.sampled_from([".", "-", "0", "1", "2", "5", "12", "#", "+", "1,2", "0,-", "3,4,1", "x", ""])
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from(sorted(kind.ID for kind in GENRE_KINDS)), st.sampled_from(["pzprv3", "pzprv3.1"]), st.integers(0, 4),
+       st.integers(0, 4), st.lists(st.lists(TOKEN, max_size=6).map(" ".join) | st.sampled_from(["f", "t", "3", "1 0 1"]), max_size=14))
+def test_any_pzprv3_file_of_any_genre_reads_or_gets_a_sentence(kind_id, head, rows, cols, lines):
+    from urllib.parse import quote
+
+    text = "/".join([head, KINDS[kind_id].PUZZLINK[0], str(rows), str(cols), *lines])
+    url = "https://puzz.link/p?" + "/".join(quote(line) for line in text.split("/"))
+    for request in ({"op": "identify", "text": url}, {"op": "parse", "kind": kind_id, "text": url}):
+        reply = json.loads(handle(json.dumps(request)))
+        assert reply["ok"] or (reply["error"] and "Internal" not in reply["error"]), (request, reply)
