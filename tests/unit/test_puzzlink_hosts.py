@@ -123,7 +123,11 @@ def test_a_link_holding_a_pzprv3_file_reads_the_question_of_every_genre_it_knows
     puzzle = kind.decode(kind.EXAMPLES[0][1])
     answered = kind.solution_pzprv3(puzzle, next(kind.solutions(puzzle)))  # the question and an answer, as puzz.link saves
     url = "https://puzz.link/p?type=editor&" + "/".join(quote(line) for line in answered.split("/"))
-    kind_id, reading = identify(url)
+    try:
+        kind_id, reading = identify(url)
+    except ValueError as error:  # a genre whose file writes a mark of its own: said, never guessed
+        assert "File > Export URL" in str(error) or "cut short" in str(error), error
+        return
     assert kind_id == kind.ID and reading.puzzle == puzzle
     assert reading.recognised == f"a puzz.link {kind.NAME} link holding a pzprv3 file"
 

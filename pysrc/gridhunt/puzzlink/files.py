@@ -6,7 +6,7 @@ genre's grids, the question first and the solver's progress after it, which is n
 ``FileData`` and each genre's ``FileIO`` write them. ``question(pid, text, editor)`` reads the
 question into the genre's model from what the genre declares (``EDITOR``, puzzlink/editor.py): one
 grid a layer, in the layers' order, each as pzprjs writes that kind of clue (a cell's number,
-``-`` for ``?``; a symbol as its place in the layer's list, 1 the first; regions as a count and a
+``-`` for ``?``; a symbol as its value or its letter; regions as a count and a
 region a cell, or in a newer file as the borders; given walls as borders; numbers on corners as
 the corners' grid; Yajilin-like arrows as ``direction,number``; Kakuro's and Tapa's cells as theirs).
 A genre whose file holds more (a header line with a setting) declares its order of lines as
@@ -109,7 +109,8 @@ def not_read(editor, layout=None) -> str | None:
 
 def _cells(layer, lines, rows, cols, version, model) -> int:
     """pzprjs's question numbers a cell: a number, ``-`` its ``?`` (or, in a layer without one, its
-    wall: Akari's black cell), a symbol as its place in the layer's list; Shakashaka's ``5`` a wall."""
+    wall: Akari's black cell), a symbol as its value (Masyu's 1 and 2) or its letter; Shakashaka's ``5``
+    a wall; any other mark is said not to be read, never guessed."""
     symbols = layer.get("symbols", [])
     wall = next((s["value"] for s in symbols if s["look"] == "wall"), None)
     top = layer["numbers"]["max"] if layer.get("numbers") else None
@@ -120,14 +121,21 @@ def _cells(layer, lines, rows, cols, version, model) -> int:
                              "on puzz.link, use File > Export URL and paste that link")
         if token == QUESTION_TOKEN:
             return numbers.QUESTION if layer.get("question") else wall if wall is not None else layer["empty"]
-        if not token.isdigit():
+        if token == ".":
+            return layer["empty"]
+        named = next((sym["value"] for sym in symbols if sym["char"].lower() == token.lower()), None)
+        if token.isalpha() and named is not None:  # a symbol written as its letter (Nurimaze's s, g, o, t)
+            return named
+        if token.isalpha():  # a letter pzprjs writes for this genre alone (San-Anko's b): not read, never guessed
+            raise ValueError(f"This pzprv3 file writes its {layer['label'].lower()} in a form not read here: "
+                             "on puzz.link, use File > Export URL and paste that link")
+        if not token.isdigit():  # the answer's marks in the same grid (Nurikabe's # and +)
             return layer["empty"]
         if wall is not None and type(top) is int and top < 5 and token == "5":  # pzprjs's black cell without a number
             return wall
         if layer.get("numbers"):
             return int(token)
-        k = int(token)
-        return symbols[k - 1]["value"] if 1 <= k <= len(symbols) else layer["empty"]
+        return next((sym["value"] for sym in symbols if sym["value"] == int(token)), layer["empty"])  # Masyu's 1 and 2
 
     model[layer["key"]] = [value(token) for token in _grid(lines, 0, rows, cols)]
     return rows
