@@ -40,6 +40,7 @@ NEWER_TAGS = {
     "minesweeper": "mines", "moon or sun": "moonsun", "moonorsun": "moonsun", "nanro": "nanro", "nonogram": "nonogram",
     "norinori": "norinori", "nurimisaki": "nurimisaki", "shakashaka": "shakashaka", "skyscrapers": "skyscrapers",
     "slant (gokigen)": "gokigen", "spiralgalaxies": "tentaisho", "statuepark": "statuepark",
+    "choco banana": "cbanana", "chocobanana": "cbanana", "nurimaze": "nurimaze", "pentominous": "pentominous",
 }
 LAYER_NAMES = {
     "numbers": "numbers", "shaded": "shaded cells", "circles": "circles", "arrows": "arrows", "symbols": "symbols",
