@@ -47,6 +47,10 @@ The description (JSON):
 ``top``, ``left``
     Clues outside the grid, or ``null``: a label (or null) above each column, left to right, and
     before each row, top to bottom (Battleships' counts); the page draws them in a margin.
+``frame``
+    Optional ``[top, left, bottom, right]``: that many rows and columns on each side are a frame
+    of clues outside the grid, and the grid's thick outline is drawn inside it (the page's editor
+    draws Skyscrapers' counts and Nonogram's numbers so).
 ``cornerTexts``
     ``[r, c, text]``: a clue in a small circle on corner ``(r, c)`` (Gokigen's numbers).
 ``note``
