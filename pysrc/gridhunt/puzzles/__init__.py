@@ -118,6 +118,13 @@ ORDER = (
     "hashikake",
     "aqre",
     "nanro",
+    "dominion",
+    "sananko",
+    "numrope",
+    "nurimaze",
+    "fourcells",
+    "pentominous",
+    "cbanana",
 )
 
 KINDS = {kind.ID: kind for kind in (import_module(f"{__name__}.{name}") for name in ORDER)}

@@ -80,12 +80,7 @@ def from_model(data) -> Puzzle:
     w, h, clues = url.model_grid(data, "A Fillomino", "clues", "clues (a number, -2 for '?', or null)")
     if any(x is not None and type(x) is not int for x in clues):
         raise ValueError(f"The model needs {w * h} clues (a number, -2 for '?', or null)")
-    walls = []
-    for key, count in (("beside", (w - 1) * h), ("below", w * (h - 1))):
-        given = data.get(key, [0] * count)
-        if not isinstance(given, list) or len(given) != count or any(x not in (0, 1) or type(x) is not int for x in given):
-            raise ValueError(f"The model's '{key}' walls are {count} values 0 or 1")
-        walls.append(tuple(x == 1 for x in given))
+    walls = url.model_edges(data, w, h, "walls")
     tri = data.get("tri", False)
     if type(tri) is not bool:
         raise ValueError("The model's 'tri' is true or false")
