@@ -6,8 +6,9 @@ from unittest.mock import patch
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gridhunt.puzzles import fillomino, skyscrapers
+from gridhunt.puzzles import fillomino, kakuro, skyscrapers
 from gridhunt.puzzles.fillomino.codec import Puzzle as FillominoPuzzle
+from gridhunt.puzzles.kakuro.codec import Puzzle as KakuroPuzzle
 from gridhunt.puzzlink import answers
 
 verdict = answers.verdict
@@ -40,4 +41,15 @@ def test_skyscrapers_marks_are_those_of_asking_about_everything(n, data):
              for side in ("top", "bottom", "left", "right")}
     puzzle = skyscrapers.from_model({"w": n, "h": n, **sides, "cells": [None] * (n * n)})
     narrowed, whole = both_ways(skyscrapers, puzzle)
+    assert narrowed == whole
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.data())
+def test_kakuro_marks_are_those_of_asking_about_everything(data):
+    # A 4x3 board: a clue column, then open cells under sums drawn at random (None: no sum)
+    sums = [data.draw(st.one_of(st.none(), st.integers(3, 24))) for _ in range(6)]
+    clues = ((None, sums[0]), None, None, None, (None, sums[1]), None, None, None, (None, sums[2]), None, None, None)
+    puzzle = KakuroPuzzle(4, 3, clues, (None, *sums[3:]), (None,) * 3)
+    narrowed, whole = both_ways(kakuro, puzzle)
     assert narrowed == whole

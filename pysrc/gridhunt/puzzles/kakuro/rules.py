@@ -100,7 +100,8 @@ def solutions(puzzle: Puzzle) -> Iterator[Digits]:
 def certain(puzzle: Puzzle, request: dict) -> dict:
     """Whether the solution is unique and, when not, the digits alike in every solution (``?`` the others)."""
     encoding = Encoding(puzzle)
-    found, same = verdict(encoding.problem, encoding.shown)
+    shown = encoding.shown
+    found, same = verdict(encoding.problem, shown, asked=lambda first: [v for v in shown if first[v]])  # marks read those
     if same is None:
         return {"count": 0, "unique": False, "certain": None}
     marks = []
