@@ -50,6 +50,8 @@ PUZZLES = {  # a real puzzle of each genre from tests/pzpr/corpus.txt (unique; p
     "tentaisho": "https://puzz.link/p?tentaisho/5/5/o3ey72fs2fl",
     "battleship": "https://puzz.link/p?battleship/6/6/g12h2g30g3gk0r3w//c",
     "statuepark": "https://puzz.link/p?statuepark/7/6/0l050060i0107i//t",
+    # arrows on the sides between cells (places) and the way in and out on the frame (outside): noqx's example
+    "icebarn": "https://puzz.link/p?icebarn/7/7/408801142khow85hz4f4/10/14",
 }
 PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True, "device_scale_factor": 2}
 ARROW_CHARS = "^v<>"

@@ -38,6 +38,8 @@ def test_the_model_marks_the_way_in_and_out_on_the_rim():
     model["bottom"][3] = None
     with pytest.raises(ValueError, match="one way in"):
         icebarn.from_model(model)
+    model["top"][3] = None  # neither marked: where puzz.link's new board has them
+    assert (icebarn.from_model(model).way_in, icebarn.from_model(model).way_out) == (0, 2)
     model = icebarn.model(puzzle)
     model["arrows"][0] = UP  # a cell's centre, not a side
     with pytest.raises(ValueError, match="a side between two cells"):
@@ -69,3 +71,13 @@ def test_small_boards_have_the_lines_brute_force_finds(size, data):
     puzzle = Puzzle(w, h, ice, beside, below, way_in, way_out)
     brute = {lines for lines in every_set_of_links(w, h) if icebarn.is_solution(puzzle, lines)}
     assert same_answers(icebarn.solutions(puzzle), brute)
+
+
+def test_the_picture_stands_on_cells_and_the_sides_between_them_in_a_frame_of_the_way_in_and_out():
+    text = "Icebarn:\n...1.\n.i>i.\n.v...\n.i.i2\n.....\n"
+    puzzle = icebarn.picture.read(text)[0]
+    assert (puzzle.ice, puzzle.beside, puzzle.below) == ((True, True, True, True), (RIGHT, 0), (DOWN, 0))
+    assert puzzle.rim(puzzle.way_in) == ("top", 1) and puzzle.rim(puzzle.way_out) == ("right", 3)
+    assert icebarn.render(puzzle) == text
+    with pytest.raises(ValueError, match="a side between two cells"):
+        icebarn.picture.read("Icebarn:\n...1.\n.i<i.\n..>..\n.i.i2\n.....\n")  # a left/right arrow below a cell

@@ -110,6 +110,12 @@ def test_any_picture_reads_as_a_puzzle_or_one_sentence(case):
     ("kakuro", "x 3\\\n\\4 .\n", "Row 1, column 1: the corner of a Kakuro picture is '\\'"),
     ("tapa", "11111 .\n. .", "Row 1, column 1: a clue has at most 4 numbers"),
     ("yajilin", "2x .\n. .", "Row 1, column 1: '2x' is not a clue here"),
+    ("icebarn", "....\n....\n....", "The picture's rows alternate cells and the sides between them: an odd count"
+     " of rows and of columns inside its frame of clues outside the grid"),
+    ("icebarn", "..1..\n.i.i.\n.....", "Row 1, column 3: '1' stands in the frame where no clue goes ('.')"),
+    ("icebarn", "...1.\n.ixi2\n.....", "Row 2, column 3: 'x' is not a mark here ('^' or 'v' or '<' or '>', or '.' for none)"),
+    ("icebarn", "...1.\n.x.i2\n.....", "Row 2, column 2: 'x' is not a clue here ('i', or '.' for none)"),
+    ("icebarn", "...3.\n.i.i2\n.....", "On the grid's top edge, 3 is neither 1 (the way in) nor 2 (the way out)"),
 ])
 def test_a_bad_picture_gets_a_sentence_that_says_where(genre, text, sentence):
     with pytest.raises(ValueError) as error:

@@ -10,6 +10,20 @@ together (``13``). A genre with regions starts each token with its region's lett
 token is one character the row is written run together (``..1.2``); else tokens are separated
 by spaces (or commas).
 
+A genre with a layer of places (clues on the sides and corners between cells: Icebarn's arrows,
+Spiral Galaxies' dots) is pictured on the half-cell lattice: (2h - 1) rows of (2w - 1) tokens, the
+cells at even rows and columns (a cell's token, then the symbol at its centre if any), the sides
+and corners between them at the others, ``.`` where nothing stands. Clues outside the grid
+(Icebarn's way in ``1`` and out ``2``) stand in a frame of one row or column on each side the
+genre has them, at the cells' columns and rows (``.`` elsewhere)::
+
+    Icebarn:
+    ...1...
+    .i>i.i.
+    .......
+    .i.i.i2
+    .......
+
 >>> nurikabe = {"layers": [{"kind": "cells", "key": "clues", "label": "Numbers", "empty": None,
 ...             "numbers": {"min": 1, "max": "cells"}, "question": True, "look": "text"}], "params": []}
 >>> print(write(nurikabe, {"w": 3, "h": 2, "clues": [None, 12, None, -2, None, None]}, "Nurikabe"), end="")
@@ -36,16 +50,26 @@ SEPARATORS = re.compile(r"[\s,]+")
 
 
 WRITTEN = ("cells", "arrows", "split", "list", "regions", "edges")  # the layer kinds a picture writes
+LATTICE = ("cells", "places", "outside")  # the layer kinds of a picture on the half-cell lattice, one of each at most
 
 
 def supports(editor) -> bool:
     """Whether a genre's clues fit a picture: layers of the kinds it writes, one clue layer a cell at
-    most besides regions and given walls, settings that are numbers or flags (Castle Wall's two
-    layers a cell, Gokigen's corners, clues outside the grid, Statue Park's bank of pieces are not
-    written yet)."""
-    contents = [layer for layer in editor["layers"] if layer["kind"] not in ("regions", "edges")]
-    return (len(contents) <= 1 and all(layer["kind"] in WRITTEN for layer in editor["layers"])
-            and all(param["kind"] in ("number", "flag") for param in editor["params"]))
+    most besides regions and given walls, or a layer of places with a layer on cells and one outside
+    the grid at most; settings that are numbers or flags (Castle Wall's two layers a cell, Gokigen's
+    corners, Statue Park's bank of pieces are not written yet)."""
+    if not all(param["kind"] in ("number", "flag") for param in editor["params"]):
+        return False
+    kinds = [layer["kind"] for layer in editor["layers"]]
+    if "places" in kinds:
+        return all(kind in LATTICE and kinds.count(kind) == 1 for kind in kinds)
+    contents = [kind for kind in kinds if kind not in ("regions", "edges")]
+    return len(contents) <= 1 and all(kind in WRITTEN for kind in kinds)
+
+
+def on_lattice(editor) -> bool:
+    """Whether the picture stands on the half-cell lattice (a genre with clues on places between cells)."""
+    return layer_of(editor, "places") is not None
 
 
 def content_layer(editor):
@@ -84,7 +108,7 @@ def cell_text(layer, value) -> str:
     if layer is None:
         return ""
     kind = layer["kind"]
-    if kind == "cells":
+    if kind in ("cells", "places"):
         if value == layer["empty"]:
             return ""
         symbol = next((s["char"] for s in layer.get("symbols", ()) if s["value"] == value), None)
@@ -123,6 +147,21 @@ def region_letters(regions: list[int], w: int, h: int) -> list[str]:
 
 def write(editor, model: dict, name: str) -> str:
     """The picture of a model (a header naming the genre and its settings, then the rows), ending in a newline."""
+    rows = lattice_tokens(editor, model) if on_lattice(editor) else cell_tokens(editor, model)
+    settings = [f"{p['key']}={model[p['key']]}" if p["kind"] == "number" else p["key"]
+                for p in editor["params"] if p["kind"] == "number" or model[p["key"]]]
+    lines = [f"{name}:" + "".join(" " + s for s in settings)]
+    width = max(len(token) for row in rows for token in row)
+    if width == 1:
+        lines += ["".join(row) for row in rows]
+    else:
+        align = str.ljust if layer_of(editor, "regions") else str.rjust
+        lines += [" ".join(align(token, width) for token in row) + ("," if len(row) == 1 else "") for row in rows]
+    return "\n".join(line.rstrip() for line in lines) + "\n"
+
+
+def cell_tokens(editor, model: dict) -> list[list[str]]:
+    """A token a cell (its region's letter, its clue, its walls), row by row; Kakuro's outer row and column first."""
     w, h = model["w"], model["h"]
     content, regions, edges = content_layer(editor), layer_of(editor, "regions"), layer_of(editor, "edges")
     letters = region_letters(model[regions["key"]], w, h) if regions else [""] * (w * h)
@@ -138,16 +177,47 @@ def write(editor, model: dict, name: str) -> str:
     if content and content["kind"] == "split":  # Kakuro's outer row and column hold the sums of runs from the edge
         top = ["\\"] + [f"{x}\\" if x is not None else "\\" for x in model[content["top"]]]
         rows = [top] + [[f"\\{x}" if x is not None else "\\"] + row for x, row in zip(model[content["left"]], rows)]
-    settings = [f"{p['key']}={model[p['key']]}" if p["kind"] == "number" else p["key"]
-                for p in editor["params"] if p["kind"] == "number" or model[p["key"]]]
-    lines = [f"{name}:" + "".join(" " + s for s in settings)]
-    width = max(len(token) for row in rows for token in row)
-    if width == 1:
-        lines += ["".join(row) for row in rows]
-    else:
-        align = str.ljust if regions else str.rjust
-        lines += [" ".join(align(token, width) for token in row) + ("," if len(row) == 1 else "") for row in rows]
-    return "\n".join(line.rstrip() for line in lines) + "\n"
+    return rows
+
+
+def frame_of(editor) -> dict[str, int]:
+    """The frame's width on each side of a lattice picture: one where the layer outside the grid has clues."""
+    outside = layer_of(editor, "outside")
+    return {side: int(bool(outside and outside.get(side))) for side in ("top", "bottom", "left", "right")}
+
+
+def outside_text(layer, x) -> str:
+    if x is None:
+        return "."
+    return chr(64 + x) if layer.get("letters") and x != QUESTION else number_text(x)
+
+
+def lattice_tokens(editor, model: dict) -> list[list[str]]:
+    """A token a place of the half-cell lattice (a cell's clue and the symbol at its centre; a side's or
+    a corner's symbol), row by row, in the frame of clues outside the grid."""
+    w, h = model["w"], model["h"]
+    cells, places, outside = layer_of(editor, "cells"), layer_of(editor, "places"), layer_of(editor, "outside")
+    across = 2 * w - 1
+    rows = []
+    for y in range(2 * h - 1):
+        row = []
+        for x in range(across):
+            token = cell_text(places, model[places["key"]][y * across + x])
+            if y % 2 == 0 and x % 2 == 0 and cells:
+                token = cell_text(cells, model[cells["key"]][(y // 2) * w + x // 2]) + token
+            row.append(token or ".")
+        rows.append(row)
+    frame = frame_of(editor)
+    for y, row in enumerate(rows):
+        left, right = ([outside_text(outside, model[outside[side]][y // 2]) if y % 2 == 0 else "."] if frame[side] else []
+                       for side in ("left", "right"))
+        rows[y] = left + row + right
+    for side in ("top", "bottom"):
+        if frame[side]:
+            line = ["."] * frame["left"] + [outside_text(outside, model[outside[side]][x // 2]) if x % 2 == 0 else "."
+                                            for x in range(across)] + ["."] * frame["right"]
+            rows = [line] + rows if side == "top" else rows + [line]
+    return rows
 
 
 # Reading
@@ -177,6 +247,8 @@ def read(editor, text) -> tuple[dict, str | None]:
     for r, row in enumerate(rows):
         if len(row) != len(rows[0]):
             raise ValueError(f"Row {r + 1} has {len(row)} cells, row 1 has {len(rows[0])}")
+    if on_lattice(editor):
+        return read_lattice(editor, rows, named), (named[0] if named else None)
     content = content_layer(editor)
     top = left = None
     if content and content["kind"] == "split":
@@ -214,6 +286,66 @@ def read(editor, text) -> tuple[dict, str | None]:
         below = [letters[i] != letters[i + w] for i in range(w * (h - 1))]
         model[regions["key"]] = regions_of(beside, below, w, h)
     return model, (named[0] if named else None)
+
+
+def read_lattice(editor, rows: list[list[str]], named) -> dict:
+    """The model of a picture on the half-cell lattice, in its frame of clues outside the grid."""
+    frame = frame_of(editor)
+    tall, wide = len(rows) - frame["top"] - frame["bottom"], len(rows[0]) - frame["left"] - frame["right"]
+    if tall < 1 or wide < 1 or tall % 2 == 0 or wide % 2 == 0:
+        framed = " inside its frame of clues outside the grid" if any(frame.values()) else ""
+        raise ValueError(f"The picture's rows alternate cells and the sides between them: an odd count of rows and of columns{framed}")
+    w, h = (wide + 1) // 2, (tall + 1) // 2
+    model = blank(editor, w, h)
+    if named:
+        read_settings(editor, named[1], model)
+    outside = layer_of(editor, "outside")
+    for r, row in enumerate(rows):
+        for c, token in enumerate(row):
+            where = f"Row {r + 1}, column {c + 1}"
+            y, x = r - frame["top"], c - frame["left"]
+            inside_y, inside_x = 0 <= y < tall, 0 <= x < wide
+            if inside_y and inside_x:
+                read_place(editor, model, token, y, x, where)
+            elif inside_x and x % 2 == 0 and not inside_y:
+                model[outside["top" if y < 0 else "bottom"]][x // 2] = outside_value(outside, token, where)
+            elif inside_y and y % 2 == 0 and not inside_x:
+                model[outside["left" if x < 0 else "right"]][y // 2] = outside_value(outside, token, where)
+            elif token != ".":
+                raise ValueError(f"{where}: '{token[:12]}' stands in the frame where no clue goes ('.')")
+    return model
+
+
+def read_place(editor, model: dict, token: str, y: int, x: int, where: str) -> None:
+    """Set the clue of one place of the lattice: a cell's (and the symbol at its centre), a side's or a corner's."""
+    cells, places = layer_of(editor, "cells"), layer_of(editor, "places")
+    marks = {s["char"]: s["value"] for s in places["symbols"]}
+    across = 2 * model["w"] - 1
+    if token == ".":
+        return
+    if y % 2 == 0 and x % 2 == 0 and cells:
+        i = (y // 2) * model["w"] + x // 2
+        try:
+            model[cells["key"]][i] = cell_value(cells, token, where)
+            return
+        except ValueError:
+            if token[-1] not in marks:
+                raise
+        model[cells["key"]][i] = cell_value(cells, token[:-1] or ".", where)
+        token = token[-1]
+    if token not in marks:
+        chars = " or ".join(f"'{ch}'" for ch in marks)
+        raise ValueError(f"{where}: '{token[:12]}' is not a mark here ({chars}, or '.' for none)")
+    model[places["key"]][y * across + x] = marks[token]
+
+
+def outside_value(layer, token: str, where: str):
+    """A clue outside the grid from its token: None for ``.``, a letter's number (A is 1) for a layer of letters."""
+    if token == ".":
+        return None
+    if layer.get("letters") and len(token) == 1 and "A" <= token <= "Z":
+        return ord(token) - 64
+    return number(token, where, layer.get("question", False))
 
 
 def read_settings(editor, text: str, model: dict) -> None:
@@ -307,7 +439,7 @@ class Picture:
     genre's ``render``, the picture for a puzzle alone and ``drawn`` (the codec's) with a solution."""
 
     def __init__(self, name: str, editor, model, from_model):
-        assert supports(editor), f"{name}: a picture holds one clue layer a cell (besides regions and walls), no corners"
+        assert supports(editor), f"{name}: a picture holds one clue layer a cell (besides regions and walls), or places with cells and clues outside"
         self.name, self.editor, self.model, self.from_model = name, editor, model, from_model
 
     def read(self, text: str):

@@ -21,7 +21,8 @@ const SPACES = { cells: "cells", arrows: "cells", split: "cells", list: "cells",
 const BORDER_KINDS = ["regions", "edges"];
 const PARAM_KINDS = ["number", "flag", "pieces"];
 const SIDES = ["top", "bottom", "left", "right"];
-const POINT_MARKS = { white: "white-dot", black: "black-dot" };
+// a place's symbol as genre-board.js draws a point: dots, and arrows on the sides between cells (Icebarn)
+const POINT_MARKS = { white: "white-dot", black: "black-dot", "arrow-up": "arrow-up", "arrow-down": "arrow-down", "arrow-left": "arrow-left", "arrow-right": "arrow-right" };
 
 export class GenreEditor {
   constructor(declaration) {

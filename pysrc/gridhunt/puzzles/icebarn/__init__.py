@@ -44,6 +44,7 @@ from .codec import (
 from ...puzzlink import lines
 from ...puzzlink.board import Board
 from ...puzzlink.imports import GenreImports
+from ...puzzlink.picture import Picture
 from ...puzzlink.url import MAX_SIDE
 from .codec import ARROW_CHARS, DOWN, LEFT, RIGHT, UP
 from .rules import certain, is_solution, solutions
@@ -55,21 +56,22 @@ EXAMPLES = (
     ("pzprjs's test puzzle (8x8)", "https://puzz.link/p?icebarn/8/8/73btfk05ovbjghzpwz9bwm/3/11"),
 )
 OPERATIONS = {"certain": certain}
+POINTING = {UP: "arrow-up", DOWN: "arrow-down", LEFT: "arrow-left", RIGHT: "arrow-right"}
 CONSTANTS = {"puzzlink": list(PUZZLINK), "maxSide": MAX_SIDE}
 EDITOR = {  # the clues, in terms of model(): see puzzlink/editor.py
     "layers": [{"kind": "cells", "key": "ice", "label": "Ice", "empty": 0, "numbers": None, "look": "text",
                 "symbols": [{"value": 1, "char": "i", "name": "cell of ice", "look": "ice"}]},
                {"kind": "places", "key": "arrows", "label": "Arrows", "empty": 0,
-                "symbols": [{"value": arrow, "char": ARROW_CHARS[arrow], "name": f"sign pointing {name}", "look": "black"}
+                "symbols": [{"value": arrow, "char": ARROW_CHARS[arrow], "name": f"sign pointing {name}", "look": POINTING[arrow]}
                             for arrow, name in ((UP, "up"), (DOWN, "down"), (LEFT, "left"), (RIGHT, "right"))]},
                {"kind": "outside", "top": "top", "bottom": "bottom", "left": "left", "right": "right",
                 "label": "In (1) and out (2)", "numbers": {"min": 1, "max": 2}, "question": False}],
     "params": [],
 }
 PAGE = "genres"
-imports = GenreImports(NAME, PUZZLINK, decode, encode)  # no text picture: arrows stand between cells
-
-POINTING = {UP: "arrow-up", DOWN: "arrow-down", LEFT: "arrow-left", RIGHT: "arrow-right"}
+picture = Picture(NAME, EDITOR, model, from_model)  # its text picture on the half-cell lattice, read and written from EDITOR
+render = picture.render(render)  # the picture alone; with a solution, the codec's drawing
+imports = GenreImports(NAME, PUZZLINK, decode, encode, picture)
 RIM_POINT = {"top": (0, 1), "bottom": (2, 1), "left": (1, 0), "right": (1, 2)}  # where on a cell's frame each edge is
 
 

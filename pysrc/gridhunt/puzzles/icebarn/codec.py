@@ -123,7 +123,8 @@ def model(puzzle: Puzzle) -> dict:
     """``ice``: per cell 1 (icy) or 0; ``arrows``: per place inside the grid ((2h - 1) rows of (2w - 1),
     the sides between cells among them) 0 or an arrow (1 up, 2 down, 3 left, 4 right); ``top``,
     ``bottom`` (one a column), ``left``, ``right`` (one a row): 1 where the line comes in, 2 where it
-    goes out, null elsewhere."""
+    goes out, null elsewhere; ``from_model`` puts them where puzz.link's new board has them when
+    neither is marked."""
     w, h = puzzle.w, puzzle.h
     places = [0] * ((2 * w - 1) * (2 * h - 1))
     for k, arrow in enumerate(puzzle.beside):
@@ -162,11 +163,16 @@ def from_model(data) -> Puzzle:
     for edge, count, place_of in (("top", w, lambda j: j), ("bottom", w, lambda j: w + j),
                                   ("left", h, lambda j: 2 * w + j), ("right", h, lambda j: 2 * w + h + j)):
         marks = data.get(edge)
-        if not isinstance(marks, list) or len(marks) != count or any(x not in (None, 1, 2) or type(x) is bool for x in marks):
+        if not isinstance(marks, list) or len(marks) != count:
             raise ValueError(f"The model's '{edge}' is {count} marks: 1 the way in, 2 the way out, or null")
+        wrong = next((x for x in marks if x not in (None, 1, 2) or type(x) is bool), None)
+        if wrong is not None:
+            raise ValueError(f"On the grid's {edge} edge, {str(wrong)[:12]} is neither 1 (the way in) nor 2 (the way out)")
         for j, mark in enumerate(marks):
             if mark is not None:
                 ends[mark].append(place_of(j))
+    if not ends[1] and not ends[2]:  # a new board: puzz.link's, in at the top of column 1, out at the top of column 3
+        ends = {1: [0], 2: [2 if w >= 3 else w]}  # (the bottom of column 1 on a narrower one)
     if len(ends[1]) != 1 or len(ends[2]) != 1:
         raise ValueError("The line needs one way in (1) and one way out (2) on the grid's rim")
     return checked(Puzzle(w, h, tuple(x == 1 for x in ice), tuple(beside), tuple(below), ends[1][0], ends[2][0]))
