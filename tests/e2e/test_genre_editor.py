@@ -52,6 +52,7 @@ PUZZLES = {  # a real puzzle of each genre from tests/pzpr/corpus.txt (unique; p
     "statuepark": "https://puzz.link/p?statuepark/7/6/0l050060i0107i//t",
     # arrows on the sides between cells (places) and the way in and out on the frame (outside): noqx's example
     "icebarn": "https://puzz.link/p?icebarn/7/7/408801142khow85hz4f4/10/14",
+    "aquarium": "https://puzz.link/p?aquarium/5/4/9lqgfk4/3h12h13",  # tanks and counts above and left (cspuz_rs's)
 }
 PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True, "device_scale_factor": 2}
 ARROW_CHARS = "^v<>"
