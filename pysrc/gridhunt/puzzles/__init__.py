@@ -134,6 +134,7 @@ ORDER = (
     "tetrochain",
     "aquapelago",
     "aquarium",
+    "ripple",
 )
 
 KINDS = {kind.ID: kind for kind in (import_module(f"{__name__}.{name}") for name in ORDER)}

@@ -37,16 +37,22 @@ def decode(text: str) -> Puzzle:
         raise ValueError(f"This is a {link.genre} URL, not Nanro")
     if link.flags:
         raise ValueError(f"Nanro's URL has no '{link.flags[0]}' part before its size")
-    regions, rest = borders.decode_border(link.body, link.cols, link.rows)
-    givens, rest = numbers.decode_number16(rest, link.cols * link.rows)
+    puzzle, rest = from_body(link)
     if rest:
         raise ValueError("The URL has more cells than its grid")
-    return checked(Puzzle(link.cols, link.rows, tuple(regions), tuple(givens)))
+    return puzzle
 
 
-def encode(puzzle: Puzzle) -> str:
+def from_body(link: url.Link) -> tuple[Puzzle, str]:
+    """The rooms and givens of a URL's body (Nanro's, Ripple Effect's), and the body left after them."""
+    regions, rest = borders.decode_border(link.body, link.cols, link.rows)
+    givens, rest = numbers.decode_number16(rest, link.cols * link.rows)
+    return checked(Puzzle(link.cols, link.rows, tuple(regions), tuple(givens))), rest
+
+
+def encode(puzzle: Puzzle, pid: str = PID) -> str:
     body = borders.encode_border(list(puzzle.regions), puzzle.w, puzzle.h) + numbers.encode_number16(list(puzzle.givens))
-    return url.build(PID, puzzle.w, puzzle.h, body)
+    return url.build(pid, puzzle.w, puzzle.h, body)
 
 
 def model(puzzle: Puzzle) -> dict:
@@ -54,8 +60,8 @@ def model(puzzle: Puzzle) -> dict:
     return {"w": puzzle.w, "h": puzzle.h, "regions": list(puzzle.regions), "givens": list(puzzle.givens)}
 
 
-def from_model(data) -> Puzzle:
-    w, h, regions = url.model_grid(data, "A Nanro", "regions", "room numbers")
+def from_model(data, article: str = "A Nanro") -> Puzzle:
+    w, h, regions = url.model_grid(data, article, "regions", "room numbers")
     givens = data.get("givens")
     if any(type(x) is not int for x in regions):
         raise ValueError(f"The model needs {w * h} room numbers")
