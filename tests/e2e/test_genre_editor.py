@@ -53,6 +53,7 @@ PUZZLES = {  # a real puzzle of each genre from tests/pzpr/corpus.txt (unique; p
     # arrows on the sides between cells (places) and the way in and out on the frame (outside): noqx's example
     "icebarn": "https://puzz.link/p?icebarn/7/7/408801142khow85hz4f4/10/14",
     "aquarium": "https://puzz.link/p?aquarium/5/4/9lqgfk4/3h12h13",  # tanks and counts above and left (cspuz_rs's)
+    "ripple": "https://puzz.link/p?ripple/5/4/ld8g2sug4g3u1",  # cspuz_rs's
 }
 PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True, "device_scale_factor": 2}
 ARROW_CHARS = "^v<>"
