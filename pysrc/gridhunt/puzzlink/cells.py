@@ -119,3 +119,12 @@ def answer_marks(data, w: int, h: int) -> list[str]:
     if any(ch not in "#.?" for row in data for ch in row):
         raise ValueError("An answer's marks are '#', '.' and '?'")
     return [ch for row in data for ch in row]
+
+
+def draw_shading(drawn, answer, w: int, h: int) -> None:
+    """Fill the board's cells an answer shades, and mark those it leaves unknown (``?``)."""
+    for i, mark in enumerate(answer_marks(answer, w, h)):
+        if mark == "#":
+            drawn.fill(i, "shaded")
+        elif mark == "?":
+            drawn.unknown(i)

@@ -115,9 +115,5 @@ def board(puzzle: Puzzle, answer=None) -> dict:
     if puzzle.level:
         drawn.say("Each tank fills to one level")
     if answer is not None:
-        for i, mark in enumerate(cells.answer_marks(answer, puzzle.w, puzzle.h)):
-            if mark == "#":
-                drawn.fill(i, "shaded")
-            elif mark == "?":
-                drawn.unknown(i)
+        cells.draw_shading(drawn, answer, puzzle.w, puzzle.h)
     return drawn.json()

@@ -77,9 +77,5 @@ def board(puzzle: Puzzle, answer=None) -> dict:
     """The page's drawing: the regions, the answer's shaded cells (``?``: unknown)."""
     drawn = Board(puzzle.w, puzzle.h, regions=puzzle.regions)
     if answer is not None:
-        for i, mark in enumerate(cells.answer_marks(answer, puzzle.w, puzzle.h)):
-            if mark == "#":
-                drawn.fill(i, "shaded")
-            elif mark == "?":
-                drawn.unknown(i)
+        cells.draw_shading(drawn, answer, puzzle.w, puzzle.h)
     return drawn.json()
