@@ -50,6 +50,10 @@ PUZZLES = {  # a real puzzle of each genre from tests/pzpr/corpus.txt (unique; p
     "tentaisho": "https://puzz.link/p?tentaisho/5/5/o3ey72fs2fl",
     "battleship": "https://puzz.link/p?battleship/6/6/g12h2g30g3gk0r3w//c",
     "statuepark": "https://puzz.link/p?statuepark/7/6/0l050060i0107i//t",
+    "voxas": "https://puzz.link/p?voxas/5/5/hdhbhchbk7dh8bi",
+    "sashigane": "https://puzz.link/p?sashigane/6/6/l4mjm.ngpgkjmiq",
+    "tetrochain": "https://puzz.link/p?tetrochain/9/9/c33d37k32d35k31d32k22d41t34",
+    "aquapelago": "https://puzz.link/p?aquapelago/6/5/h1p3v",
     # arrows on the sides between cells (places) and the way in and out on the frame (outside): noqx's example
     "icebarn": "https://puzz.link/p?icebarn/7/7/408801142khow85hz4f4/10/14",
     "aquarium": "https://puzz.link/p?aquarium/5/4/9lqgfk4/3h12h13",  # tanks and counts above and left (cspuz_rs's)

@@ -22,7 +22,10 @@ const BORDER_KINDS = ["regions", "edges"];
 const PARAM_KINDS = ["number", "flag", "pieces"];
 const SIDES = ["top", "bottom", "left", "right"];
 // a place's symbol as genre-board.js draws a point: dots, and arrows on the sides between cells (Icebarn)
-const POINT_MARKS = { white: "white-dot", black: "black-dot", "arrow-up": "arrow-up", "arrow-down": "arrow-down", "arrow-left": "arrow-left", "arrow-right": "arrow-right" };
+const POINT_MARKS = {
+  white: "white-dot", black: "black-dot", gray: "gray-dot",
+  "arrow-up": "arrow-up", "arrow-down": "arrow-down", "arrow-left": "arrow-left", "arrow-right": "arrow-right",
+};
 
 export class GenreEditor {
   constructor(declaration) {
