@@ -110,6 +110,9 @@ def test_any_picture_reads_as_a_puzzle_or_one_sentence(case):
     ("kakuro", "x 3\\\n\\4 .\n", "Row 1, column 1: the corner of a Kakuro picture is '\\'"),
     ("tapa", "11111 .\n. .", "Row 1, column 1: a clue has at most 4 numbers"),
     ("yajilin", "2x .\n. .", "Row 1, column 1: '2x' is not a clue here"),
+    ("aquarium", ".3..\n2AAB\n.AAB\n1A.B", "Row 4, column 3: '.' does not start with its region's letter"),
+    ("aquarium", ".3.x\n2AAB", "Row 1, column 4: 'x' is not a clue here"),
+    ("skyscrapers", "......\n", "The picture has no cells inside its frame of clues outside the grid"),
     ("icebarn", "....\n....\n....", "The picture's rows alternate cells and the sides between them: an odd count"
      " of rows and of columns inside its frame of clues outside the grid"),
     ("icebarn", "..1..\n.i.i.\n.....", "Row 1, column 3: '1' stands in the frame where no clue goes ('.')"),

@@ -63,8 +63,12 @@ def supports(editor) -> bool:
     kinds = [layer["kind"] for layer in editor["layers"]]
     if "places" in kinds:
         return all(kind in LATTICE and kinds.count(kind) == 1 for kind in kinds)
-    contents = [kind for kind in kinds if kind not in ("regions", "edges")]
-    return len(contents) <= 1 and all(kind in WRITTEN for kind in kinds)
+    outside = layer_of(editor, "outside")
+    if outside and (kinds.count("outside") > 1 or outside.get("letters")):
+        return False
+    contents = [kind for kind in kinds if kind not in ("regions", "edges", "outside")]
+    return len(contents) <= 1 and all(kind in WRITTEN or kind == "outside" for kind in kinds) and not (
+        outside and "split" in kinds)
 
 
 def on_lattice(editor) -> bool:
@@ -74,7 +78,7 @@ def on_lattice(editor) -> bool:
 
 def content_layer(editor):
     """The one layer whose clue a cell's token holds besides its region letter and walls (None: regions alone)."""
-    return next((layer for layer in editor["layers"] if layer["kind"] not in ("regions", "edges")), None)
+    return next((layer for layer in editor["layers"] if layer["kind"] not in ("regions", "edges", "outside")), None)
 
 
 def layer_of(editor, kind: str):
@@ -147,7 +151,7 @@ def region_letters(regions: list[int], w: int, h: int) -> list[str]:
 
 def write(editor, model: dict, name: str) -> str:
     """The picture of a model (a header naming the genre and its settings, then the rows), ending in a newline."""
-    rows = lattice_tokens(editor, model) if on_lattice(editor) else cell_tokens(editor, model)
+    rows = lattice_tokens(editor, model) if on_lattice(editor) else framed(editor, model, cell_tokens(editor, model), 1)
     settings = [f"{p['key']}={model[p['key']]}" if p["kind"] == "number" else p["key"]
                 for p in editor["params"] if p["kind"] == "number" or model[p["key"]]]
     lines = [f"{name}:" + "".join(" " + s for s in settings)]
@@ -196,7 +200,7 @@ def lattice_tokens(editor, model: dict) -> list[list[str]]:
     """A token a place of the half-cell lattice (a cell's clue and the symbol at its centre; a side's or
     a corner's symbol), row by row, in the frame of clues outside the grid."""
     w, h = model["w"], model["h"]
-    cells, places, outside = layer_of(editor, "cells"), layer_of(editor, "places"), layer_of(editor, "outside")
+    cells, places = layer_of(editor, "cells"), layer_of(editor, "places")
     across = 2 * w - 1
     rows = []
     for y in range(2 * h - 1):
@@ -207,15 +211,21 @@ def lattice_tokens(editor, model: dict) -> list[list[str]]:
                 token = cell_text(cells, model[cells["key"]][(y // 2) * w + x // 2]) + token
             row.append(token or ".")
         rows.append(row)
-    frame = frame_of(editor)
+    return framed(editor, model, rows, 2)
+
+
+def framed(editor, model: dict, rows: list[list[str]], step: int) -> list[list[str]]:
+    """The rows in the frame of clues outside the grid, one a cell's row or column (every ``step``-th
+    token: 2 on the half-cell lattice), ``.`` elsewhere."""
+    outside, frame = layer_of(editor, "outside"), frame_of(editor)
     for y, row in enumerate(rows):
-        left, right = ([outside_text(outside, model[outside[side]][y // 2]) if y % 2 == 0 else "."] if frame[side] else []
+        left, right = ([outside_text(outside, model[outside[side]][y // step]) if y % step == 0 else "."] if frame[side] else []
                        for side in ("left", "right"))
         rows[y] = left + row + right
     for side in ("top", "bottom"):
         if frame[side]:
-            line = ["."] * frame["left"] + [outside_text(outside, model[outside[side]][x // 2]) if x % 2 == 0 else "."
-                                            for x in range(across)] + ["."] * frame["right"]
+            line = ["."] * frame["left"] + [outside_text(outside, model[outside[side]][x // step]) if x % step == 0 else "."
+                                            for x in range(len(rows[0]) - frame["left"] - frame["right"])] + ["."] * frame["right"]
             rows = [line] + rows if side == "top" else rows + [line]
     return rows
 
@@ -249,6 +259,8 @@ def read(editor, text) -> tuple[dict, str | None]:
             raise ValueError(f"Row {r + 1} has {len(row)} cells, row 1 has {len(rows[0])}")
     if on_lattice(editor):
         return read_lattice(editor, rows, named), (named[0] if named else None)
+    frame = frame_of(editor)
+    rows, clues = unframe(editor, rows, 1)
     content = content_layer(editor)
     top = left = None
     if content and content["kind"] == "split":
@@ -263,13 +275,15 @@ def read(editor, text) -> tuple[dict, str | None]:
     model = blank(editor, w, h)
     if named:
         read_settings(editor, named[1], model)
+    for (key, k), value in clues.items():
+        model[key][k] = value
     if top is not None:
         model[content["top"]], model[content["left"]] = top, left
     regions, edges = layer_of(editor, "regions"), layer_of(editor, "edges")
     letters = []
     for r, row in enumerate(rows):
         for c, token in enumerate(row):
-            where = f"Row {r + 1 + (top is not None)}, column {c + 1 + (top is not None)}"
+            where = f"Row {r + 1 + (top is not None) + frame['top']}, column {c + 1 + (top is not None) + frame['left']}"
             if edges:
                 token = read_walls(token, model, edges, r, c, w, h, where)
             if regions:
@@ -288,31 +302,47 @@ def read(editor, text) -> tuple[dict, str | None]:
     return model, (named[0] if named else None)
 
 
+def unframe(editor, rows: list[list[str]], step: int) -> tuple[list[list[str]], dict]:
+    """The rows inside the frame of clues outside the grid, and those clues: ``{(model key, index): value}``
+    (a clue stands level with a cell's row or column, every ``step``-th token; ``.`` elsewhere)."""
+    outside, frame = layer_of(editor, "outside"), frame_of(editor)
+    tall, wide = len(rows) - frame["top"] - frame["bottom"], len(rows[0]) - frame["left"] - frame["right"]
+    if tall < 1 or wide < 1:
+        raise ValueError("The picture has no cells inside its frame of clues outside the grid")
+    clues = {}
+    for r, row in enumerate(rows):
+        for c, token in enumerate(row):
+            y, x = r - frame["top"], c - frame["left"]
+            inside_y, inside_x = 0 <= y < tall, 0 <= x < wide
+            where = f"Row {r + 1}, column {c + 1}"
+            if inside_y and inside_x:
+                continue
+            if inside_x and x % step == 0:
+                clues[(outside["top" if y < 0 else "bottom"], x // step)] = outside_value(outside, token, where)
+            elif inside_y and y % step == 0:
+                clues[(outside["left" if x < 0 else "right"], y // step)] = outside_value(outside, token, where)
+            elif token != ".":
+                raise ValueError(f"{where}: '{token[:12]}' stands in the frame where no clue goes ('.')")
+    return [row[frame["left"] : frame["left"] + wide] for row in rows[frame["top"] : frame["top"] + tall]], clues
+
+
 def read_lattice(editor, rows: list[list[str]], named) -> dict:
     """The model of a picture on the half-cell lattice, in its frame of clues outside the grid."""
     frame = frame_of(editor)
-    tall, wide = len(rows) - frame["top"] - frame["bottom"], len(rows[0]) - frame["left"] - frame["right"]
-    if tall < 1 or wide < 1 or tall % 2 == 0 or wide % 2 == 0:
+    inner, clues = unframe(editor, rows, 2)
+    tall, wide = len(inner), len(inner[0])
+    if tall % 2 == 0 or wide % 2 == 0:
         framed = " inside its frame of clues outside the grid" if any(frame.values()) else ""
         raise ValueError(f"The picture's rows alternate cells and the sides between them: an odd count of rows and of columns{framed}")
     w, h = (wide + 1) // 2, (tall + 1) // 2
     model = blank(editor, w, h)
     if named:
         read_settings(editor, named[1], model)
-    outside = layer_of(editor, "outside")
-    for r, row in enumerate(rows):
-        for c, token in enumerate(row):
-            where = f"Row {r + 1}, column {c + 1}"
-            y, x = r - frame["top"], c - frame["left"]
-            inside_y, inside_x = 0 <= y < tall, 0 <= x < wide
-            if inside_y and inside_x:
-                read_place(editor, model, token, y, x, where)
-            elif inside_x and x % 2 == 0 and not inside_y:
-                model[outside["top" if y < 0 else "bottom"]][x // 2] = outside_value(outside, token, where)
-            elif inside_y and y % 2 == 0 and not inside_x:
-                model[outside["left" if x < 0 else "right"]][y // 2] = outside_value(outside, token, where)
-            elif token != ".":
-                raise ValueError(f"{where}: '{token[:12]}' stands in the frame where no clue goes ('.')")
+    for (key, k), value in clues.items():
+        model[key][k] = value
+    for y, row in enumerate(inner):
+        for x, token in enumerate(row):
+            read_place(editor, model, token, y, x, f"Row {y + 1 + frame['top']}, column {x + 1 + frame['left']}")
     return model
 
 

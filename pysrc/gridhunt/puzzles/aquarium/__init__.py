@@ -25,6 +25,7 @@ others, numbered in the order of its first cell; a pool is water joined side by 
 """
 
 from ...puzzlink.imports import GenreImports
+from ...puzzlink.picture import Picture
 from ...puzzlink.url import MAX_SIDE
 from .codec import (
     board, decode, encode, from_model, model, render, solution_from_json, solution_json, solution_pzprv3, solution_text,
@@ -47,4 +48,6 @@ EDITOR = {  # the clues, in terms of model(): see puzzlink/editor.py
     "params": [{"key": "level", "kind": "flag", "label": "Each tank fills to one level", "default": False, "pzprv3": "r"}],
 }
 PAGE = "genres"
-imports = GenreImports(NAME, PUZZLINK, decode, encode)  # no text picture: its counts stand outside the grid
+picture = Picture(NAME, EDITOR, model, from_model)  # its text picture in a frame of the clues outside, read and written from EDITOR
+render = picture.render(render)  # the picture alone; with a solution, the codec's drawing
+imports = GenreImports(NAME, PUZZLINK, decode, encode, picture)

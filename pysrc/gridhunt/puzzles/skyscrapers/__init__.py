@@ -22,6 +22,7 @@ from .codec import (
     board, decode, encode, from_model, model, render, solution_from_json, solution_json, solution_pzprv3, solution_text,
 )
 from ...puzzlink.imports import GenreImports
+from ...puzzlink.picture import Picture
 from ...puzzlink.url import MAX_SIDE
 from .rules import certain, is_solution, solutions
 
@@ -41,4 +42,6 @@ EDITOR = {  # the clues, in terms of model(): see puzzlink/editor.py
     "params": [],
 }
 PAGE = "genres"  # no page of its own: the genres share one page (docs/genres.md), which draws its board()
-imports = GenreImports(NAME, PUZZLINK, decode, encode)
+picture = Picture(NAME, EDITOR, model, from_model)  # its text picture in a frame of the clues outside, read and written from EDITOR
+render = picture.render(render)  # the picture alone; with a solution, the codec's drawing
+imports = GenreImports(NAME, PUZZLINK, decode, encode, picture)
