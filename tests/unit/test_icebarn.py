@@ -81,3 +81,10 @@ def test_the_picture_stands_on_cells_and_the_sides_between_them_in_a_frame_of_th
     assert icebarn.render(puzzle) == text
     with pytest.raises(ValueError, match="a side between two cells"):
         icebarn.picture.read("Icebarn:\n...1.\n.i<i.\n..>..\n.i.i2\n.....\n")  # a left/right arrow below a cell
+
+
+def test_the_docs_picture_is_read_and_solved():
+    """docs/genres.md's 2x2 picture: in at the icy top left cell, down its arrow, right along the bottom."""
+    puzzle = icebarn.picture.read("Icebarn:\n.1...\n.i...\n.v...\n..>.2\n.....\n")[0]
+    (line,) = list(icebarn.solutions(puzzle))
+    assert icebarn.solution_json(puzzle, line) == {"across": ["0", "1"], "down": ["10"]}
