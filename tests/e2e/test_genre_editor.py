@@ -35,6 +35,10 @@ PUZZLES = {  # a real puzzle of each genre from tests/pzpr/corpus.txt (unique; p
     "moonsun": "https://puzz.link/p?moonsun/6/6/44ccaa0c0vo0f1767932ii12",
     "country": "https://puzz.link/p?country/5/5/amda0uf02h12h",
     "balance": "https://puzz.link/p?balance/5/2/kbg011",
+    "dominion": "https://puzz.link/p?dominion/5/5/h2l2g3k1h1i2",
+    "sananko": "https://puzz.link/p?sananko/4/4/3.0n+.7n",
+    "numrope": "https://puzz.link/p?numrope/4/4/p2gg98l2lael+l",
+    "nurimaze": "https://puzz.link/p?nurimaze/6/6/6efjsstsvjun1e374i2547",
 }
 PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True, "device_scale_factor": 2}
 ARROW_CHARS = "^v<>"
