@@ -15,3 +15,37 @@ def same_answers(solutions, brute: set, cap: int = CAP) -> bool:
     if len(brute) <= cap:
         return set(found) == brute
     return len(found) == cap + 1 and set(found) <= brute
+
+
+def cuts(w: int, h: int, unused: frozenset[int], size: int) -> list[list[int]]:
+    """Every way to cut the grid's cells (not the unused ones) into blocks of ``size`` joined side by side: each
+    cell's block (an unused cell a block of its own), found by growing blocks from the first open cell."""
+    found = []
+
+    def grow(room, block, count):
+        if len(block) == size:
+            fill(room, count + 1)
+            return
+        for i in sorted(block):
+            r, c = divmod(i, w)
+            for rr, cc in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+                j = rr * w + cc
+                if 0 <= rr < h and 0 <= cc < w and room[j] == -1:
+                    room[j] = count
+                    grow(room, block | {j}, count)
+                    room[j] = -1
+
+    def fill(room, count):
+        if -1 not in room:
+            found.append(list(room))
+            return
+        first = room.index(-1)
+        room[first] = count
+        grow(room, {first}, count)
+        room[first] = -1
+
+    start = [-1] * (w * h)
+    for k, i in enumerate(sorted(unused)):
+        start[i] = 1000 + k
+    fill(start, 0)
+    return found

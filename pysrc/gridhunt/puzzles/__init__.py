@@ -122,6 +122,9 @@ ORDER = (
     "sananko",
     "numrope",
     "nurimaze",
+    "fourcells",
+    "pentominous",
+    "cbanana",
 )
 
 KINDS = {kind.ID: kind for kind in (import_module(f"{__name__}.{name}") for name in ORDER)}

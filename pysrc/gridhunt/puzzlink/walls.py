@@ -90,6 +90,30 @@ def draw(drawn: Board, answer, w: int, h: int) -> None:
                 drawn.side(r + 1, c, r + 1, c + 1, maybe=mark == "?")
 
 
+def pieces_of(walls: Walls, w: int, h: int, unused=frozenset()) -> list[list[int]] | None:
+    """The cells of each room but the ``unused`` cells, each alone in its room; None when the walls do not
+    close their rooms or an unused cell shares a room.
+
+    >>> pieces_of(Walls(((False, True),), ()), 3, 1, {2})
+    [[0, 1]]
+    """
+    if not closes_rooms(walls, w, h):
+        return None
+    found = members(rooms(walls, w, h))
+    if any(len(room) > 1 and unused.intersection(room) for room in found):
+        return None
+    return [room for room in found if not unused.intersection(room)]
+
+
+def pzprv3_walls(walls: Walls, w: int, h: int, unused=frozenset()) -> list[list[list[str]]]:
+    """pzprjs's answer walls, across then down (``1`` drawn): a wall beside an unused cell is pzprjs's
+    own (it draws one there and takes none in an answer), so it is written ``0``."""
+    def mark(wall: bool, i: int, j: int) -> str:
+        return "1" if wall and i not in unused and j not in unused else "0"
+    return [[[mark(x, r * w + c, r * w + c + 1) for c, x in enumerate(row)] for r, row in enumerate(walls.across)],
+            [[mark(x, r * w + c, r * w + w + c) for c, x in enumerate(row)] for r, row in enumerate(walls.down)]]
+
+
 def no_four_meet(walls: Walls, w: int, h: int) -> bool:
     """Whether no inner grid point has walls on all four sides."""
     return not any(walls.across[r][c] and walls.across[r + 1][c] and walls.down[r][c] and walls.down[r][c + 1]
@@ -148,16 +172,18 @@ class WallVars:
                 "certain": None if same is None else {"across": marks(self.across), "down": marks(self.down)}}
 
 
-def cover(problem: Problem, pieces: list[list[int]], n: int, walls: WallVars) -> list[int]:
+def cover(problem: Problem, pieces: list[list[int]], n: int, walls: WallVars, unused=frozenset()) -> list[int]:
     """Each of n cells in exactly one chosen piece (a variable per piece); a wall stands between two
-    side-by-side cells just when no chosen piece holds both. The piece variables."""
+    side-by-side cells just when no chosen piece holds both. ``unused`` cells (no cell of the grid:
+    Four Cells' and Pentominous' blanked corners) are in no piece, walled all round. The piece variables."""
     chosen = problem.new_vars(len(pieces))
     covering: list[list[int]] = [[] for _ in range(n)]
     for v, piece in zip(chosen, pieces):
         for i in piece:
             covering[i].append(v)
-    for options in covering:
-        problem.exactly(options, 1)
+    for i, options in enumerate(covering):
+        if i not in unused:
+            problem.exactly(options, 1)
     sets = [set(options) for options in covering]
     for i, j, wall in walls.pairs():
         both = sorted(sets[i] & sets[j])

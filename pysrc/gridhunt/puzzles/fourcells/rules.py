@@ -1,0 +1,64 @@
+"""Four Cells' rules as constraints, and an independent check of an answer.
+
+A variable per tetromino placed on the grid's cells (``puzzlink/walls.py``'s ``cover``: each cell
+in one, a wall just between cells of different blocks); a number is how many of its cell's four
+sides are walls, the grid's edge and a blanked cell beside it counting as walls.
+"""
+
+from collections.abc import Iterator
+
+from ...puzzlink import cells, pieces, walls
+from ...puzzlink.walls import Walls, WallVars
+from ...search.constraints import Problem
+from ...search.shapes import placements
+from .codec import EMPTY, QUESTION, Puzzle
+
+
+def problem(puzzle: Puzzle) -> WallVars:
+    w, h = puzzle.w, puzzle.h
+    unused = puzzle.unused
+    allowed = set(range(w * h)) - unused
+    p = Problem()
+    found = WallVars(p, w, h)
+    blocks = [list(cells_) for code in pieces.TETROMINOES for cells_ in placements(pieces.cells_of(code), w, h, allowed)]
+    walls.cover(p, blocks, w * h, found, unused)
+    for i in allowed:  # said outright, which the cover only implies: no cell is walled all round
+        p.clause([-found.between(min(i, j), max(i, j)) for j in cells.neighbours(i, w, h) if j not in unused])
+    for i, clue in enumerate(puzzle.clues):
+        if clue is None or clue in (QUESTION, EMPTY):
+            continue
+        beside = [found.between(min(i, j), max(i, j)) for j in cells.neighbours(i, w, h) if j not in unused]
+        p.exactly(beside, clue - (4 - len(beside)))
+    return found
+
+
+def solutions(puzzle: Puzzle) -> Iterator[Walls]:
+    return problem(puzzle).solutions()
+
+
+def certain(puzzle: Puzzle, request: dict) -> dict:
+    """Whether the answer is unique and, when not, the walls alike in every solution (``?`` the others)."""
+    return problem(puzzle).certain()
+
+
+def is_solution(puzzle: Puzzle, found: Walls) -> bool:
+    """Every block of four cells, every wall between two blocks, and each number the count of walls,
+    grid edges and blanked cells around its cell."""
+    w, h = puzzle.w, puzzle.h
+    unused = puzzle.unused
+    blocks = walls.pieces_of(found, w, h, unused)
+    if blocks is None or any(len(block) != 4 for block in blocks):
+        return False
+    block_of = {i: k for k, block in enumerate(blocks) for i in block}
+    for i, clue in enumerate(puzzle.clues):
+        if clue is None or clue in (QUESTION, EMPTY):
+            continue
+        r, c = divmod(i, w)
+        sides = 0
+        for rr, cc in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+            j = rr * w + cc
+            if not (0 <= rr < h and 0 <= cc < w) or j in unused or block_of[j] != block_of[i]:
+                sides += 1
+        if sides != clue:
+            return False
+    return True

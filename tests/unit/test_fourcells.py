@@ -1,0 +1,49 @@
+"""Four Cells: the solver against every cut of small boards into blocks of four, blanked cells, and bad input."""
+
+from itertools import islice
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from gridhunt.puzzles import fourcells as kind
+from gridhunt.puzzles.fourcells.codec import EMPTY, QUESTION, Puzzle
+from gridhunt.puzzlink import walls
+from brute import cuts
+
+
+def test_brute_force_cuts_count_the_tetromino_tilings():
+    assert len({tuple(cut) for cut in cuts(4, 2, frozenset(), 4)}) == 4  # two I's across (1), O+O (1), L+L twice (2)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from([(4, 1), (2, 2), (4, 2), (4, 3), (3, 4), (4, 4), (5, 4)]), st.data())
+def test_the_solver_finds_exactly_the_cuts_brute_force_finds(size, data):
+    w, h = size
+    unused = frozenset(data.draw(st.sets(st.sampled_from([0, w - 1, w * h - w, w * h - 1]), max_size=(w * h) % 4 + 4)))
+    if (w * h - len(unused)) % 4:
+        return
+    every = {walls.walls_of_rooms(room, w, h) for room in cuts(w, h, unused, 4)}
+    shown = data.draw(st.lists(st.sampled_from([None, None, 1, 2, 3, QUESTION]), min_size=w * h, max_size=w * h))
+    puzzle = Puzzle(w, h, tuple(EMPTY if i in unused else x for i, x in enumerate(shown)))
+    expected = {cut for cut in every if kind.is_solution(puzzle, cut)}
+    assert set(islice(kind.solutions(puzzle), len(expected) + 1)) == expected
+
+
+def test_a_blanked_corner_is_walled_off_and_left_out_of_the_file():
+    puzzle = kind.decode("https://puzz.link/p?fourcells/5/5/7a1e2c2c3e3b")
+    (solution,) = islice(kind.solutions(puzzle), 2)
+    assert solution.across[0][0] and solution.down[0][0]
+    assert kind.solution_pzprv3(puzzle, solution).startswith("pzprv3/fourcells/5/5/* . 1 . . /")
+    assert "#" in kind.render(puzzle, solution).splitlines()[0]
+
+
+@pytest.mark.parametrize("url, sentence", [
+    ("https://puzz.link/p?fourcells/4/4/4", "no count of a cell's walls"),
+    ("https://puzz.link/p?fourcells/3/3/", "no multiple of 4"),
+    ("https://puzz.link/p?fourcells/2/2/zz", "more cells than its grid"),
+    ("https://puzz.link/p?fourcells/2/2/A", "stray character"),
+])
+def test_bad_urls_get_a_sentence(url, sentence):
+    with pytest.raises(ValueError, match=sentence):
+        kind.decode(url)

@@ -1,0 +1,62 @@
+"""Pentominous: npm's pzpr does not know it, so the solver is checked against every cut of small boards
+into pentominoes, and against pzprjs's own answer to its test puzzle."""
+
+from itertools import islice
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from brute import cuts, same_answers
+from gridhunt.puzzles import pentominous as kind
+from gridhunt.puzzles.pentominous.codec import EMPTY, QUESTION, Puzzle
+from gridhunt.puzzlink import walls
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from([(5, 1), (5, 2), (2, 5), (5, 3), (4, 4)]), st.data())
+def test_the_solver_finds_exactly_the_cuts_brute_force_finds(size, data):
+    w, h = size
+    corners = [0, w - 1, w * h - w, w * h - 1]
+    unused = frozenset(data.draw(st.sets(st.sampled_from(corners), max_size=4)))
+    if (w * h - len(unused)) % 5:
+        return
+    every = {walls.walls_of_rooms(room, w, h) for room in cuts(w, h, unused, 5)}
+    shown = data.draw(st.lists(st.sampled_from([None, None, None, QUESTION, *range(12)]), min_size=w * h, max_size=w * h))
+    beside = tuple(data.draw(st.lists(st.sampled_from([False, False, False, True]), min_size=(w - 1) * h, max_size=(w - 1) * h)))
+    puzzle = Puzzle(w, h, tuple(EMPTY if i in unused else x for i, x in enumerate(shown)), beside, (False,) * (w * (h - 1)))
+    expected = {cut for cut in every if kind.is_solution(puzzle, cut)}
+    assert same_answers(kind.solutions(puzzle), expected)
+
+
+def test_a_room_of_one_shape_may_not_touch_another():
+    # 10x1: two I pentominoes side by side
+    puzzle = kind.decode("https://puzz.link/p?pentominous/10/1/")
+    assert list(kind.solutions(puzzle)) == []
+
+
+def test_pzprjs_test_puzzle_is_answered_as_pzprjs_answers_it():
+    """The answer of robx/pzprjs test/script/pentominous.js (its last, accepted file): walls across, then down."""
+    puzzle = kind.decode("https://puzz.link/p?pentominous/5/5/g4g2h4g4o4l")
+    (solution,) = islice(kind.solutions(puzzle), 2)
+    assert kind.solution_json(puzzle, solution) == {
+        "across": ["1010", "1001", "1001", "1101", "1100"], "down": ["00010", "01110", "00110", "00001"]}
+
+
+def test_given_walls_and_blanked_cells_round_trip_and_reach_the_file():
+    puzzle = Puzzle(3, 2, (EMPTY,) + (None,) * 5, (False,) * 4, (False,) * 3)
+    assert kind.decode(kind.encode(puzzle)) == puzzle
+    with_wall = Puzzle(5, 2, (None,) * 10, (False, True) + (False,) * 6, (False,) * 5)
+    assert kind.decode(kind.encode(with_wall)) == with_wall
+    for solution in islice(kind.solutions(with_wall), 3):
+        assert solution.across[0][1] and kind.solution_pzprv3(with_wall, solution).split("/")[14].split()[1] == "X"
+
+
+@pytest.mark.parametrize("url, sentence", [
+    ("https://puzz.link/p?pentominous/5/1/d", "names no pentomino"),
+    ("https://puzz.link/p?pentominous/4/1/", "no multiple of 5"),
+    ("https://puzz.link/p?pentominous/5/1/k00", "more walls than its grid"),
+])
+def test_bad_urls_get_a_sentence(url, sentence):
+    with pytest.raises(ValueError, match=sentence):
+        kind.decode(url)
