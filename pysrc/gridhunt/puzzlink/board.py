@@ -42,7 +42,9 @@ The description (JSON):
     True: the grid is drawn as dots at its corners (Slitherlink), not as cell lines.
 ``points``
     ``[y2, x2, mark]`` marks at any cell centre, side or corner, in half cells from the grid's top
-    left corner (a cell's centre is ``[2r + 1, 2c + 1]``): Spiral Galaxies' dots (``POINT_MARKS``).
+    left corner (a cell's centre is ``[2r + 1, 2c + 1]``): Spiral Galaxies' dots (``POINT_MARKS``);
+    on a side between two cells, Futoshiki's signs: ``"less"`` (the left or upper cell is the
+    smaller), ``"greater"``, ``"bar"`` (the two are one apart).
 ``top``, ``left``
     Clues outside the grid, or ``null``: a label (or null) above each column, left to right, and
     before each row, top to bottom (Battleships' counts); the page draws them in a margin.
@@ -59,7 +61,7 @@ FILLS = ("wall", "shaded", "clue", "white")
 MARKS = ("star", "light", "dot", "circle", "white-pearl", "black-pearl", "slash", "backslash",
          "triangle-bl", "triangle-br", "triangle-tr", "triangle-tl", "sun", "moon")
 ARROWS = ("up", "down", "left", "right")
-POINT_MARKS = ("white-dot", "black-dot")
+POINT_MARKS = ("white-dot", "black-dot", "less", "greater", "bar")
 
 
 class Board:

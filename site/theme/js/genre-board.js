@@ -16,6 +16,7 @@ import { described } from "./kinds.js";
 
 const EMPTY = { kind: null, share: null, board: null, model: null, borders: null };
 const editors = new Map();
+const SIGNS = ["less", "greater", "bar"]; // board.py's marks on a side between two cells, drawn as signs
 
 /** The editor of a genre, from its declaration in the build's manifest; null when it cannot be typed here. */
 export function editorOf(kind) {
@@ -211,13 +212,17 @@ export class GenreBoard extends GridWidget {
     for (const [r, c, text] of board.cornerTexts || []) this.cornerClue(ctx, colours, r, c, text);
   }
 
-  /** Marks at cell centres, sides and corners (Spiral Galaxies' dots): [y2, x2] in half cells. */
+  /** Marks at cell centres, sides and corners (Spiral Galaxies' dots, Futoshiki's signs): [y2, x2] in half cells. */
   points(ctx, colours, points) {
     const { x, y, size } = this.rect(0, 0);
     ctx.save();
     ctx.lineWidth = Math.max(1, size * 0.05);
     ctx.strokeStyle = colours.fg;
     for (const [y2, x2, mark] of points) {
+      if (SIGNS.includes(mark)) {
+        this.sign(ctx, x + (x2 * size) / 2, y + (y2 * size) / 2, size, mark, y2 % 2 === 1);
+        continue;
+      }
       ctx.beginPath();
       ctx.arc(x + (x2 * size) / 2, y + (y2 * size) / 2, size * 0.17, 0, 2 * Math.PI);
       ctx.fillStyle = mark === "black-dot" ? colours.fg : colours.bg;
@@ -225,6 +230,26 @@ export class GenreBoard extends GridWidget {
       ctx.stroke();
     }
     ctx.restore();
+  }
+
+  /** A sign on the side between two cells: a chevron opening towards the larger cell (``less``: the
+   * left or upper one is the smaller), or a bar across the side (``bar``: one apart); ``across``:
+   * the two cells are side by side in a row. */
+  sign(ctx, cx, cy, size, mark, across) {
+    const s = size * 0.12;
+    // [along, athwart] in the frame of the two cells: along points from the first cell to the second
+    const at = (along, athwart) => (across ? [cx + along, cy + athwart] : [cx + athwart, cy + along]);
+    ctx.beginPath();
+    if (mark === "bar") {
+      ctx.moveTo(...at(0, -s * 1.6));
+      ctx.lineTo(...at(0, s * 1.6));
+    } else {
+      const tip = mark === "less" ? -s : s; // the chevron's point faces the smaller cell
+      ctx.moveTo(...at(-tip, -s));
+      ctx.lineTo(...at(tip, 0));
+      ctx.lineTo(...at(-tip, s));
+    }
+    ctx.stroke();
   }
 
   /** A clue on a corner of the grid (Gokigen): a small white disc with the number. */
