@@ -1,6 +1,6 @@
 """Comparing a solver's answers with a brute-force search's, on boards small enough to try every answer."""
 
-from itertools import islice
+from itertools import islice, permutations
 
 CAP = 300  # answers compared one by one; past it, a sample (each further answer costs the solver a search)
 
@@ -48,4 +48,21 @@ def cuts(w: int, h: int, unused: frozenset[int], size: int) -> list[list[int]]:
     for k, i in enumerate(sorted(unused)):
         start[i] = 1000 + k
     fill(start, 0)
+    return found
+
+
+def latin_squares(n: int) -> list[tuple[int, ...]]:
+    """Every Latin square of side n, row by row (n <= 4: 576 of them)."""
+    rows = list(permutations(range(1, n + 1)))
+    found = []
+
+    def extend(square):
+        if len(square) == n:
+            found.append(tuple(x for row in square for x in row))
+            return
+        for row in rows:
+            if all(row[c] != other[c] for other in square for c in range(n)):
+                extend(square + [row])
+
+    extend([])
     return found

@@ -4,13 +4,13 @@ both ways, and bad input. npm's pzpr has no Futoshiki: the corpus's answers are 
 is_solution in tests/unit/test_genres.py."""
 
 import json
-from itertools import islice, permutations
+from itertools import islice
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from brute import same_answers
+from brute import latin_squares, same_answers
 from gridhunt.api import handle
 from gridhunt.paste import identify
 from gridhunt.puzzles import futoshiki as kind
@@ -26,23 +26,6 @@ def test_the_public_puzzles_are_answered_as_their_source_answers_them():
         puzzle = kind.decode(share)
         (solution,) = islice(kind.solutions(puzzle), 2)
         assert kind.solution_text(puzzle, solution) == answer and kind.is_solution(puzzle, solution)
-
-
-def latin_squares(n: int) -> list[tuple[int, ...]]:
-    """Every Latin square of side n, row by row (n <= 4: 576 of them)."""
-    rows = list(permutations(range(1, n + 1)))
-    found = []
-
-    def extend(square):
-        if len(square) == n:
-            found.append(tuple(x for row in square for x in row))
-            return
-        for row in rows:
-            if all(row[c] != other[c] for other in square for c in range(n)):
-                extend(square + [row])
-
-    extend([])
-    return found
 
 
 SQUARES = {n: latin_squares(n) for n in (1, 2, 3, 4)}

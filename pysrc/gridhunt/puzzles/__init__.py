@@ -52,7 +52,7 @@ The genres read from puzz.link (``puzzles/nurikabe/`` and its kin) show more nam
 
 ``PUZZLINK``
     pzprjs's names of the genres the kind reads, so a pasted puz.link URL finds its kind. Empty
-    for a genre puzz.link does not have (Futoshiki): its share string is then its Tatham game ID
+    for a genre puzz.link does not have (Futoshiki, KenKen): its share string is then its Tatham game ID
     (``imports`` names the game), and it has no ``solution_pzprv3``.
 ``solution_pzprv3(puzzle, solution) -> str``
     The solution as a pzprv3 file, which puzz.link opens and pzprjs's checker judges.
@@ -128,6 +128,7 @@ ORDER = (
     "pentominous",
     "cbanana",
     "futoshiki",
+    "kenken",
 )
 
 KINDS = {kind.ID: kind for kind in (import_module(f"{__name__}.{name}") for name in ORDER)}

@@ -21,7 +21,8 @@ The description (JSON):
     (a cell's diagonal, ``/`` or ``\\``), ``"triangle-bl"`` and its kin
     ``-br``, ``-tr``, ``-tl``: half the cell shaded, the right angle in that corner; ``"sun"``, ``"moon"``), ``arrow`` (``"up"``,
     ``"down"``, ``"left"``, ``"right"``: beside the text), ``split`` (``[down, across]``: a
-    Kakuro clue's two sums, either may be null), ``lit`` (Akari: a lit cell), ``unknown``
+    Kakuro clue's two sums, either may be null), ``lit`` (Akari: a lit cell), ``label`` (a small clue in the
+    cell's top left corner, beside its text: KenKen's cage clue), ``unknown``
     (true: the cell differs between solutions).
 ``walls``
     ``[i, j]`` pairs of side-by-side cells with a thick wall between them that need not close a
@@ -106,6 +107,10 @@ class Board:
 
     def split(self, i: int, down: int | None, across: int | None) -> None:
         self.cells[i]["split"] = [down, across]
+
+    def label(self, i: int, text: str) -> None:
+        """A small clue in the cell's top left corner (a KenKen cage's target and op)."""
+        self.cells[i]["label"] = text
 
     def lit(self, i: int) -> None:
         self.cells[i]["lit"] = True

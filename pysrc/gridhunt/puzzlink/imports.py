@@ -43,13 +43,17 @@ class GenreImports:
             self.FORMS = (("tatham", f"Tatham {tatham.NAMES[tatham_game]} game ID"),)
         self.LINKS.update({("tatham", game): self.read_tatham_link for game in self.tatham_games})
 
+    def is_picture(self, text) -> bool:
+        """Whether the text is shaped as this genre's picture (a picture of its own may say: KenKen's ``/``)."""
+        return getattr(self.picture, "is_picture", pictures.is_picture)(text)
+
     def read(self, text: str) -> Reading:
         # a picture of several rows first: its first row may start as a Tatham ID does ("0#", a wall after a 0)
-        if self.picture and pictures.is_picture(text) and "\n" in text.strip():
+        if self.picture and self.is_picture(text) and "\n" in text.strip():
             return self.read_picture(text)
         if self.tatham_games and tatham.looks_like_id(text):
             return self.read_tatham(self.tatham_games[0], text)
-        if self.picture and pictures.is_picture(text):
+        if self.picture and self.is_picture(text):
             return self.read_picture(text)
         return Reading(self.decode(text), f"a puzz.link {self.name} puzzle")
 

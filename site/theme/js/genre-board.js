@@ -332,7 +332,20 @@ export class GenreBoard extends GridWidget {
       this.text(ctx, r, c, cell.text, { colour, scale, dx: shift[0], dy: shift[1], weight: cell.answer ? "normal" : "500" });
     }
     if (cell.arrow) this.drawArrow(ctx, cell.arrow, r, c, colour);
+    if (cell.label) this.cornerLabel(ctx, colours, cell.label, r, c);
     if (cell.unknown && !cell.text && !cell.mark) this.text(ctx, r, c, "?", { colour: colours.muted, scale: 0.4 });
+  }
+
+  /** A small clue in the cell's top left corner, beside its digit (a KenKen cage's target and op). */
+  cornerLabel(ctx, colours, label, r, c) {
+    const { x, y, size } = this.rect(r, c);
+    ctx.save();
+    ctx.fillStyle = colours.fg;
+    ctx.font = `500 ${Math.round(size * 0.24)}px system-ui, sans-serif`;
+    ctx.textAlign = "left";
+    ctx.textBaseline = "top";
+    ctx.fillText(label, x + size * 0.07, y + size * 0.06);
+    ctx.restore();
   }
 
   /** A Kakuro clue: the diagonal, the down sum bottom left, the across sum top right. */

@@ -161,15 +161,6 @@ def picture(puzzle: Puzzle, digits=None) -> str:
     return "\n".join(lines) + "\n"
 
 
-def is_picture(text) -> bool:
-    """Whether a text is a Futoshiki picture: cell rows hold digits or ``.``, no ``/``, ``:`` only in a header."""
-    named = header(text) if isinstance(text, str) else None
-    if not isinstance(text, str) or "/" in text or (named and named[0].lower() != "futoshiki"):
-        return False
-    body = text.splitlines()[1:] if named else text.splitlines()
-    return bool(body) and all(re.fullmatch(r"[\d.<>|^v\- \t]*", line) for line in body)
-
-
 def read_picture(text: str) -> tuple[Puzzle, str | None]:
     """The puzzle of a picture (``picture`` writes it; any spacing) and the name its header gives."""
     named = header(text)
