@@ -273,7 +273,13 @@ export class GenreEditor {
     const cells = Array.from({ length: w * h }, () => ({}));
     const cell = (i) => cells[(Math.floor(i / model.w) + o) * w + (i % model.w) + o];
     const layer = this.content;
-    for (const each of this.contents) model[each.key].forEach((value, i) => Object.assign(cell(i), this.drawn(each, value)));
+    for (const each of this.contents) {
+      model[each.key].forEach((value, i) => {
+        const drawn = this.drawn(each, value);
+        if (drawn.label && cell(i).label) drawn.label = cell(i).label + drawn.label; // KenKen: the target, then its op
+        Object.assign(cell(i), drawn);
+      });
+    }
     if (layer?.kind === "split" && o) {
       cells[0] = { fill: "clue" };
       model[layer.top].forEach((x, c) => { cells[c + 1] = { fill: "clue", ...(x !== null ? { split: [x, null] } : {}) }; });
@@ -294,8 +300,10 @@ export class GenreEditor {
     if (layer.kind === "cells") {
       if (value === layer.empty || value === undefined) return {};
       const symbol = (layer.symbols || []).find((s) => s.value === value);
+      if (symbol?.look === "label") return { label: symbol.char };
       if (symbol) return symbol.look === "wall" ? { fill: "wall" } : { mark: symbol.look === "white" ? "white-pearl" : "black-pearl" };
       const text = value === QUESTION ? "?" : String(value);
+      if (layer.look === "label") return { label: text };
       if (layer.look === "wall") return { fill: "wall", text };
       if (layer.look === "circle") return { mark: "circle", text };
       return { text };

@@ -58,12 +58,12 @@ CONSTANTS = {"tatham": "keen", "maxSide": MAX_SIDE}
 EDITOR = {  # the clues, in terms of model(): see puzzlink/editor.py
     "layers": [{"kind": "regions", "key": "cages", "label": "Cages"},
                {"kind": "cells", "key": "targets", "label": "Targets", "empty": None,
-                "numbers": {"min": 1, "max": MAX_TARGET}, "look": "text"},
-               {"kind": "cells", "key": "ops", "label": "Operations", "empty": 0, "look": "text",
-                "symbols": [{"value": 1, "char": "+", "name": "add", "look": "white"},
-                            {"value": 2, "char": "-", "name": "subtract", "look": "white"},
-                            {"value": 3, "char": "x", "name": "multiply", "look": "white"},
-                            {"value": 4, "char": "/", "name": "divide", "look": "white"}]}],
+                "numbers": {"min": 1, "max": MAX_TARGET}, "look": "label"},
+               {"kind": "cells", "key": "ops", "label": "Operations", "empty": 0, "look": "label",
+                "symbols": [{"value": 1, "char": "+", "name": "add", "look": "label"},
+                            {"value": 2, "char": "-", "name": "subtract", "look": "label"},
+                            {"value": 3, "char": "x", "name": "multiply", "look": "label"},
+                            {"value": 4, "char": "/", "name": "divide", "look": "label"}]}],
     "params": [],
 }
 PAGE = "genres"  # no page of its own: the genres share one page (docs/genres.md), which draws its board()
