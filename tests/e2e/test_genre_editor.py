@@ -39,6 +39,7 @@ PUZZLES = {  # a real puzzle of each genre from tests/pzpr/corpus.txt (unique; p
     "sananko": "https://puzz.link/p?sananko/4/4/3.0n+.7n",
     "numrope": "https://puzz.link/p?numrope/4/4/p2gg98l2lael+l",
     "nurimaze": "https://puzz.link/p?nurimaze/6/6/6efjsstsvjun1e374i2547",
+    "kenken": "4:_a_a__a_ba_a__a__,s1s1m6a5m12d2a4d2",  # no puzz.link: its Tatham Keen ID (a public solver's test)
 }
 PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True, "device_scale_factor": 2}
 ARROW_CHARS = "^v<>"

@@ -5,6 +5,7 @@ import re
 from dataclasses import dataclass
 
 from ... import tatham
+from ...puzzlink import digit_rows
 from ...puzzlink.board import Board
 from ...puzzlink.picture import header
 
@@ -222,22 +223,16 @@ def read_picture(text: str) -> tuple[Puzzle, str | None]:
 
 def solution_json(puzzle: Puzzle, digits: Digits) -> list[list[int]]:
     """Rows of digits."""
-    return [list(digits[r * puzzle.w : (r + 1) * puzzle.w]) for r in range(puzzle.h)]
+    return digit_rows.as_rows(puzzle.w, digits)
 
 
 def solution_from_json(puzzle: Puzzle, data) -> Digits:
-    n = puzzle.w
-    if not isinstance(data, list) or len(data) != n or not all(isinstance(row, list) and len(row) == n for row in data):
-        raise ValueError(f"A solution is {n} rows of {n} digits")
-    if any(type(x) is not int or not 1 <= x <= n for row in data for x in row):
-        raise ValueError(f"A solution's digits are 1 to {n}")
-    return tuple(x for row in data for x in row)
+    return digit_rows.from_rows(puzzle.w, data, "digits")
 
 
 def solution_text(puzzle: Puzzle, digits: Digits) -> str:
     """Rows joined by ``/``: digits, or numbers and commas past 9."""
-    between = "," if puzzle.w > 9 else ""
-    return "/".join(between.join(str(x) for x in row) for row in solution_json(puzzle, digits))
+    return digit_rows.one_line(puzzle.w, digits)
 
 
 def render(puzzle: Puzzle, digits: Digits | None = None) -> str:
@@ -267,9 +262,4 @@ def board(puzzle: Puzzle, answer=None) -> dict:
 
 def answers_of(puzzle: Puzzle, answer) -> list:
     """The answer's digits cell by cell, ``?`` kept (a ``certain`` reply), checked like a solution."""
-    n = puzzle.w
-    if not isinstance(answer, list) or len(answer) != n or not all(isinstance(row, list) and len(row) == n for row in answer):
-        raise ValueError(f"An answer is {n} rows of {n} digits")
-    if any(x != "?" and (type(x) is not int or not 1 <= x <= n) for row in answer for x in row):
-        raise ValueError(f"An answer's digits are 1 to {n}, or '?'")
-    return [x for row in answer for x in row]
+    return digit_rows.answer_cells(puzzle.w, answer, "digits")

@@ -9,7 +9,9 @@ other pair side by side not to be.
 from collections.abc import Iterator
 
 from ...puzzlink import answers
+from ...puzzlink.digit_rows import is_latin
 from ...search.constraints import Problem
+from ...search.latin import latin_square, squares
 from .codec import Digits, Puzzle
 
 
@@ -26,15 +28,7 @@ def problem(puzzle: Puzzle) -> tuple[Problem, list[dict[int, int]]]:
     """The constraints, and per cell its variable for each digit."""
     n = puzzle.w
     p = Problem()
-    holds = [dict(zip(range(1, n + 1), p.new_vars(n))) for _ in range(n * n)]
-    for i, given in enumerate(puzzle.givens):
-        p.exactly(holds[i].values(), 1)
-        if given is not None:
-            p.clause([holds[i][given]])
-    for k in range(n):
-        for digit in range(1, n + 1):
-            p.exactly([holds[k * n + c][digit] for c in range(n)], 1)
-            p.exactly([holds[r * n + k][digit] for r in range(n)], 1)
+    holds = latin_square(p, n, puzzle.givens)
     if puzzle.adjacent:
         barred = set(puzzle.signs)
         for i, j in neighbours(n):
@@ -55,9 +49,7 @@ def problem(puzzle: Puzzle) -> tuple[Problem, list[dict[int, int]]]:
 
 
 def solutions(puzzle: Puzzle) -> Iterator[Digits]:
-    p, holds = problem(puzzle)
-    for found in p.solutions([v for options in holds for v in options.values()]):
-        yield tuple(answers.values(found, holds))
+    yield from squares(*problem(puzzle))
 
 
 def certain(puzzle: Puzzle, request: dict) -> dict:
@@ -69,11 +61,7 @@ def is_solution(puzzle: Puzzle, digits: Digits) -> bool:
     """Each row and column holds 1 to n once each, the givens stay, every sign is met; in the
     Adjacent mode, cells side by side are one apart just where a bar says so."""
     n = puzzle.w
-    if len(digits) != n * n or any(x is not None and x != y for x, y in zip(puzzle.givens, digits)):
-        return False
-    rows = [digits[r * n : (r + 1) * n] for r in range(n)]
-    cols = [digits[c::n] for c in range(n)]
-    if any(sorted(line) != list(range(1, n + 1)) for line in rows + cols):
+    if not is_latin(digits, n) or any(x is not None and x != y for x, y in zip(puzzle.givens, digits)):
         return False
     if not puzzle.adjacent:
         return all(digits[i] > digits[j] for i, j in puzzle.signs)

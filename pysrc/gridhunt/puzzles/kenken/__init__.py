@@ -10,7 +10,8 @@ Share string: Simon Tatham's Keen game ID (puzz.link has no KenKen), e.g.
 edges between walls, ``_`` none and ``a``-``y`` 1-25, first between cells side by side row by row,
 then between cells one above the other column by column; three or more of one letter as the
 letter and a count), ``,``, then each cage's clue by its first cell: ``a`` add, ``s`` subtract,
-``m`` multiply, ``d`` divide, and the target. Tatham's link (``.../js/keen.html#3:...``) reads the same way.
+``m`` multiply, ``d`` divide, and the target (``a0``: a cage given no clue yet, as a board being
+typed has; Tatham's game shows it as 0+). Tatham's link (``.../js/keen.html#3:...``) reads the same way.
 
 >>> p = decode("5de:a__a_3a_5a_a_a_3b_bac_,a5m15a7a10s2s2d2s3m40m2s2")
 >>> solution_text(p, next(solutions(p)))

@@ -5,6 +5,7 @@ import re
 from dataclasses import dataclass
 
 from ... import tatham
+from ...puzzlink import digit_rows
 from ...puzzlink.board import Board
 from ...puzzlink.borders import regions_of
 from ...puzzlink.picture import header, region_letters
@@ -21,7 +22,9 @@ Digits = tuple[int, ...]  # a solution: each cell's digit, row by row
 class Puzzle:
     w: int
     h: int  # the same as w: a Latin square
-    cages: tuple[tuple[tuple[int, ...], str, int], ...]  # (cells, op, target) a cage, by its first cell
+    # (cells, op, target) a cage, by its first cell; op and target None for a cage without a clue yet (a
+    # board being typed), which Tatham's ID writes as a0 ("adds up to 0": no cage of digits does)
+    cages: tuple[tuple[tuple[int, ...], str | None, int | None], ...]
 
 
 def checked(puzzle: Puzzle) -> Puzzle:
@@ -32,6 +35,8 @@ def checked(puzzle: Puzzle) -> Puzzle:
     if not 1 <= n <= MAX_SIDE:
         raise ValueError(f"A KenKen grid is 1 to {MAX_SIDE} cells a side")
     for cells, op, target in puzzle.cages:
+        if op is None:
+            continue
         r, c = divmod(cells[0], n)
         where = f"The cage at row {r + 1}, column {c + 1}"
         if op in "-/" and len(cells) != 2:
@@ -45,7 +50,7 @@ def checked(puzzle: Puzzle) -> Puzzle:
 
 def canonical(n: int, cages) -> Puzzle:
     """The puzzle of some cages (cells in any order; a one-cell cage's op is '+', as Tatham writes it)."""
-    found = sorted((tuple(sorted(cells)), "+" if len(cells) == 1 else op, target) for cells, op, target in cages)
+    found = sorted((tuple(sorted(cells)), "+" if len(cells) == 1 and op else op, target) for cells, op, target in cages)
     return checked(Puzzle(n, n, tuple(found)))
 
 
@@ -56,7 +61,7 @@ def decode(text) -> Puzzle:
     if not tatham.looks_like_id(text):
         raise ValueError("A KenKen puzzle is a Tatham Keen game ID, such as 4:_a_a__a_ba_a__a__,s1s1m6a5m12d2a4d2")
     read = tatham.read(GAME, text)
-    return canonical(read.w, read.cages)
+    return canonical(read.w, [(cells, None, None) if (op, target) == ("+", 0) else (cells, op, target) for cells, op, target in read.cages])
 
 
 def walls_code(puzzle: Puzzle) -> str:
@@ -81,7 +86,7 @@ def walls_code(puzzle: Puzzle) -> str:
 
 
 def encode(puzzle: Puzzle) -> str:
-    clues = "".join(f"{LETTERS[op]}{target}" for _, op, target in puzzle.cages)
+    clues = "".join(f"{LETTERS[op]}{target}" if op else "a0" for _, op, target in puzzle.cages)
     return f"{puzzle.w}:{walls_code(puzzle)},{clues}"
 
 
@@ -96,7 +101,8 @@ def model(puzzle: Puzzle) -> dict:
     for k, (cells, op, target) in enumerate(puzzle.cages):
         for i in cells:
             cages[i] = k
-        targets[cells[0]], ops[cells[0]] = target, OPS.index(op) + 1
+        if op:
+            targets[cells[0]], ops[cells[0]] = target, OPS.index(op) + 1
     return {"w": n, "h": n, "cages": cages, "targets": targets, "ops": ops}
 
 
@@ -123,8 +129,11 @@ def from_model(data) -> Puzzle:
         cells = [i for i in range(n * n) if pieces[i] == k]
         clues = [i for i in cells if targets[i] is not None or ops[i]]
         r, c = divmod(cells[0], n)
-        if len(clues) != 1:
+        if len(clues) > 1:
             raise ValueError(f"The cage at row {r + 1}, column {c + 1} has {len(clues)} clues: a cage has one, a target and its op")
+        if not clues:  # a cage not given its clue yet: any digits
+            found.append((cells, None, None))
+            continue
         i = clues[0]
         if targets[i] is None or (not ops[i] and len(cells) > 1):
             raise ValueError(f"The cage at row {r + 1}, column {c + 1} needs its target and its op (+, -, x or /)")
@@ -189,22 +198,16 @@ def read_picture(text: str) -> tuple[Puzzle, str | None]:
 
 def solution_json(puzzle: Puzzle, digits: Digits) -> list[list[int]]:
     """Rows of digits."""
-    return [list(digits[r * puzzle.w : (r + 1) * puzzle.w]) for r in range(puzzle.h)]
+    return digit_rows.as_rows(puzzle.w, digits)
 
 
 def solution_from_json(puzzle: Puzzle, data) -> Digits:
-    n = puzzle.w
-    if not isinstance(data, list) or len(data) != n or not all(isinstance(row, list) and len(row) == n for row in data):
-        raise ValueError(f"A solution is {n} rows of {n} digits")
-    if any(type(x) is not int or not 1 <= x <= n for row in data for x in row):
-        raise ValueError(f"A solution's digits are 1 to {n}")
-    return tuple(x for row in data for x in row)
+    return digit_rows.from_rows(puzzle.w, data, "digits")
 
 
 def solution_text(puzzle: Puzzle, digits: Digits) -> str:
     """Rows joined by ``/``: digits, or numbers and commas past 9."""
-    between = "," if puzzle.w > 9 else ""
-    return "/".join(between.join(str(x) for x in row) for row in solution_json(puzzle, digits))
+    return digit_rows.one_line(puzzle.w, digits)
 
 
 def render(puzzle: Puzzle, digits: Digits | None = None) -> str:
@@ -219,7 +222,7 @@ def board(puzzle: Puzzle, answer=None) -> dict:
     n = puzzle.w
     data = model(puzzle)
     drawn = Board(n, n, regions=data["cages"])
-    for cells, op, target in puzzle.cages:
+    for cells, op, target in (cage for cage in puzzle.cages if cage[1]):
         drawn.label(cells[0], f"{target}{'' if len(cells) == 1 else op.replace('x', '×').replace('/', '÷').replace('-', '−')}")
     shown = answers_of(puzzle, answer) if answer is not None else [None] * (n * n)
     for i, x in enumerate(shown):
@@ -232,9 +235,4 @@ def board(puzzle: Puzzle, answer=None) -> dict:
 
 def answers_of(puzzle: Puzzle, answer) -> list:
     """The answer's digits cell by cell, ``?`` kept (a ``certain`` reply), checked like a solution."""
-    n = puzzle.w
-    if not isinstance(answer, list) or len(answer) != n or not all(isinstance(row, list) and len(row) == n for row in answer):
-        raise ValueError(f"An answer is {n} rows of {n} digits")
-    if any(x != "?" and (type(x) is not int or not 1 <= x <= n) for row in answer for x in row):
-        raise ValueError(f"An answer's digits are 1 to {n}, or '?'")
-    return [x for row in answer for x in row]
+    return digit_rows.answer_cells(puzzle.w, answer, "digits")

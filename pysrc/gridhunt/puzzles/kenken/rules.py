@@ -12,8 +12,10 @@ from collections.abc import Iterator
 from math import prod
 
 from ...puzzlink import answers
+from ...puzzlink.digit_rows import is_latin
 from ...search import sums
 from ...search.constraints import Problem
+from ...search.latin import latin_square, squares
 from .codec import Digits, Puzzle
 
 
@@ -49,14 +51,10 @@ def problem(puzzle: Puzzle) -> tuple[Problem, list[dict[int, int]]]:
     """The constraints, and per cell its variable for each digit."""
     n = puzzle.w
     p = Problem()
-    holds = [dict(zip(range(1, n + 1), p.new_vars(n))) for _ in range(n * n)]
-    for options in holds:
-        p.exactly(options.values(), 1)
-    for k in range(n):
-        for digit in range(1, n + 1):
-            p.exactly([holds[k * n + c][digit] for c in range(n)], 1)
-            p.exactly([holds[r * n + k][digit] for r in range(n)], 1)
+    holds = latin_square(p, n)
     for cells, op, target in puzzle.cages:
+        if op is None:  # no clue given yet
+            continue
         if len(cells) == 1:
             p.clause([holds[cells[0]][target]] if 1 <= target <= n else [])
         elif op == "+":
@@ -81,9 +79,7 @@ def problem(puzzle: Puzzle) -> tuple[Problem, list[dict[int, int]]]:
 
 
 def solutions(puzzle: Puzzle) -> Iterator[Digits]:
-    p, holds = problem(puzzle)
-    for found in p.solutions([v for options in holds for v in options.values()]):
-        yield tuple(answers.values(found, holds))
+    yield from squares(*problem(puzzle))
 
 
 def certain(puzzle: Puzzle, request: dict) -> dict:
@@ -104,11 +100,4 @@ def makes(op: str, target: int, digits: list[int]) -> bool:
 
 def is_solution(puzzle: Puzzle, digits: Digits) -> bool:
     """Each row and column holds 1 to n once each, and every cage's digits make its target."""
-    n = puzzle.w
-    if len(digits) != n * n:
-        return False
-    rows = [digits[r * n : (r + 1) * n] for r in range(n)]
-    cols = [digits[c::n] for c in range(n)]
-    if any(sorted(line) != list(range(1, n + 1)) for line in rows + cols):
-        return False
-    return all(makes(op, target, [digits[i] for i in cells]) for cells, op, target in puzzle.cages)
+    return is_latin(digits, puzzle.w) and all(op is None or makes(op, target, [digits[i] for i in cells]) for cells, op, target in puzzle.cages)
