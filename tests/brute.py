@@ -1,11 +1,7 @@
 """Comparing a solver's answers with a brute-force search's, on boards small enough to try every answer."""
 
-<<<<<<< HEAD
-from itertools import islice, permutations
-=======
 from functools import lru_cache
-from itertools import islice, product
->>>>>>> main
+from itertools import islice, permutations, product
 
 CAP = 300  # answers compared one by one; past it, a sample (each further answer costs the solver a search)
 
@@ -56,23 +52,6 @@ def cuts(w: int, h: int, unused: frozenset[int], size: int) -> list[list[int]]:
     return found
 
 
-<<<<<<< HEAD
-def latin_squares(n: int) -> list[tuple[int, ...]]:
-    """Every Latin square of side n, row by row (n <= 4: 576 of them)."""
-    rows = list(permutations(range(1, n + 1)))
-    found = []
-
-    def extend(square):
-        if len(square) == n:
-            found.append(tuple(x for row in square for x in row))
-            return
-        for row in rows:
-            if all(row[c] != other[c] for other in square for c in range(n)):
-                extend(square + [row])
-
-    extend([])
-    return found
-=======
 def tilings(n: int, pieces: list[list[int]]) -> list[list[int]]:
     """Every way to cover cells 0..n-1 with some of the pieces (each a list of cells), none overlapping: each
     cell's piece, numbered in the order the first open cell takes them."""
@@ -104,4 +83,20 @@ def shadings(n: int) -> tuple:
 def shadings_of(kind, puzzle) -> set:
     """The shadings of the puzzle's cells that the genre's ``is_solution`` accepts."""
     return {s for s in shadings(puzzle.w * puzzle.h) if kind.is_solution(puzzle, s)}
->>>>>>> main
+
+
+def latin_squares(n: int) -> list[tuple[int, ...]]:
+    """Every Latin square of side n, row by row (n <= 4: 576 of them)."""
+    rows = list(permutations(range(1, n + 1)))
+    found = []
+
+    def extend(square):
+        if len(square) == n:
+            found.append(tuple(x for row in square for x in row))
+            return
+        for row in rows:
+            if all(row[c] != other[c] for other in square for c in range(n)):
+                extend(square + [row])
+
+    extend([])
+    return found

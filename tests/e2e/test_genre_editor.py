@@ -37,13 +37,6 @@ PUZZLES = {  # a real puzzle of each genre from tests/pzpr/corpus.txt (unique; p
     "moonsun": "https://puzz.link/p?moonsun/6/6/44ccaa0c0vo0f1767932ii12",
     "country": "https://puzz.link/p?country/5/5/amda0uf02h12h",
     "balance": "https://puzz.link/p?balance/5/2/kbg011",
-<<<<<<< HEAD
-    "dominion": "https://puzz.link/p?dominion/5/5/h2l2g3k1h1i2",
-    "sananko": "https://puzz.link/p?sananko/4/4/3.0n+.7n",
-    "numrope": "https://puzz.link/p?numrope/4/4/p2gg98l2lael+l",
-    "nurimaze": "https://puzz.link/p?nurimaze/6/6/6efjsstsvjun1e374i2547",
-    "kenken": "4:_a_a__a_ba_a__a__,s1s1m6a5m12d2a4d2",  # no puzz.link: its Tatham Keen ID (a public solver's test)
-=======
     "barns": "https://puzz.link/p?barns/5/5/06ec080000100",
     "walllogic": "https://puzz.link/p?walllogic/5/5/h1k2g2i5g5k4h",
     "guidearrow": "https://puzz.link/p?guidearrow/7/6/31kecsdl.n",
@@ -61,7 +54,7 @@ PUZZLES = {  # a real puzzle of each genre from tests/pzpr/corpus.txt (unique; p
     "sashigane": "https://puzz.link/p?sashigane/6/6/l4mjm.ngpgkjmiq",
     "tetrochain": "https://puzz.link/p?tetrochain/9/9/c33d37k32d35k31d32k22d41t34",
     "aquapelago": "https://puzz.link/p?aquapelago/6/5/h1p3v",
->>>>>>> main
+    "kenken": "4:_a_a__a_ba_a__a__,s1s1m6a5m12d2a4d2",  # no puzz.link: its Tatham Keen ID (a public solver's test)
 }
 PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True, "device_scale_factor": 2}
 ARROW_CHARS = "^v<>"

@@ -43,14 +43,10 @@ The description (JSON):
     True: the grid is drawn as dots at its corners (Slitherlink), not as cell lines.
 ``points``
     ``[y2, x2, mark]`` marks at any cell centre, side or corner, in half cells from the grid's top
-<<<<<<< HEAD
-    left corner (a cell's centre is ``[2r + 1, 2c + 1]``): Spiral Galaxies' dots (``POINT_MARKS``);
-    on a side between two cells, Futoshiki's signs: ``"less"`` (the left or upper cell is the
-    smaller), ``"greater"``, ``"bar"`` (the two are one apart).
-=======
     left corner (a cell's centre is ``[2r + 1, 2c + 1]``): Spiral Galaxies' dots, Voxas's circles, Icebarn's
-    arrows on the sides between cells and on the rim (``POINT_MARKS``).
->>>>>>> main
+    arrows on the sides between cells and on the rim (``POINT_MARKS``); on a side between two
+    cells, Futoshiki's signs: ``"less"`` (the left or upper cell is the smaller), ``"greater"``,
+    ``"bar"`` (the two are one apart).
 ``top``, ``left``
     Clues outside the grid, or ``null``: a label (or null) above each column, left to right, and
     before each row, top to bottom (Battleships' counts); the page draws them in a margin.
@@ -71,11 +67,8 @@ FILLS = ("wall", "shaded", "clue", "white")
 MARKS = ("star", "light", "dot", "circle", "white-pearl", "black-pearl", "slash", "backslash",
          "triangle-bl", "triangle-br", "triangle-tr", "triangle-tl", "sun", "moon")
 ARROWS = ("up", "down", "left", "right")
-<<<<<<< HEAD
-POINT_MARKS = ("white-dot", "black-dot", "less", "greater", "bar")
-=======
-POINT_MARKS = ("white-dot", "black-dot", "gray-dot", "arrow-up", "arrow-down", "arrow-left", "arrow-right")
->>>>>>> main
+POINT_MARKS = ("white-dot", "black-dot", "gray-dot", "arrow-up", "arrow-down", "arrow-left", "arrow-right", "less",
+               "greater", "bar")
 
 
 class Board:

@@ -270,24 +270,19 @@ export class GenreBoard extends GridWidget {
     for (const [r, c, text] of board.cornerTexts || []) this.cornerClue(ctx, colours, r, c, text);
   }
 
-<<<<<<< HEAD
-  /** Marks at cell centres, sides and corners (Spiral Galaxies' dots, Futoshiki's signs): [y2, x2] in half cells. */
-=======
-  /** Marks at cell centres, sides and corners (Spiral Galaxies' dots, Voxas's circles): [y2, x2] in half cells. */
->>>>>>> main
+  /** Marks at cell centres, sides and corners (Spiral Galaxies' dots, Voxas's circles, Futoshiki's signs): [y2, x2] in half cells. */
   points(ctx, colours, points) {
     const { x, y, size } = this.rect(0, 0);
     ctx.save();
     ctx.lineWidth = Math.max(1, size * 0.05);
     ctx.strokeStyle = colours.fg;
     for (const [y2, x2, mark] of points) {
-<<<<<<< HEAD
       if (SIGNS.includes(mark)) {
         this.sign(ctx, x + (x2 * size) / 2, y + (y2 * size) / 2, size, mark, y2 % 2 === 1);
-=======
+        continue;
+      }
       if (mark.startsWith("arrow-")) {
         this.arrowHead(ctx, mark.slice(6), x + (x2 * size) / 2, y + (y2 * size) / 2, size * 0.3, colours.fg);
->>>>>>> main
         continue;
       }
       ctx.beginPath();

@@ -373,21 +373,6 @@ export class GenreEditor {
     const { top, left } = this.pad;
     const w = this.cols(model), h = this.rows(model);
     const cells = Array.from({ length: w * h }, () => ({}));
-<<<<<<< HEAD
-    const cell = (i) => cells[(Math.floor(i / model.w) + o) * w + (i % model.w) + o];
-    const layer = this.content;
-    for (const each of this.contents) {
-      model[each.key].forEach((value, i) => {
-        const drawn = this.drawn(each, value);
-        if (drawn.label && cell(i).label) drawn.label = cell(i).label + drawn.label; // KenKen: the target, then its op
-        Object.assign(cell(i), drawn);
-      });
-    }
-    if (layer?.kind === "split" && o) {
-      cells[0] = { fill: "clue" };
-      model[layer.top].forEach((x, c) => { cells[c + 1] = { fill: "clue", ...(x !== null ? { split: [x, null] } : {}) }; });
-      model[layer.left].forEach((x, r) => { cells[(r + 1) * w] = { fill: "clue", ...(x !== null ? { split: [null, x] } : {}) }; });
-=======
     const at = (r, c) => (r + top) * w + c + left;
     const cell = (i) => cells[at(Math.floor(i / model.w), i % model.w)];
     const cornerTexts = [], points = [], walls = [];
@@ -406,7 +391,11 @@ export class GenreEditor {
           if (symbol) points.push([Math.floor(k / (2 * model.w - 1)) + 1 + 2 * top, (k % (2 * model.w - 1)) + 1 + 2 * left, POINT_MARKS[symbol.look] || "black-dot"]);
         });
       } else if (layer.kind !== "outside" && layer.kind !== "runs") {
-        model[layer.key].forEach((value, i) => Object.assign(cell(i), this.drawn(layer, value)));
+        model[layer.key].forEach((value, i) => {
+          const drawn = this.drawn(layer, value);
+          if (drawn.label && cell(i).label) drawn.label = cell(i).label + drawn.label; // KenKen: the target, then its op
+          Object.assign(cell(i), drawn);
+        });
       }
       for (const side of SIDES) {
         const listKey = this.sideKey(layer, side);
@@ -419,7 +408,6 @@ export class GenreEditor {
           else if (layer.kind === "outside" && value !== null) drawn.text = this.label(layer, value);
         });
       }
->>>>>>> main
     }
     if (this.borderLayer) {
       const lists = this.regions ? state.borders : { beside: model[this.edges.beside], below: model[this.edges.below] };
@@ -453,20 +441,15 @@ export class GenreEditor {
     if (layer.kind === "cells") {
       if (value === layer.empty || value === undefined) return {};
       const symbol = (layer.symbols || []).find((s) => s.value === value);
-<<<<<<< HEAD
-      if (symbol?.look === "label") return { label: symbol.char };
-      if (symbol) return symbol.look === "wall" ? { fill: "wall" } : { mark: symbol.look === "white" ? "white-pearl" : "black-pearl" };
-      const text = value === QUESTION ? "?" : String(value);
-      if (layer.look === "label") return { label: text };
-=======
       if (symbol) {
+        if (symbol.look === "label") return { label: symbol.char };
         if (symbol.look === "wall" || symbol.look === "ice") return { fill: symbol.look === "wall" ? "wall" : "clue" };
         if (symbol.look === "star") return { mark: "star" };
         if (symbol.look.startsWith("arrow-")) return { arrow: symbol.look.slice(6) };
         return { mark: symbol.look === "white" ? "white-pearl" : "black-pearl" };
       }
       const text = this.label(layer, value);
->>>>>>> main
+      if (layer.look === "label") return { label: text };
       if (layer.look === "wall") return { fill: "wall", text };
       if (layer.look === "circle") return { mark: "circle", text };
       return { text };
