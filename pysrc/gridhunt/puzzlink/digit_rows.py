@@ -12,6 +12,20 @@
 """
 
 
+def solution_json(puzzle, digits) -> list[list[int]]:
+    """A genre's solution JSON: rows of digits (the face's ``solution_json``)."""
+    return as_rows(puzzle.w, digits)
+
+
+def solution_from_json(puzzle, data) -> tuple[int, ...]:
+    return from_rows(puzzle.w, data, "digits")
+
+
+def solution_text(puzzle, digits) -> str:
+    """Rows joined by ``/``: digits, or numbers and commas past 9."""
+    return one_line(puzzle.w, digits)
+
+
 def as_rows(n: int, digits) -> list[list[int]]:
     """Rows of digits."""
     return [list(digits[r * n : (r + 1) * n]) for r in range(n)]

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from ... import tatham
 from ...puzzlink import digit_rows
+from ...puzzlink.digit_rows import solution_from_json, solution_json, solution_text  # shown on the face
 from ...puzzlink.board import Board
 from ...puzzlink.borders import regions_of
 from ...puzzlink.picture import header, region_letters
@@ -194,20 +195,6 @@ def read_picture(text: str) -> tuple[Puzzle, str | None]:
 
 
 # ----------------------------------------------------------------------------------- the answer
-
-
-def solution_json(puzzle: Puzzle, digits: Digits) -> list[list[int]]:
-    """Rows of digits."""
-    return digit_rows.as_rows(puzzle.w, digits)
-
-
-def solution_from_json(puzzle: Puzzle, data) -> Digits:
-    return digit_rows.from_rows(puzzle.w, data, "digits")
-
-
-def solution_text(puzzle: Puzzle, digits: Digits) -> str:
-    """Rows joined by ``/``: digits, or numbers and commas past 9."""
-    return digit_rows.one_line(puzzle.w, digits)
 
 
 def render(puzzle: Puzzle, digits: Digits | None = None) -> str:
