@@ -185,7 +185,7 @@ def _arrows(layer, lines, rows, cols, version, model) -> int:
             clues.append([int(arrow), clue if clue is not None else layer.get("blank", numbers.QUESTION)])
         elif token == ".":
             clues.append(None)
-        else:  # a mark of the genre's own (Sashigane's circles): said, never read as nothing
+        else:  # a mark of this genre's own (Sashigane's o3 and bare arrows): said, never guessed
             raise ValueError(f"This pzprv3 file writes its {layer['label'].lower()} in a form not read here: "
                              "on puzz.link, use File > Export URL and paste that link")
     model[layer["key"]] = clues
