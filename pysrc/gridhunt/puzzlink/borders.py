@@ -29,15 +29,29 @@ def decode_walls(body: str, cols: int, rows: int) -> tuple[list[bool], list[bool
     """The walls themselves (beside, then below, row by row), for genres whose walls need not close
     a region (Fillomino's given walls), and the body left after them."""
     beside, below = wall_count(cols, rows)
-    n1, n2 = (beside + 4) // 5, (below + 4) // 5
-    digits = body[: n1 + n2]
-    if len(digits) < n1 + n2 or any(ch not in DIGITS for ch in digits):
-        raise ValueError("The URL's walls between regions are cut short or garbled")
-    bits = []
-    for part, count in ((digits[:n1], beside), (digits[n1:], below)):
-        flags = [bool(int(ch, 32) >> (4 - k) & 1) for ch in part for k in range(5)]
-        bits.append(flags[:count])
-    return bits[0], bits[1], body[n1 + n2 :]
+    first, rest = decode_bits(body, beside, "walls between regions")
+    second, rest = decode_bits(rest, below, "walls between regions")
+    return first, second, rest
+
+
+def decode_bits(body: str, n: int, what: str) -> tuple[list[bool], str]:
+    """n flags from the body's start, five to a base-32 digit, the first in the highest bit (pzprjs's
+    binary code: these walls, Double Choco's grey cells), and the body left after them.
+
+    >>> decode_bits("ueo", 12, "cells")
+    ([True, True, True, True, False, False, True, True, True, False, True, True], '')
+    """
+    count = (n + 4) // 5
+    digits = body[:count]
+    if len(digits) < count or any(ch not in DIGITS for ch in digits):
+        raise ValueError(f"The URL's {what} are cut short or garbled")
+    return [bool(int(ch, 32) >> (4 - k) & 1) for ch in digits for k in range(5)][:n], body[count:]
+
+
+def encode_bits(flags: list[bool]) -> str:
+    """The digits ``decode_bits`` reads (a last digit padded with zero bits)."""
+    return "".join(DIGITS[int("".join("1" if x else "0" for x in flags[k : k + 5]).ljust(5, "0"), 2)]
+                   for k in range(0, len(flags), 5))
 
 
 def regions_of(beside: list[bool], below: list[bool], cols: int, rows: int) -> list[int]:
@@ -78,12 +92,7 @@ def encode_border(region: list[int], cols: int, rows: int) -> str:
 
 def encode_walls(beside: list[bool], below: list[bool]) -> str:
     """The walls in pzprjs's code (the inverse of ``decode_walls``)."""
-    out = []
-    for flags in (beside, below):
-        for k in range(0, len(flags), 5):
-            chunk = flags[k : k + 5] + [False] * (5 - len(flags[k : k + 5]))
-            out.append(DIGITS[sum(1 << (4 - j) for j, on in enumerate(chunk) if on)])
-    return "".join(out)
+    return encode_bits(list(beside)) + encode_bits(list(below))
 
 
 def top_cells(regions: list[int] | tuple[int, ...], cols: int) -> list[int]:
