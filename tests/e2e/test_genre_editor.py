@@ -35,6 +35,9 @@ PUZZLES = {  # a real puzzle of each genre from tests/pzpr/corpus.txt (unique; p
     "moonsun": "https://puzz.link/p?moonsun/6/6/44ccaa0c0vo0f1767932ii12",
     "country": "https://puzz.link/p?country/5/5/amda0uf02h12h",
     "balance": "https://puzz.link/p?balance/5/2/kbg011",
+    "barns": "https://puzz.link/p?barns/5/5/06ec080000100",
+    "walllogic": "https://puzz.link/p?walllogic/5/5/h1k2g2i5g5k4h",
+    "guidearrow": "https://puzz.link/p?guidearrow/7/6/31kecsdl.n",
 }
 PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True, "device_scale_factor": 2}
 ARROW_CHARS = "^v<>"
@@ -163,7 +166,7 @@ def by_taps(page, kind, cells, borders, outer):
     keys = dict((key, label) for label, key in page_of(page, "keypadKeys()"))
     cycles = page_of(page, "widget.editor.tapCycles")
     content = next((layer for layer in kind.EDITOR["layers"] if layer["kind"] not in ("regions", "edges")), {})
-    order = [s["char"] for s in content.get("symbols", ())]
+    order = [s["char"] for s in content.get("symbols", ())] + (["?"] if content.get("question") else [])
     for r, c, typed_keys in cells:
         if cycles:
             for _ in range(order.index(typed_keys) + 1):

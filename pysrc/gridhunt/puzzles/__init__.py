@@ -118,9 +118,17 @@ ORDER = (
     "hashikake",
     "aqre",
     "nanro",
+    "dominion",
+    "sananko",
+    "numrope",
+    "nurimaze",
     "fourcells",
     "pentominous",
     "cbanana",
+    "barns",
+    "icebarn",
+    "walllogic",
+    "guidearrow",
 )
 
 KINDS = {kind.ID: kind for kind in (import_module(f"{__name__}.{name}") for name in ORDER)}

@@ -52,6 +52,58 @@ def arrow_number_code(arrow: int, number: int) -> str:
     raise ValueError(f"A clue of {number} is too large for a URL")
 
 
+def decode_runs(body: str, n: int, read) -> list:
+    """The n cells of a URL body where ``a``-``z`` stand for 1-26 cells without a clue and any other
+    character starts a clue that ``read(body, i)`` reads, giving the clue and where the next code
+    starts (it raises ValueError where no clue starts). Yajilin's, Castle Wall's, Hotaru Beam's code.
+
+    >>> def clue(body, i):
+    ...     arrow, number, i = read_arrow_number(body, i)
+    ...     return (arrow, number), i
+    >>> decode_runs("b30", 4, clue)
+    [None, None, (3, 0), None]
+    """
+    cells: list = []
+    i = 0
+    while i < len(body) and len(cells) < n:
+        if "a" <= body[i] <= "z":
+            cells.extend([None] * (ord(body[i]) - ord("a") + 1))
+            i += 1
+        else:
+            clue, i = read(body, i)
+            cells.append(clue)
+    if i < len(body) or any(cell is not None for cell in cells[n:]):
+        raise ValueError("The URL has more cells than its grid")
+    return (cells + [None] * n)[:n]
+
+
+def encode_runs(cells, code) -> str:
+    """The inverse of ``decode_runs``: ``code(clue)`` writes one clue.
+
+    >>> encode_runs([None, None, (3, 0), None], lambda clue: arrow_number_code(*clue))
+    'b30a'
+    """
+    body, blanks = [], 0
+    for cell in cells:
+        if cell is None:
+            blanks += 1
+            if blanks == 26:
+                body.append("z")
+                blanks = 0
+            continue
+        if blanks:
+            body.append(chr(ord("a") + blanks - 1))
+            blanks = 0
+        body.append(code(cell))
+    if blanks:
+        body.append(chr(ord("a") + blanks - 1))
+    return "".join(body)
+
+
+def stray(body: str, i: int):
+    raise ValueError(f"The URL has a stray character {body[i]!r}")
+
+
 def ray(i: int, arrow: int, w: int, h: int) -> list[int]:
     """The cells from cell i (not included) to the grid's edge in the arrow's direction."""
     dr, dc = STEPS[arrow]

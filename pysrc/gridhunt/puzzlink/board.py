@@ -31,6 +31,9 @@ The description (JSON):
 ``sides``
     ``[r, c, r2, c2]`` segments along the grid's lines between corners (Slitherlink's loop);
     corner ``(r, c)`` is the top-left corner of cell ``(r, c)``.
+``givenLines``
+    ``[i, j]`` pairs of side-by-side cells joined through their centres by a line the puzzle gives
+    (Number Rope's ropes), drawn wide and grey under the answer.
 ``doubleLines``
     Those of ``lines`` that are doubled (Hashiwokakero's two bridges): drawn as two parallel segments.
 ``maybeLines``, ``maybeSides``
@@ -39,7 +42,8 @@ The description (JSON):
     True: the grid is drawn as dots at its corners (Slitherlink), not as cell lines.
 ``points``
     ``[y2, x2, mark]`` marks at any cell centre, side or corner, in half cells from the grid's top
-    left corner (a cell's centre is ``[2r + 1, 2c + 1]``): Spiral Galaxies' dots (``POINT_MARKS``).
+    left corner (a cell's centre is ``[2r + 1, 2c + 1]``): Spiral Galaxies' dots, Icebarn's arrows on the
+    sides between cells and on the rim (``POINT_MARKS``).
 ``top``, ``left``
     Clues outside the grid, or ``null``: a label (or null) above each column, left to right, and
     before each row, top to bottom (Battleships' counts); the page draws them in a margin.
@@ -56,7 +60,7 @@ FILLS = ("wall", "shaded", "clue", "white")
 MARKS = ("star", "light", "dot", "circle", "white-pearl", "black-pearl", "slash", "backslash",
          "triangle-bl", "triangle-br", "triangle-tr", "triangle-tl", "sun", "moon")
 ARROWS = ("up", "down", "left", "right")
-POINT_MARKS = ("white-dot", "black-dot")
+POINT_MARKS = ("white-dot", "black-dot", "arrow-up", "arrow-down", "arrow-left", "arrow-right")
 
 
 class Board:
@@ -70,6 +74,7 @@ class Board:
         self.lines: list[list[int]] = []
         self.maybe_lines: list[list[int]] = []
         self.double_lines: list[list[int]] = []
+        self.given_lines: list[list[int]] = []
         self.sides: list[list[int]] = []
         self.maybe_sides: list[list[int]] = []
         self.corners = corners
@@ -134,6 +139,11 @@ class Board:
         if double:
             self.double_lines.append([min(i, j), max(i, j)])
 
+    def given_line(self, i: int, j: int) -> None:
+        """A line of the puzzle's own through the centres of side-by-side cells ``i`` and ``j``."""
+        assert abs(i - j) == self.w or (abs(i - j) == 1 and i // self.w == j // self.w), (i, j)
+        self.given_lines.append([min(i, j), max(i, j)])
+
     def side(self, r: int, c: int, r2: int, c2: int, maybe: bool = False) -> None:
         """A segment along a grid line, from corner ``(r, c)`` to the next corner ``(r2, c2)``."""
         assert abs(r - r2) + abs(c - c2) == 1, (r, c, r2, c2)
@@ -147,7 +157,7 @@ class Board:
     def json(self) -> dict:
         return {
             "w": self.w, "h": self.h, "regions": self.regions, "cells": self.cells, "walls": self.walls,
-            "lines": self.lines, "maybeLines": self.maybe_lines, "doubleLines": self.double_lines,
+            "lines": self.lines, "maybeLines": self.maybe_lines, "doubleLines": self.double_lines, "givenLines": self.given_lines,
             "sides": self.sides, "maybeSides": self.maybe_sides, "corners": self.corners,
             "cornerTexts": self.corner_texts, "points": self.points,
             "note": self.note, "top": self.top, "left": self.left,

@@ -11,7 +11,7 @@ highest bit. Regions are numbered 0, 1, ... in the order of their first cell, ro
 '4ilbhgdnmhou'
 """
 
-DIGITS = "0123456789abcdefghijklmnopqrstuv"
+from .bits import decode_bits, encode_bits
 
 
 def wall_count(cols: int, rows: int) -> tuple[int, int]:
@@ -29,29 +29,10 @@ def decode_walls(body: str, cols: int, rows: int) -> tuple[list[bool], list[bool
     """The walls themselves (beside, then below, row by row), for genres whose walls need not close
     a region (Fillomino's given walls), and the body left after them."""
     beside, below = wall_count(cols, rows)
-    first, rest = decode_bits(body, beside, "walls between regions")
-    second, rest = decode_bits(rest, below, "walls between regions")
-    return first, second, rest
-
-
-def decode_bits(body: str, n: int, what: str) -> tuple[list[bool], str]:
-    """n flags from the body's start, five to a base-32 digit, the first in the highest bit (pzprjs's
-    binary code: these walls, Double Choco's grey cells), and the body left after them.
-
-    >>> decode_bits("ueo", 12, "cells")
-    ([True, True, True, True, False, False, True, True, True, False, True, True], '')
-    """
-    count = (n + 4) // 5
-    digits = body[:count]
-    if len(digits) < count or any(ch not in DIGITS for ch in digits):
-        raise ValueError(f"The URL's {what} are cut short or garbled")
-    return [bool(int(ch, 32) >> (4 - k) & 1) for ch in digits for k in range(5)][:n], body[count:]
-
-
-def encode_bits(flags: list[bool]) -> str:
-    """The digits ``decode_bits`` reads (a last digit padded with zero bits)."""
-    return "".join(DIGITS[int("".join("1" if x else "0" for x in flags[k : k + 5]).ljust(5, "0"), 2)]
-                   for k in range(0, len(flags), 5))
+    what = "walls between regions"
+    across, rest = decode_bits(body, beside, what)
+    stacked, rest = decode_bits(rest, below, what)
+    return across, stacked, rest
 
 
 def regions_of(beside: list[bool], below: list[bool], cols: int, rows: int) -> list[int]:
@@ -92,7 +73,7 @@ def encode_border(region: list[int], cols: int, rows: int) -> str:
 
 def encode_walls(beside: list[bool], below: list[bool]) -> str:
     """The walls in pzprjs's code (the inverse of ``decode_walls``)."""
-    return encode_bits(list(beside)) + encode_bits(list(below))
+    return encode_bits(beside) + encode_bits(below)
 
 
 def top_cells(regions: list[int] | tuple[int, ...], cols: int) -> list[int]:
@@ -106,19 +87,3 @@ def top_cells(regions: list[int] | tuple[int, ...], cols: int) -> list[int]:
         if x not in tops or (i % cols, i // cols) < (tops[x] % cols, tops[x] // cols):
             tops[x] = i
     return [tops[x] for x in range(len(tops))]
-
-
-def walls_from_model(data: dict, w: int, h: int) -> tuple[tuple[bool, ...], tuple[bool, ...]]:
-    """A model's given walls (an ``edges`` layer: ``beside`` and ``below``, 1 or 0, none when left out),
-    checked; ValueError with a sentence when they do not fit the grid.
-
-    >>> walls_from_model({"beside": [1, 0]}, 2, 2)
-    ((True, False), (False, False))
-    """
-    found = []
-    for key, count in (("beside", (w - 1) * h), ("below", w * (h - 1))):
-        given = data.get(key, [0] * count)
-        if not isinstance(given, list) or len(given) != count or any(x not in (0, 1) or type(x) is not int for x in given):
-            raise ValueError(f"The model's '{key}' walls are {count} values 0 or 1")
-        found.append(tuple(x == 1 for x in given))
-    return found[0], found[1]

@@ -45,6 +45,23 @@ def one_piece(piece: set[int] | frozenset[int], w: int, h: int) -> bool:
     return len(reach) == len(piece)
 
 
+def view(i: int, shading: Shading, w: int, h: int) -> int:
+    """How many cells cell i sees, itself included, along its row and column up to a shaded cell
+    (a Kurodoko or Nurimisaki number's count).
+
+    >>> view(0, (False, False, True, False), 4, 1)
+    2
+    """
+    r, c = divmod(i, w)
+    count = 1
+    for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0)):
+        rr, cc = r + dr, c + dc
+        while 0 <= rr < h and 0 <= cc < w and not shading[rr * w + cc]:
+            count += 1
+            rr, cc = rr + dr, cc + dc
+    return count
+
+
 def links(w: int, h: int) -> list[tuple[int, int]]:
     """Each pair of side-by-side cells once."""
     return [(i, j) for i in range(w * h) for j in neighbours(i, w, h) if j > i]

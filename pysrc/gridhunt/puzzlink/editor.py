@@ -15,7 +15,8 @@ layers in this order and the text picture writes them (``puzzlink/picture.py``).
     "look"}]``: ``char`` is its letter in a picture and the key that types it). ``look`` says how
     the cell is drawn: ``"text"`` (a number on the cell), ``"wall"`` (a black cell, its number in
     white), ``"circle"``; a symbol's own ``look`` may be ``"wall"``, ``"white"`` or ``"black"``
-    (circles).
+    (circles), ``"ice"`` (a grey cell: Barns' icy cells), ``"star"`` or ``"arrow-up"`` (``-down``,
+    ``-left``, ``-right``: Guide Arrow's clues).
 ``arrows``: ``key`` holds null or ``[arrow, number]`` a cell: arrow 0 none, 1 up, 2 down,
     3 left, 4 right (pzprjs's order); the number as ``cells``' ``numbers``, ``-2`` a ``?``,
     ``blank`` (when given) a clue cell with neither arrow nor number.
@@ -69,7 +70,7 @@ LAYER_KEYS = {"cells": ("key",), "corners": ("key",), "arrows": ("key",), "split
               "runs": ("cols", "rows"), "places": ("key",)}
 SIDES = {"top": "w", "bottom": "w", "left": "h", "right": "h"}  # an outside layer's lists, and what each is as long as
 LOOKS = ("text", "wall", "circle")
-SYMBOL_LOOKS = ("wall", "white", "black")
+SYMBOL_LOOKS = ("wall", "white", "black", "ice", "star", "arrow-up", "arrow-down", "arrow-left", "arrow-right")
 
 
 def check(editor) -> None:

@@ -37,11 +37,13 @@ def clue_token(clue: int) -> str:
 
 
 def codec(pid: str, name: str, bounds: Bounds, example: str, *, circled: bool = True, question_text: bool = True,
-          shaded_mark: str | None = None, docs: dict[str, str] | None = None) -> SimpleNamespace:
+          shaded_mark: str | None = None, docs: dict[str, str] | None = None,
+          label: Callable[[int], str] = str) -> SimpleNamespace:
     """The genre's ``Puzzle``, ``decode``, ``check``, ``encode``, ``model``, ``from_model``, ``clue_token``,
     ``solution_pzprv3``, ``render`` and ``board``. ``circled``: the drawing rings each number;
     ``question_text``: it writes ``?`` in a cell whose number is unknown; ``shaded_mark``: the answer's
-    shaded cells are that mark rather than filled; ``docs``: a genre's own wording of a function's docstring."""
+    shaded cells are that mark rather than filled; ``docs``: a genre's own wording of a function's docstring;
+    ``label``: how a number is shown in the drawing and the solved picture (Dominion's letters)."""
 
     def decode(text: str) -> Puzzle:
         link = url.parse(text)
@@ -82,7 +84,7 @@ def codec(pid: str, name: str, bounds: Bounds, example: str, *, circled: bool = 
 
     def render(puzzle: Puzzle, shading: Shading | None = None) -> str:
         """Clues (``?`` a ``?``), ``#`` a shaded cell, ``.`` the rest."""
-        labels = [("?" if c == numbers.QUESTION else str(c)) if c is not None else "#" if shading and shading[i] else "."
+        labels = [("?" if c == numbers.QUESTION else label(c)) if c is not None else "#" if shading and shading[i] else "."
                   for i, c in enumerate(puzzle.clues)]
         width = max(len(label) for label in labels)
         rows = (labels[r * puzzle.w : (r + 1) * puzzle.w] for r in range(puzzle.h))
@@ -95,7 +97,7 @@ def codec(pid: str, name: str, bounds: Bounds, example: str, *, circled: bool = 
         for i, (clue, mark) in enumerate(zip(puzzle.clues, marks)):
             if clue is not None:
                 if question_text or clue != numbers.QUESTION:
-                    drawn.text(i, "?" if clue == numbers.QUESTION else str(clue))
+                    drawn.text(i, "?" if clue == numbers.QUESTION else label(clue))
                 if circled:
                     drawn.mark(i, "circle")
             elif mark == "#":

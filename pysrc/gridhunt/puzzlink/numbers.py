@@ -50,6 +50,14 @@ def decode_number16(body: str, n: int) -> tuple[list[Clue], str]:
     return clues + [None] * (n - len(clues)), body[i:]
 
 
+def number16_cells(body: str, n: int) -> list[Clue]:
+    """A body that is n cells' number16 clues and nothing more (Nurikabe's, Shikaku's...)."""
+    clues, rest = decode_number16(body, n)
+    if rest:
+        raise ValueError("The URL has more cells than its grid")
+    return clues
+
+
 def number16(clue: int) -> str:
     if clue == QUESTION:
         return "."

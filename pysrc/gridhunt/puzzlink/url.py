@@ -91,3 +91,15 @@ def model_grid(data, name: str, key: str, what: str) -> tuple[int, int, list]:
     if not isinstance(values, list) or len(values) != w * h:
         raise ValueError(f"The model needs {w * h} {what}")
     return w, h, values
+
+
+def model_edges(data: dict, w: int, h: int, what: str) -> tuple[tuple[bool, ...], tuple[bool, ...]]:
+    """A genre's model's ``beside`` and ``below`` lists (an ``edges`` layer: 1 or 0 between side-by-side and
+    between stacked cells; a list left out is all 0), checked (``what``: the edges, for the sentence)."""
+    found = []
+    for key, count in (("beside", (w - 1) * h), ("below", w * (h - 1))):
+        given = data.get(key, [0] * count)
+        if not isinstance(given, list) or len(given) != count or any(x not in (0, 1) or type(x) is not int for x in given):
+            raise ValueError(f"The model's '{key}' {what} are {count} values 0 or 1")
+        found.append(tuple(x == 1 for x in given))
+    return found[0], found[1]

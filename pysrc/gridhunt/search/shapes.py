@@ -5,6 +5,8 @@ A shape is a set of (r, c) cells joined side by side; it is the same shape turne
 cells are exactly some placed pieces, so many pieces of each shape, and no two pieces touch
 (by a side, or also by a corner), so each piece is a whole group of shaded cells. Battleships
 (its fleet), Statue Park (its bank of pieces) and their kin are this rule plus their clues.
+``dominoes`` says the plainest such rule in a few clauses: every shaded cell has exactly one shaded
+neighbour, so the shaded cells pair off into dominoes of any number (Norinori, Dominion).
 
 >>> canonical({(0, 0), (1, 0), (1, 1)}) == canonical({(0, 0), (0, 1), (1, 0)})
 True
@@ -16,6 +18,11 @@ True
 >>> pieces = pack(p, shaded, 5, 1, [({(0, 0), (0, 1)}, 1), ({(0, 0)}, 1)], apart="side")
 >>> sorted("".join("#" if m[v] else "." for v in shaded) for m in p.solutions(shaded))
 ['##.#.', '##..#', '#.##.', '#..##', '.##.#', '.#.##']
+>>> p = Problem()
+>>> shaded = p.new_vars(4)                      # a row of four cells
+>>> dominoes(p, shaded, 4, 1)
+>>> sorted("".join("#" if m[v] else "." for v in shaded) for m in p.solutions(shaded))
+['##..', '.##.', '..##', '....']
 
 Encoding: a variable per placement (a shape in one orientation at one spot whose cells are all
 in the grid and not ruled out); a placed piece shades its cells and leaves every cell around it
@@ -104,16 +111,18 @@ def halo(cells: tuple[int, ...], w: int, h: int, corners: bool) -> list[int]:
     return sorted(out)
 
 
-def pack(problem: Problem, shaded: list[int], w: int, h: int, fleet: list[tuple[Iterable[tuple[int, int]], int]],
+def pack(problem: Problem, shaded: list[int], w: int, h: int, fleet: list[tuple[Iterable[tuple[int, int]], int | None]],
          apart: str = "corner", allowed=None) -> dict[tuple[int, ...], int]:
     """The shaded cells (their literals, cell by cell) are pieces of the fleet, ``(shape, count)`` pairs, each
-    shape placed exactly ``count`` times (shapes alike turned or mirrored are counted together), no two pieces
-    touching by a side, nor by a corner when ``apart`` is ``"corner"``. Returns each placement's variable."""
+    shape placed exactly ``count`` times (shapes alike turned or mirrored are counted together; a count of
+    None: any number of times, San-Anko's trominoes), no two pieces touching by a side, nor by a corner when
+    ``apart`` is ``"corner"``. Returns each placement's variable."""
     assert apart in ("side", "corner"), apart
-    counts: dict[tuple, tuple[Shape, int]] = {}
+    counts: dict[tuple, tuple[Shape, int | None]] = {}
     for shape, count in fleet:
         key = canonical(shape)
-        counts[key] = (frozenset(shape), counts.get(key, (None, 0))[1] + count)
+        before = counts.get(key, (None, 0))[1]
+        counts[key] = (frozenset(shape), None if count is None or before is None else before + count)
     chosen: dict[tuple[int, ...], int] = {}
     covering: list[list[int]] = [[] for _ in range(w * h)]
     for shape, count in counts.values():
@@ -127,8 +136,22 @@ def pack(problem: Problem, shaded: list[int], w: int, h: int, fleet: list[tuple[
                 covering[i].append(var)
             for j in halo(cells, w, h, apart == "corner"):
                 problem.clause([-var, -shaded[j]])
-        problem.exactly(mine, count)
+        if count is not None:
+            problem.exactly(mine, count)
     for i in range(w * h):
         problem.clause([-shaded[i], *covering[i]])
         problem.at_most(covering[i], 1)
     return chosen
+
+
+def dominoes(problem: Problem, shaded: list[int], w: int, h: int) -> None:
+    """Every shaded cell (its literal, cell by cell) has exactly one shaded neighbour by a side: the shaded
+    cells are dominoes, none touching another by a side."""
+    for i in range(w * h):
+        r, c = divmod(i, w)
+        beside = [shaded[(r + dr) * w + c + dc] for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0))
+                  if 0 <= r + dr < h and 0 <= c + dc < w]
+        problem.clause([-shaded[i], *beside])
+        for k, a in enumerate(beside):
+            for b in beside[k + 1 :]:
+                problem.clause([-shaded[i], -a, -b])

@@ -38,6 +38,12 @@ def seen(problem: Problem, rays: Iterable[list[int]]) -> list[int]:
     return steps
 
 
+def sees(problem: Problem, i: int, count: int, clear: list[int], w: int, h: int) -> None:
+    """Cell i of a w x h grid sees ``count`` cells, itself included, along its row and column, sight
+    passing the cells j whose literal ``clear[j]`` is true (a Kurodoko or Nurimisaki number)."""
+    problem.exactly(seen(problem, [[clear[j] for j in ray[: count]] for ray in rays(i, w, h)]), count - 1)
+
+
 def rays(i: int, w: int, h: int) -> list[list[int]]:
     """The cells met going right, down, left and up from cell i of a w x h grid, nearest first."""
     r, c = divmod(i, w)

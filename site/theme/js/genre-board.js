@@ -1,8 +1,8 @@
 // GenreBoard: the one board of the genres page. It draws any genre's board description, the JSON
 // that Python's `board(puzzle, answer)` builds (pysrc/gridhunt/puzzlink/board.py documents every
 // key): cells with clues, fills, marks, arrows and Kakuro splits, region walls, lines through the
-// centres, sides along the grid lines with corner dots, and what differs between solutions drawn
-// as unknown. It knows no genre: a new genre's board is drawn without a line of JS.
+// centres (the puzzle's own ones grey), sides along the grid lines with corner dots, and what differs
+// between solutions drawn as unknown. It knows no genre: a new genre's board is drawn without a line of JS.
 //
 // The state is {kind, share, board, model, borders} (the puzzle as Python drew it, and its model as
 // the editor edits it; kept and saved by the page); the answer, when there is one, is the overlay:
@@ -187,6 +187,9 @@ export class GenreBoard extends GridWidget {
     if (board.corners) this.cornerDots(ctx, colours, board);
     else this.gridLines(ctx, colours.faint);
     this.regionWalls(ctx, colours, board);
+    // lines the puzzle gives (Number Rope's ropes): wide and grey, under the answer's
+    const given = (board.givenLines || []).map(([i, j]) => [this.centre(...at(i)), this.centre(...at(j))]);
+    this.segments(ctx, colours, given, false, 0.2, colours.faint);
     this.segments(ctx, colours, board.maybeLines.map(([i, j]) => [this.centre(...at(i)), this.centre(...at(j))]), true);
     const doubled = new Set((board.doubleLines || []).map(([i, j]) => `${i},${j}`));
     const single = board.lines.filter(([i, j]) => !doubled.has(`${i},${j}`));
@@ -215,6 +218,10 @@ export class GenreBoard extends GridWidget {
     ctx.lineWidth = Math.max(1, size * 0.05);
     ctx.strokeStyle = colours.fg;
     for (const [y2, x2, mark] of points) {
+      if (mark.startsWith("arrow-")) {
+        this.arrowHead(ctx, mark.slice(6), x + (x2 * size) / 2, y + (y2 * size) / 2, size * 0.3, colours.fg);
+        continue;
+      }
       ctx.beginPath();
       ctx.arc(x + (x2 * size) / 2, y + (y2 * size) / 2, size * 0.17, 0, 2 * Math.PI);
       ctx.fillStyle = mark === "black-dot" ? colours.fg : colours.bg;
@@ -400,12 +407,16 @@ export class GenreBoard extends GridWidget {
   drawArrow(ctx, arrow, r, c, colour) {
     const { x, y, size } = this.rect(r, c);
     const [ax, ay] = arrow === "up" || arrow === "down" ? [x + size * 0.24, y + size * 0.5] : [x + size * 0.5, y + size * 0.22];
+    this.arrowHead(ctx, arrow, ax, ay, size * 0.2, colour);
+  }
+
+  /** An arrow centred on (ax, ay), ``half`` its half length: a shaft and a triangle at the pointing end. */
+  arrowHead(ctx, arrow, ax, ay, half, colour) {
     const [dx, dy] = { up: [0, -1], down: [0, 1], left: [-1, 0], right: [1, 0] }[arrow];
-    const half = size * 0.2;
     ctx.save();
     ctx.strokeStyle = colour;
     ctx.fillStyle = colour;
-    ctx.lineWidth = Math.max(1, size * 0.05);
+    ctx.lineWidth = Math.max(1, this.cell * 0.05);
     ctx.beginPath();
     ctx.moveTo(ax - dx * half, ay - dy * half);
     ctx.lineTo(ax + dx * half * 0.4, ay + dy * half * 0.4);
@@ -470,10 +481,10 @@ export class GenreBoard extends GridWidget {
   }
 
   /** Loop and path segments in the answer's colour; those that differ between solutions faint and dashed. */
-  segments(ctx, colours, pairs, maybe, width) {
+  segments(ctx, colours, pairs, maybe, width, colour) {
     if (!pairs.length) return;
     ctx.save();
-    ctx.strokeStyle = maybe ? colours.muted : colours.solved;
+    ctx.strokeStyle = colour || (maybe ? colours.muted : colours.solved);
     ctx.lineWidth = Math.max(2, this.cell * (width || (maybe ? 0.06 : 0.12)));
     ctx.lineCap = "round";
     if (maybe) ctx.setLineDash([Math.max(2, this.cell * 0.12), Math.max(2, this.cell * 0.12)]);

@@ -217,7 +217,7 @@ export class GenreEditor {
     const place = this.place(state.model, r, c);
     if (!place || place.at !== "cell" || !this.tapCycles) return false;
     const layer = this.content;
-    const order = [layer.empty, ...layer.symbols.map((s) => s.value)];
+    const order = [layer.empty, ...layer.symbols.map((s) => s.value), ...(layer.question ? [QUESTION] : [])];
     const values = state.model[layer.key];
     values[place.i] = order[(order.indexOf(values[place.i]) + 1) % order.length];
     return true;
@@ -294,7 +294,12 @@ export class GenreEditor {
     if (layer.kind === "cells") {
       if (value === layer.empty || value === undefined) return {};
       const symbol = (layer.symbols || []).find((s) => s.value === value);
-      if (symbol) return symbol.look === "wall" ? { fill: "wall" } : { mark: symbol.look === "white" ? "white-pearl" : "black-pearl" };
+      if (symbol) {
+        if (symbol.look === "wall" || symbol.look === "ice") return { fill: symbol.look === "wall" ? "wall" : "clue" };
+        if (symbol.look === "star") return { mark: "star" };
+        if (symbol.look.startsWith("arrow-")) return { arrow: symbol.look.slice(6) };
+        return { mark: symbol.look === "white" ? "white-pearl" : "black-pearl" };
+      }
       const text = value === QUESTION ? "?" : String(value);
       if (layer.look === "wall") return { fill: "wall", text };
       if (layer.look === "circle") return { mark: "circle", text };

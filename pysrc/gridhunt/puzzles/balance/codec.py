@@ -33,9 +33,7 @@ def decode(text: str) -> Puzzle:
         raise ValueError(f"This is a {link.genre} URL, not Balance Loop")
     if any(flag not in ("f", "") for flag in link.flags):
         raise ValueError(f"Balance Loop's URL has no '{link.flags[0]}' part before its size")
-    values, rest = numbers.decode_number16(link.body, link.cols * link.rows)
-    if rest:
-        raise ValueError("The URL has more cells than its grid")
+    values = numbers.number16_cells(link.body, link.cols * link.rows)
     if QUESTION in values:
         raise ValueError("The URL has a stray character '.'")
     circles = [None if v is None else (v % 2, v // 2 or QUESTION) for v in values]

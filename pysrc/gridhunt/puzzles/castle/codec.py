@@ -9,7 +9,7 @@ arrow-and-number code (``puzzlink/arrows.py``); ``a``-``z`` skip 1-26 cells with
 from dataclasses import dataclass
 
 from ...puzzlink import lines, pzprv3, url
-from ...puzzlink.arrows import MAX_NUMBER, arrow_number_code, read_arrow_number
+from ...puzzlink.arrows import MAX_NUMBER, arrow_number_code, decode_runs, encode_runs, read_arrow_number, stray
 from ...puzzlink.lines import Lines
 from ...puzzlink.numbers import QUESTION
 
@@ -33,41 +33,19 @@ def decode(text: str) -> Puzzle:
         raise ValueError(f"This is a {link.genre} URL, not Castle Wall")
     if link.flags:
         raise ValueError(f"Castle Wall's URL has no '{link.flags[0]}' part before its size")
-    n, body = link.cols * link.rows, link.body
-    clues: list[Clue | None] = []
-    i = 0
-    while i < len(body) and len(clues) < n:
-        ch = body[i]
-        if "a" <= ch <= "z":
-            clues.extend([None] * (ord(ch) - ord("a") + 1))
-            i += 1
-        elif ch in "012":
-            arrow, number, i = read_arrow_number(body, i + 1)
-            clues.append((int(ch), arrow, number))
-        else:
-            raise ValueError(f"The URL has a stray character {ch!r}")
-    if i < len(body) or len(clues) > n:
-        raise ValueError("The URL has more cells than its grid")
-    return Puzzle(link.cols, link.rows, tuple(clues + [None] * (n - len(clues))))
+    return Puzzle(link.cols, link.rows, tuple(decode_runs(link.body, link.cols * link.rows, read_clue)))
+
+
+def read_clue(body: str, i: int) -> tuple[Clue, int]:
+    if body[i] not in "012":
+        stray(body, i)
+    arrow, number, after = read_arrow_number(body, i + 1)
+    return (int(body[i]), arrow, number), after
 
 
 def encode(puzzle: Puzzle) -> str:
-    body, blanks = [], 0
-    for clue in puzzle.clues:
-        if clue is None:
-            blanks += 1
-            if blanks == 26:
-                body.append("z")
-                blanks = 0
-            continue
-        if blanks:
-            body.append(chr(ord("a") + blanks - 1))
-            blanks = 0
-        colour, arrow, number = clue
-        body.append(f"{colour}{arrow_number_code(arrow, number)}")
-    if blanks:
-        body.append(chr(ord("a") + blanks - 1))
-    return url.build(PID, puzzle.w, puzzle.h, "".join(body))
+    body = encode_runs(puzzle.clues, lambda clue: f"{clue[0]}{arrow_number_code(*clue[1:])}")
+    return url.build(PID, puzzle.w, puzzle.h, body)
 
 
 def model(puzzle: Puzzle) -> dict:

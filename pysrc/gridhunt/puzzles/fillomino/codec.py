@@ -80,7 +80,7 @@ def from_model(data) -> Puzzle:
     w, h, clues = url.model_grid(data, "A Fillomino", "clues", "clues (a number, -2 for '?', or null)")
     if any(x is not None and type(x) is not int for x in clues):
         raise ValueError(f"The model needs {w * h} clues (a number, -2 for '?', or null)")
-    walls = borders.walls_from_model(data, w, h)
+    walls = url.model_edges(data, w, h, "walls")
     tri = data.get("tri", False)
     if type(tri) is not bool:
         raise ValueError("The model's 'tri' is true or false")

@@ -9,7 +9,7 @@ A firefly is ``(arrow, number)``: the side its dot is on, 0 (no dot), 1 up, 2 do
 from dataclasses import dataclass
 
 from ...puzzlink import lines, pzprv3, url
-from ...puzzlink.arrows import MAX_NUMBER, arrow_number_code, read_arrow_number
+from ...puzzlink.arrows import MAX_NUMBER, arrow_number_code, decode_runs, encode_runs, read_arrow_number, stray
 from ...puzzlink.lines import Lines
 from ...puzzlink.numbers import QUESTION
 
@@ -31,40 +31,18 @@ def decode(text: str) -> Puzzle:
         raise ValueError(f"This is a {link.genre} URL, not Hotaru Beam")
     if link.flags:
         raise ValueError(f"Hotaru Beam's URL has no '{link.flags[0]}' part before its size")
-    n, body = link.cols * link.rows, link.body
-    cells: list[Firefly | None] = []
-    i = 0
-    while i < len(body) and len(cells) < n:
-        ch = body[i]
-        if "a" <= ch <= "z":
-            cells.extend([None] * (ord(ch) - ord("a") + 1))
-            i += 1
-        elif ch in "0123456789-":
-            arrow, number, i = read_arrow_number(body, i)
-            cells.append((arrow, number))
-        else:
-            raise ValueError(f"The URL has a stray character {ch!r}")
-    if i < len(body) or len(cells) > n:
-        raise ValueError("The URL has more cells than its grid")
-    return Puzzle(link.cols, link.rows, tuple(cells + [None] * (n - len(cells))))
+    return Puzzle(link.cols, link.rows, tuple(decode_runs(link.body, link.cols * link.rows, read_firefly)))
+
+
+def read_firefly(body: str, i: int) -> tuple[Firefly, int]:
+    if body[i] not in "0123456789-":
+        stray(body, i)
+    arrow, number, after = read_arrow_number(body, i)
+    return (arrow, number), after
 
 
 def encode(puzzle: Puzzle) -> str:
-    body, blanks = [], 0
-    for firefly in puzzle.fireflies:
-        if firefly is None:
-            blanks += 1
-            if blanks == 26:
-                body.append("z")
-                blanks = 0
-            continue
-        if blanks:
-            body.append(chr(ord("a") + blanks - 1))
-            blanks = 0
-        body.append(arrow_number_code(*firefly))
-    if blanks:
-        body.append(chr(ord("a") + blanks - 1))
-    return url.build(PID, puzzle.w, puzzle.h, "".join(body))
+    return url.build(PID, puzzle.w, puzzle.h, encode_runs(puzzle.fireflies, lambda firefly: arrow_number_code(*firefly)))
 
 
 def model(puzzle: Puzzle) -> dict:

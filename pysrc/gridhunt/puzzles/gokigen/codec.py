@@ -9,7 +9,7 @@ and dropped, a ``d`` flag (its older code) is refused. An answer holds per cell
 
 from dataclasses import dataclass
 
-from ...puzzlink import numbers, pzprv3, url
+from ...puzzlink import corners, pzprv3, url
 
 PID = "gokigen"
 BACK, FORWARD = 1, 2
@@ -30,14 +30,12 @@ def decode(text: str) -> Puzzle:
         raise ValueError(f"This is a {link.genre} URL, not Gokigen")
     if any(flag not in ("c", "") for flag in link.flags):
         raise ValueError("This Gokigen URL is in pzprjs's old code, which is not read here")
-    clues, rest = numbers.decode_4cell(link.body, (link.cols + 1) * (link.rows + 1))
-    if rest:
-        raise ValueError("The URL has more corners than its grid")
+    clues = corners.decode_body(link.body, link.cols, link.rows)
     return Puzzle(link.cols, link.rows, tuple(clues))
 
 
 def encode(puzzle: Puzzle) -> str:
-    return url.build(PID, puzzle.w, puzzle.h, numbers.encode_4cell(list(puzzle.clues)))
+    return url.build(PID, puzzle.w, puzzle.h, corners.encode_body(puzzle.clues))
 
 
 def model(puzzle: Puzzle) -> dict:
@@ -46,15 +44,7 @@ def model(puzzle: Puzzle) -> dict:
 
 
 def from_model(data) -> Puzzle:
-    if not isinstance(data, dict):
-        raise ValueError("A Gokigen model is a JSON object")
-    w, h, clues = data.get("w"), data.get("h"), data.get("clues")
-    if not (type(w) is int and type(h) is int and 1 <= w <= url.MAX_SIDE and 1 <= h <= url.MAX_SIDE):
-        raise ValueError(f"The grid must be 1 to {url.MAX_SIDE} cells a side")
-    if not isinstance(clues, list) or len(clues) != (w + 1) * (h + 1):
-        raise ValueError(f"The model needs {(w + 1) * (h + 1)} corner clues")
-    if any(x is not None and (type(x) is not int or not (0 <= x <= 4 or x == numbers.QUESTION)) for x in clues):
-        raise ValueError("A corner's clue is 0 to 4, -2 for '?', or null")
+    w, h, clues = corners.from_model(data, "A Gokigen", "clues")
     return Puzzle(w, h, tuple(clues))
 
 
@@ -81,19 +71,12 @@ def solution_text(puzzle: Puzzle, answer: Answer) -> str:
 def solution_pzprv3(puzzle: Puzzle, answer: Answer) -> str:
     """pzprjs's file: the corner clues (``-`` a "?"), then each cell's slash, 1 (``\\``) or 2 (``/``)."""
     w, h = puzzle.w, puzzle.h
-    clues = ["." if x is None else "-" if x == numbers.QUESTION else str(x) for x in puzzle.clues]
-    corners = [clues[r * (w + 1) : (r + 1) * (w + 1)] for r in range(h + 1)]
+    given = corners.pzprv3_rows(puzzle.clues, w, h)
     slashes = [[str(x) for x in answer[r * w : (r + 1) * w]] for r in range(h)]
-    return pzprv3.text(PID, h, w, [corners, slashes])
+    return pzprv3.text(PID, h, w, [given, slashes])
 
 
 def render(puzzle: Puzzle, answer: Answer | None = None) -> str:
     """Corner rows (``+`` or the clue) between cell rows (``\\``, ``/``, or blank)."""
-    w, h = puzzle.w, puzzle.h
-    out = []
-    for r in range(h + 1):
-        clues = puzzle.clues[r * (w + 1) : (r + 1) * (w + 1)]
-        out.append(" ".join("+" if x is None else "?" if x == numbers.QUESTION else str(x) for x in clues))
-        if r < h:
-            out.append(" " + " ".join(" " if not answer else "\\" if answer[r * w + c] == BACK else "/" for c in range(w)))
-    return "\n".join(line.rstrip() for line in out) + "\n"
+    return corners.picture(puzzle.clues, puzzle.w, puzzle.h,
+                           lambda i: " " if not answer else "\\" if answer[i] == BACK else "/")

@@ -41,9 +41,7 @@ def decode(text: str) -> Puzzle:
         raise ValueError(f"This is a {link.genre} URL, not Hashiwokakero")
     if link.flags:
         raise ValueError(f"Hashiwokakero's URL has no '{link.flags[0]}' part before its size")
-    clues, rest = numbers.decode_number16(link.body, link.cols * link.rows)
-    if rest:
-        raise ValueError("The URL has more cells than its grid")
+    clues = numbers.number16_cells(link.body, link.cols * link.rows)
     return checked(Puzzle(link.cols, link.rows, tuple(clues)))
 
 

@@ -27,8 +27,7 @@ def problem(puzzle: Puzzle) -> tuple[Problem, list[int]]:
             continue
         p.clause([-shaded[i]])
         if clue != numbers.QUESTION:
-            steps = sight.seen(p, [[-shaded[j] for j in ray[:clue]] for ray in sight.rays(i, w, h)])
-            p.exactly(steps, clue - 1)
+            sight.sees(p, i, clue, [-v for v in shaded], w, h)
     p.connected({i: -v for i, v in enumerate(shaded)}, [(i, j, None) for i, j in cells.links(w, h)])
     return p, shaded
 
@@ -54,13 +53,6 @@ def is_solution(puzzle: Puzzle, shading: Shading) -> bool:
             continue
         if shading[i]:
             return False
-        r, c = divmod(i, w)
-        count = 1
-        for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0)):
-            rr, cc = r + dr, c + dc
-            while 0 <= rr < h and 0 <= cc < w and not shading[rr * w + cc]:
-                count += 1
-                rr, cc = rr + dr, cc + dc
-        if clue != numbers.QUESTION and count != clue:
+        if clue != numbers.QUESTION and cells.view(i, shading, w, h) != clue:
             return False
     return cells.one_piece({i for i in range(w * h) if not shading[i]}, w, h)

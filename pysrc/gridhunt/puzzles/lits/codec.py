@@ -5,6 +5,7 @@ from dataclasses import dataclass
 from ...puzzlink import borders, cells, pzprv3, url
 from ...puzzlink.board import Board
 from ...puzzlink.cells import Shading, solution_from_json, solution_json, solution_text
+from ...puzzlink.rooms import renumbered
 
 PID = "lits"
 
@@ -39,35 +40,30 @@ def _old_code(body: str, w: int, h: int) -> Puzzle:
     """
     if len(body) != w * h:
         raise ValueError(f"The old LITS code needs {w * h} characters, one a cell; this one has {len(body)}")
-    beside = [body[r * w + c] != body[r * w + c + 1] for r in range(h) for c in range(w - 1)]
-    below = [body[r * w + c] != body[(r + 1) * w + c] for r in range(h - 1) for c in range(w)]
-    return Puzzle(w, h, tuple(borders.regions_of(beside, below, w, h)))
+    return Puzzle(w, h, tuple(renumbered(body, w, h)))
 
 
-def encode(puzzle: Puzzle) -> str:
-    return url.build(PID, puzzle.w, puzzle.h, borders.encode_border(list(puzzle.regions), puzzle.w, puzzle.h))
+def encode(puzzle: Puzzle, pid: str = PID) -> str:
+    return url.build(pid, puzzle.w, puzzle.h, borders.encode_border(list(puzzle.regions), puzzle.w, puzzle.h))
 
 
 def model(puzzle: Puzzle) -> dict:
     return {"w": puzzle.w, "h": puzzle.h, "regions": list(puzzle.regions)}
 
 
-def from_model(data) -> Puzzle:
-    w, h, regions = url.model_grid(data, "A LITS", "regions", "region numbers")
+def from_model(data, article: str = "A LITS") -> Puzzle:
+    w, h, regions = url.model_grid(data, article, "regions", "region numbers")
     if any(type(x) is not int for x in regions):
         raise ValueError(f"The model needs {w * h} region numbers")
-    # Renumbered from the walls they make, so a region split in two pieces counts as two.
-    beside = [regions[r * w + c] != regions[r * w + c + 1] for r in range(h) for c in range(w - 1)]
-    below = [regions[r * w + c] != regions[(r + 1) * w + c] for r in range(h - 1) for c in range(w)]
-    return Puzzle(w, h, tuple(borders.regions_of(beside, below, w, h)))
+    return Puzzle(w, h, tuple(renumbered(regions, w, h)))
 
 
-def solution_pzprv3(puzzle: Puzzle, shading: Shading) -> str:
+def solution_pzprv3(puzzle: Puzzle, shading: Shading, pid: str = PID) -> str:
     """pzprjs's file: the regions (their count, then each cell's), then ``#`` shaded and ``+`` the rest."""
     w, h = puzzle.w, puzzle.h
     regions = [[str(x) for x in puzzle.regions[r * w : (r + 1) * w]] for r in range(h)]
     marks = [["#" if shading[r * w + c] else "+" for c in range(w)] for r in range(h)]
-    return pzprv3.text(PID, h, w, [regions, marks], header=(str(max(puzzle.regions) + 1),))
+    return pzprv3.text(pid, h, w, [regions, marks], header=(str(max(puzzle.regions) + 1),))
 
 
 def render(puzzle: Puzzle, shading: Shading | None = None) -> str:

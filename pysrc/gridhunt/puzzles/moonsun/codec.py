@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from ...puzzlink import borders, lines, pzprv3, url
 from ...puzzlink.circles import decode_circles, encode_circles
 from ...puzzlink.lines import Lines
+from ...puzzlink.rooms import renumbered
 
 PID = "moonsun"
 NONE, SUN, MOON = 0, 1, 2
@@ -54,9 +55,7 @@ def from_model(data) -> Puzzle:
         raise ValueError(f"The model needs {w * h} room numbers")
     if not isinstance(marks, list) or len(marks) != w * h or any(type(x) is not int or x not in (NONE, SUN, MOON) for x in marks):
         raise ValueError(f"The model needs {w * h} marks, each 0 (none), 1 (a sun) or 2 (a moon)")
-    beside = [rooms[r * w + c] != rooms[r * w + c + 1] for r in range(h) for c in range(w - 1)]
-    below = [rooms[r * w + c] != rooms[(r + 1) * w + c] for r in range(h - 1) for c in range(w)]
-    return Puzzle(w, h, tuple(borders.regions_of(beside, below, w, h)), tuple(marks))
+    return Puzzle(w, h, tuple(renumbered(rooms, w, h)), tuple(marks))
 
 
 def solution_json(puzzle: Puzzle, loop: Lines) -> dict:

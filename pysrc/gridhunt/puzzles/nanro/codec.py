@@ -5,6 +5,7 @@ from dataclasses import dataclass
 from ...puzzlink import borders, numbers, pzprv3, url
 from ...puzzlink.board import Board
 from ...puzzlink.numbers import QUESTION
+from ...puzzlink.rooms import renumbered
 
 PID = "nanro"
 
@@ -60,9 +61,7 @@ def from_model(data) -> Puzzle:
         raise ValueError(f"The model needs {w * h} room numbers")
     if not isinstance(givens, list) or len(givens) != w * h or any(x is not None and type(x) is not int for x in givens):
         raise ValueError(f"The model needs {w * h} givens (a number, -2 for '?', or null)")
-    beside = [regions[r * w + c] != regions[r * w + c + 1] for r in range(h) for c in range(w - 1)]
-    below = [regions[r * w + c] != regions[(r + 1) * w + c] for r in range(h - 1) for c in range(w)]
-    return checked(Puzzle(w, h, tuple(borders.regions_of(beside, below, w, h)), tuple(givens)))
+    return checked(Puzzle(w, h, tuple(renumbered(regions, w, h)), tuple(givens)))
 
 
 def solution_json(puzzle: Puzzle, found: Numbers) -> list[list[int]]:

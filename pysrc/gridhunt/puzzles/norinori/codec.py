@@ -1,19 +1,15 @@
-"""Norinori's types and formats: the puzz.link URL, the model, the solution's JSON, text and pzprv3 file."""
+"""Norinori's types and formats: the puzz.link URL, the model, the solution's JSON, text and pzprv3 file.
 
-from dataclasses import dataclass
+The puzzle is LITS's (regions drawn by walls, nothing else): the same URL code, model and file, so
+the formats are LITS's, under Norinori's name.
+"""
 
-from ...puzzlink import borders, cells, pzprv3, url
-from ...puzzlink.board import Board
-from ...puzzlink.cells import Shading, solution_from_json, solution_json, solution_text
+from ...puzzlink import borders, url
+from ...puzzlink.cells import Shading, solution_from_json, solution_json, solution_text  # noqa: F401 (the face's)
+from ..lits import codec as lits
+from ..lits.codec import Puzzle, board, model, render  # noqa: F401 (the face's)
 
 PID = "norinori"
-
-
-@dataclass(frozen=True)
-class Puzzle:
-    w: int
-    h: int
-    regions: tuple[int, ...]  # per cell row by row, numbered in the order of their first cell
 
 
 def decode(text: str) -> Puzzle:
@@ -30,45 +26,13 @@ def decode(text: str) -> Puzzle:
 
 
 def encode(puzzle: Puzzle) -> str:
-    return url.build(PID, puzzle.w, puzzle.h, borders.encode_border(list(puzzle.regions), puzzle.w, puzzle.h))
-
-
-def model(puzzle: Puzzle) -> dict:
-    return {"w": puzzle.w, "h": puzzle.h, "regions": list(puzzle.regions)}
+    return lits.encode(puzzle, PID)
 
 
 def from_model(data) -> Puzzle:
-    w, h, regions = url.model_grid(data, "A Norinori", "regions", "region numbers")
-    if any(type(x) is not int for x in regions):
-        raise ValueError(f"The model needs {w * h} region numbers")
-    # Renumbered from the walls they make, so a region split in two pieces counts as two.
-    beside = [regions[r * w + c] != regions[r * w + c + 1] for r in range(h) for c in range(w - 1)]
-    below = [regions[r * w + c] != regions[(r + 1) * w + c] for r in range(h - 1) for c in range(w)]
-    return Puzzle(w, h, tuple(borders.regions_of(beside, below, w, h)))
+    return lits.from_model(data, "A Norinori")
 
 
 def solution_pzprv3(puzzle: Puzzle, shading: Shading) -> str:
-    """pzprjs's file: the regions (their count, then each cell's), then ``#`` shaded and ``+`` the rest."""
-    w, h = puzzle.w, puzzle.h
-    regions = [[str(x) for x in puzzle.regions[r * w : (r + 1) * w]] for r in range(h)]
-    marks = [["#" if shading[r * w + c] else "+" for c in range(w)] for r in range(h)]
-    return pzprv3.text(PID, h, w, [regions, marks], header=(str(max(puzzle.regions) + 1),))
-
-
-def render(puzzle: Puzzle, shading: Shading | None = None) -> str:
-    """Each cell's region as a letter, ``#`` for a shaded cell."""
-    letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
-    marks = ["#" if shading and shading[i] else letters[x % len(letters)] for i, x in enumerate(puzzle.regions)]
-    return "".join(" ".join(marks[r * puzzle.w : (r + 1) * puzzle.w]) + "\n" for r in range(puzzle.h))
-
-
-def board(puzzle: Puzzle, answer=None) -> dict:
-    """The page's drawing: the regions, the answer's shaded cells (``?``: unknown)."""
-    drawn = Board(puzzle.w, puzzle.h, regions=puzzle.regions)
-    if answer is not None:
-        for i, mark in enumerate(cells.answer_marks(answer, puzzle.w, puzzle.h)):
-            if mark == "#":
-                drawn.fill(i, "shaded")
-            elif mark == "?":
-                drawn.unknown(i)
-    return drawn.json()
+    """pzprjs's file: LITS's, under Norinori's name."""
+    return lits.solution_pzprv3(puzzle, shading, PID)

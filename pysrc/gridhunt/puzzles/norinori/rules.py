@@ -5,10 +5,10 @@ exactly one shaded neighbour (beside, above or below), so the shaded cells pair 
 """
 
 from collections.abc import Iterator
-from itertools import combinations
 
 from ...puzzlink import answers, cells
 from ...puzzlink.cells import Shading
+from ...search import shapes
 from ...search.constraints import Problem
 from .codec import Puzzle
 
@@ -22,11 +22,7 @@ def problem(puzzle: Puzzle) -> tuple[Problem, list[int]]:
         regions.setdefault(x, []).append(i)
     for members in regions.values():
         p.exactly([shaded[i] for i in members], 2)
-    for i in range(w * h):
-        beside = [shaded[j] for j in cells.neighbours(i, w, h)]
-        p.clause([-shaded[i], *beside])
-        for a, b in combinations(beside, 2):
-            p.clause([-shaded[i], -a, -b])
+    shapes.dominoes(p, shaded, w, h)
     return p, shaded
 
 

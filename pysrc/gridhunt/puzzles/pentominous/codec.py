@@ -83,7 +83,7 @@ def from_model(data) -> Puzzle:
     w, h, clues = url.model_grid(data, "A Pentominous", "clues", what)
     if any(x is not None and type(x) is not int for x in clues):
         raise ValueError(f"The model needs {w * h} {what}")
-    beside, below = borders.walls_from_model(data, w, h)
+    beside, below = url.model_edges(data, w, h, "walls")
     return checked(Puzzle(w, h, tuple(clues), beside, below))
 
 

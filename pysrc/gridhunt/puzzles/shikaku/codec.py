@@ -36,9 +36,7 @@ def decode(text: str) -> Puzzle:
         raise ValueError(f"This is a {link.genre} URL, not Shikaku")
     if link.flags:
         raise ValueError("Shikaku's URL has no options before its size")
-    clues, rest = numbers.decode_number16(link.body, link.cols * link.rows)
-    if rest:
-        raise ValueError("The URL has more cells than its grid")
+    clues = numbers.number16_cells(link.body, link.cols * link.rows)
     return Puzzle(link.cols, link.rows, tuple(clues))
 
 

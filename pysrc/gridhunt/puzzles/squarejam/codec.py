@@ -33,9 +33,7 @@ def decode(text: str) -> Puzzle:
         raise ValueError(f"This is a {link.genre} URL, not Square Jam")
     if link.flags:
         raise ValueError("Square Jam's URL has no options before its size")
-    clues, rest = numbers.decode_number16(link.body, link.cols * link.rows)
-    if rest:
-        raise ValueError("The URL has more cells than its grid")
+    clues = numbers.number16_cells(link.body, link.cols * link.rows)
     return checked(Puzzle(link.cols, link.rows, tuple(clues)))
 
 

@@ -5,6 +5,7 @@ from dataclasses import dataclass
 from ...puzzlink import borders, cells, pzprv3, url
 from ...puzzlink.board import Board
 from ...puzzlink.cells import Shading, solution_from_json, solution_json, solution_text
+from ...puzzlink.rooms import renumbered
 
 PID = "starbattle"
 
@@ -52,10 +53,7 @@ def from_model(data) -> Puzzle:
         raise ValueError("The number of stars is a whole number")
     if any(type(x) is not int for x in regions):
         raise ValueError(f"The model needs {w * h} region numbers")
-    # Renumbered from the walls they make, so a region split in two pieces counts as two.
-    beside = [regions[r * w + c] != regions[r * w + c + 1] for r in range(h) for c in range(w - 1)]
-    below = [regions[r * w + c] != regions[(r + 1) * w + c] for r in range(h - 1) for c in range(w)]
-    return check(Puzzle(w, h, stars, tuple(borders.regions_of(beside, below, w, h))))
+    return check(Puzzle(w, h, stars, tuple(renumbered(regions, w, h))))
 
 
 def solution_pzprv3(puzzle: Puzzle, stars: Shading) -> str:

@@ -2,9 +2,8 @@
 
 A clue is ``(arrow, number)``: arrow 0 (none), 1 up, 2 down, 3 left, 4 right, as pzprjs numbers
 them; number 0 and up, ``QUESTION`` for a "?", ``BLANK`` for a clue cell with nothing in it.
-The URL's body (pzprjs's arrow-number code), cell by cell: ``+`` a blank clue cell; an arrow
-digit ``0``-``4`` then one hex digit (or ``.`` for "?"); ``5``-``9`` (the arrow plus 5) then two
-hex digits; ``-``, the arrow, then three hex digits; ``a``-``z`` skip 1-26 open cells. Flags before the size: ``o``, the shaded
+The URL's body, cell by cell: ``+`` a blank clue cell, a clue in pzprjs's arrow-and-number code
+(``puzzlink/arrows.py``), ``a``-``z`` skip 1-26 open cells. Flags before the size: ``o``, the shaded
 cells lie outside the loop (a variant); ``b``, the clue cells are drawn grey (pzprjs's second
 look), kept for the way back.
 """
@@ -12,13 +11,11 @@ look), kept for the way back.
 from dataclasses import dataclass
 
 from ...puzzlink import cells, lines, pzprv3, url
+from ...puzzlink.arrows import ARROW_NAMES as ARROWS, STEPS, arrow_number_code, decode_runs, encode_runs, read_arrow_number, stray
 from ...puzzlink.lines import Lines
 
 PID = "yajilin"
 QUESTION, BLANK = -2, -3
-ARROWS = {1: "up", 2: "down", 3: "left", 4: "right"}
-STEPS = {1: (-1, 0), 2: (1, 0), 3: (0, -1), 4: (0, 1)}
-HEX = "0123456789abcdef"
 Clue = tuple[int, int]
 
 
@@ -37,80 +34,30 @@ class Answer:
     shaded: tuple[bool, ...]  # per cell row by row
 
 
-def hex_number(digits: str) -> int:
-    if not digits or any(d not in HEX for d in digits):
-        raise ValueError("The URL has a clue cut short or garbled")
-    return int(digits, 16)
-
-
 def decode(text: str) -> Puzzle:
     """The puzzle of a puzz.link URL (``https://puzz.link/p?yajilin/5/5/m32j10``)."""
     link = url.parse(text)
     if link.genre != PID:
         raise ValueError(f"This is a {link.genre} URL, not Yajilin")
-    n, body = link.cols * link.rows, link.body
-    clues: list[Clue | None] = []
-    i = 0
-    while i < len(body) and len(clues) < n:
-        ch = body[i]
-        if ch == "+":
-            clues.append((0, BLANK))
-            i += 1
-        elif ch in "01234":
-            number = body[i + 1 : i + 2]
-            clues.append((int(ch), QUESTION if number == "." else hex_number(number)))
-            i += 2
-        elif ch in "56789":
-            clues.append((int(ch) - 5, hex_number(body[i + 1 : i + 3] if len(body) >= i + 3 else "")))
-            i += 3
-        elif ch == "-":
-            arrow = body[i + 1 : i + 2]
-            if arrow not in ("0", "1", "2", "3", "4"):
-                raise ValueError("The URL has a clue cut short or garbled")
-            clues.append((int(arrow), hex_number(body[i + 2 : i + 5] if len(body) >= i + 5 else "")))
-            i += 5
-        elif "a" <= ch <= "z":
-            clues.extend([None] * (ord(ch) - ord("a") + 1))
-            i += 1
-        else:
-            raise ValueError(f"The URL has a stray character {ch!r}")
-    if i < len(body) or any(clue is not None for clue in clues[n:]):
-        raise ValueError("The URL has more cells than its grid")
-    clues = (clues + [None] * n)[:n]
+    clues = decode_runs(link.body, link.cols * link.rows, read_clue)
     return Puzzle(link.cols, link.rows, tuple(clues), any("b" in flag for flag in link.flags),
                   any("o" in flag for flag in link.flags))
 
 
-def clue_code(clue: Clue) -> str:
-    arrow, number = clue
-    if number == BLANK:
-        return "+"
-    if number == QUESTION:
-        return f"{arrow}."
-    if number < 16:
-        return f"{arrow}{number:x}"
-    if number < 256:
-        return f"{arrow + 5}{number:02x}"
-    if number < 4096:
-        return f"-{arrow}{number:03x}"
-    raise ValueError(f"A clue of {number} is too large for a URL")
+def read_clue(body: str, i: int) -> tuple[Clue, int]:
+    """``+`` a blank clue cell, else pzprjs's arrow-and-number code (``puzzlink/arrows.py``)."""
+    if body[i] == "+":
+        return (0, BLANK), i + 1
+    if body[i] not in "0123456789-":
+        stray(body, i)
+    arrow, number, after = read_arrow_number(body, i)
+    return (arrow, number), after
 
 
 def encode(puzzle: Puzzle) -> str:
-    body, blanks = [], 0
-    for clue in list(puzzle.clues) + [(0, BLANK)]:  # a sentinel flushes the last run of open cells
-        if clue is None:
-            blanks += 1
-            if blanks == 26:
-                body.append("z")
-                blanks = 0
-            continue
-        if blanks:
-            body.append(chr(ord("a") + blanks - 1))
-            blanks = 0
-        body.append(clue_code(clue))
+    body = encode_runs(puzzle.clues, lambda clue: "+" if clue[1] == BLANK else arrow_number_code(*clue))
     flag = ("o" if puzzle.outside else "") + ("b" if puzzle.grey else "")
-    return url.build(PID, puzzle.w, puzzle.h, "".join(body[:-1]), (flag,) if flag else ())
+    return url.build(PID, puzzle.w, puzzle.h, body, (flag,) if flag else ())
 
 
 def model(puzzle: Puzzle) -> dict:
