@@ -64,7 +64,8 @@ Operations:
   operation documents. ``timeout`` bounds it as it does ``solve``: a genre's ``certain`` cut short
   gives the solutions' ``count`` found so far, ``unique`` null (unless two were found), ``certain``
   what the solutions found share, and ``timedOut`` with its ``note``; an operation that cannot say
-  what it knows replies ``{ok: false, status: "unknown", timedOut: true, error}``.
+  what it knows replies ``{ok: false, status: "unknown", timedOut: true, error}``. A ``count`` of 0
+  comes with ``reason`` when a cheap count proves the puzzle unsolvable, as in ``solve``.
 """
 
 import json
@@ -143,7 +144,11 @@ def respond(request) -> dict:
             except budget.OutOfTime:
                 return {"ok": False, "status": "unknown", "timedOut": True,
                         "error": f"Not finished within {seconds:g} s: ask again with a longer timeout"}
-        return {"ok": True, **reply, **(out_of_time(reply, seconds) if spent.exhausted else {})}
+        if spent.exhausted:
+            reply = {**reply, **out_of_time(reply, seconds)}
+        elif reply.get("count") == 0 and (reason := unsolvable_reason(kind, puzzle)):
+            reply = {**reply, "reason": reason}
+        return {"ok": True, **reply}
     raise ValueError(f"Unknown request '{str(op)[:20]}' for {kind.NAME}")
 
 

@@ -4,6 +4,7 @@
     python tests/bench/bench_genres.py --native   # native only
     python tests/bench/bench_genres.py --hard     # also genres_hard.txt: beyond the goal today (minutes)
     python tests/bench/bench_genres.py --genre heyawake --genre numberlink   # only these genres (kind ids)
+    python tests/bench/bench_genres.py tests/bench/numberlink_large.txt     # only the puzzles of these files
 
 The puzzles are tests/pzpr/corpus.txt (the real puzzles the tests judge with pzprjs) and
 genres_large.txt beside this file (larger ones: 40x40 Akari, 24x24 LITS...). Each is solved
@@ -71,7 +72,8 @@ def main() -> None:
         sources = [arg for arg in sys.argv[2:] if arg.endswith(".txt")]
         print("ROWS" + json.dumps(timings(sources)))
         return
-    sources = (CORPUS, LARGE, HARD) if "--hard" in sys.argv else (CORPUS, LARGE)
+    sources = [str(Path(arg).resolve()) for arg in sys.argv[1:] if arg.endswith(".txt")] or \
+        ((CORPUS, LARGE, HARD) if "--hard" in sys.argv else (CORPUS, LARGE))
     native = timings(sources)
     report("native CPython", native)
     if "--native" in sys.argv:

@@ -2,7 +2,8 @@
 
 The hard part is a pigeonhole count (ten pigeons, nine holes, one each): true to a person at a
 glance, but clause learning refutes it only after exponentially many conflicts, so no solver
-of this kind finishes it within a fraction of a second.
+of this kind finishes it within a fraction of a second. Through the api, the hard board is a
+real 26x26 Numberlink whose first answer takes seconds of search.
 """
 
 import json
@@ -20,6 +21,9 @@ from gridhunt.search import budget
 from gridhunt.search.constraints import Problem
 from paths import ROOT
 
+# noqx's 26x26 Numberlink example (tests/bench/numberlink_large.txt): its first answer takes
+# over 5 CPU seconds of search, so no request with a timeout of 0.3 s finds one.
+HARD = "https://puzz.link/p?numlin/26/26/zz-15gdx-12nfs-16j8x4v-11zxes9kfs8zg4lbm6k5ubv2r-14n1q-10z5v7zeq3n3r1v-13u9k-11mdl6zgas2k-10sczxav-16x7jcs-15n-13x-14g-12zz"
 # An empty 10x10 Kakuro: each row is a run of ten cells holding different digits of nine, a pigeonhole.
 EMPTY_KAKURO = KINDS["kakuro"].encode(KINDS["kakuro"].from_model(
     {"w": 10, "h": 10, "clues": [None] * 100, "top": [None] * 10, "left": [None] * 10}))
@@ -101,7 +105,7 @@ def test_the_api_solve_says_one_solution_found_and_uniqueness_not_proved():
 
 
 def test_a_solve_request_with_a_timeout_answers_no_solution_found_in_time():
-    reply = json.loads(api.handle(json.dumps({"op": "solve", "kind": "kakuro", "puzzle": EMPTY_KAKURO,
+    reply = json.loads(api.handle(json.dumps({"op": "solve", "kind": "numberlink", "puzzle": HARD,
                                               "limit": 2, "timeout": 0.3})))
     assert reply["ok"] and reply["status"] == "unknown" and reply["timedOut"]
     assert (reply["count"], reply["unique"], reply["complete"]) == (0, None, False)
@@ -109,7 +113,7 @@ def test_a_solve_request_with_a_timeout_answers_no_solution_found_in_time():
 
 
 def test_a_certain_request_with_a_timeout_says_what_is_known():
-    reply = json.loads(api.handle(json.dumps({"op": "certain", "kind": "kakuro", "puzzle": EMPTY_KAKURO,
+    reply = json.loads(api.handle(json.dumps({"op": "certain", "kind": "numberlink", "puzzle": HARD,
                                               "timeout": 0.3})))
     assert reply["ok"] and reply["timedOut"] and reply["status"] == "unknown"
     assert (reply["count"], reply["unique"], reply["certain"]) == (0, None, None)
@@ -117,19 +121,28 @@ def test_a_certain_request_with_a_timeout_says_what_is_known():
 
 @pytest.mark.parametrize("timeout", [0, -1, "10", True, 1e9])
 def test_a_timeout_must_be_a_number_of_seconds(timeout):
-    reply = json.loads(api.handle(json.dumps({"op": "solve", "kind": "kakuro", "puzzle": EMPTY_KAKURO,
+    reply = json.loads(api.handle(json.dumps({"op": "solve", "kind": "numberlink", "puzzle": HARD,
                                               "timeout": timeout})))
     assert not reply["ok"] and reply["error"] == "The timeout must be a number of seconds above 0 and at most 86400"
 
 
 def test_the_cli_says_what_is_known_when_its_timeout_runs_out():
-    done = gridhunt("solve", "kakuro", "--count", "--timeout", "0.3", stdin=EMPTY_KAKURO + "\n")
+    done = gridhunt("solve", "numberlink", "--count", "--timeout", "0.3", stdin=HARD + "\n")
     assert done.stdout == "unknown: No solution found within 0.3 s\n"
     assert done.returncode == 0
-    record = json.loads(gridhunt("solve", "kakuro", "--json", "--timeout", "0.3", stdin=EMPTY_KAKURO).stdout)
+    record = json.loads(gridhunt("solve", "numberlink", "--json", "--timeout", "0.3", stdin=HARD).stdout)
     assert (record["status"], record["timedOut"], record["note"]) == ("unknown", True, "No solution found within 0.3 s")
 
 
 def test_the_cli_refuses_a_timeout_that_is_not_seconds():
-    done = gridhunt("solve", "kakuro", "--timeout", "soon", stdin=EMPTY_KAKURO)
+    done = gridhunt("solve", "numberlink", "--timeout", "soon", stdin=HARD)
     assert done.returncode == 2 and "--timeout: must be a number of seconds" in done.stderr
+
+
+def test_an_empty_kakuro_is_a_pigeonhole_said_at_once():
+    with budget.within(10):  # without the reason, minutes of search: cut off, and the asserts below fail
+        reply = json.loads(api.handle(json.dumps({"op": "solve", "kind": "kakuro", "puzzle": EMPTY_KAKURO, "limit": 2})))
+        certain = json.loads(api.handle(json.dumps({"op": "certain", "kind": "kakuro", "puzzle": EMPTY_KAKURO})))
+    sentence = "Row 1 has a run of 10 open cells: its digits differ, and there are only nine"
+    assert (reply["status"], reply["reason"]) == ("unsolvable", sentence)
+    assert (certain["count"], certain["reason"]) == (0, sentence)

@@ -129,6 +129,10 @@ ORDER = (
     "icebarn",
     "walllogic",
     "guidearrow",
+    "voxas",
+    "sashigane",
+    "tetrochain",
+    "aquapelago",
 )
 
 KINDS = {kind.ID: kind for kind in (import_module(f"{__name__}.{name}") for name in ORDER)}

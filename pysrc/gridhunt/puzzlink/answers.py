@@ -5,7 +5,7 @@ are told apart by; ``verdict`` counts to a limit and, when the count is not exac
 asks which shown variables still have one value in every solution.
 """
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from itertools import islice
 
 from ..search.budget import OutOfTime
@@ -15,18 +15,22 @@ from .cells import Shading, certain_rows
 from .lines import Lines
 
 
-def verdict(problem: Problem, shown: list[int], limit: int = 2) -> tuple[list[Model], dict[int, bool] | None]:
+def verdict(problem: Problem, shown: list[int], limit: int = 2,
+            asked: Callable[[Model], list[int]] | None = None) -> tuple[list[Model], dict[int, bool] | None]:
     """Up to ``limit`` solutions, and the shown values common to all of them (None: no solution).
 
     With exactly one solution, every shown value is certain: that solution's. When the time
     budget runs out (``search.budget``), what is known then: the solutions found so far and
     the values they share (the api's reply says that the count or the sharing was not proved).
+    ``asked``: given the first solution, the shown variables the caller reads (the rest may be left
+    out of the answer): a genre of values reads only each cell's value in it, and asking about
+    every value a cell might take cost a solution each, hundreds on an empty board.
     """
     found: list[Model] = []
     try:
         found.extend(islice(problem.solutions(shown), limit))
         if len(found) > 1:
-            return found, problem.certain(shown, found)
+            return found, problem.certain(asked(found[0]) if asked else shown, found)
     except OutOfTime:
         pass
     return found, shared(found, shown)
@@ -56,7 +60,7 @@ def value_verdict(problem: Problem, choices: list[dict], w: int, h: int) -> dict
     cell i may take to its variable: the count to 2, and rows of the values alike in every solution
     (``"?"`` the others; a cell with no choices, a given, is None)."""
     shown = [v for options in choices for v in options.values()]
-    found, same = verdict(problem, shown)
+    found, same = verdict(problem, shown, asked=lambda first: [v for v in shown if first[v]])  # marks read those
     if same is None:
         return {"count": 0, "unique": False, "certain": None}
     marks = [next((x for x, v in options.items() if same.get(v) is True), "?") if options else None for options in choices]

@@ -106,6 +106,22 @@ class Encoding:
                 found.append(members)
         return found
 
+    def read_by_certain(self, first: dict[int, bool]) -> list[int]:
+        """The variables ``certain`` reads of the first solution: each cell's number when it has a
+        variable, else the "one region" variables in and around its region."""
+        touching: dict[int, list[int]] = {}
+        for (i, j), s in zip(self.links, self.same):
+            touching.setdefault(i, []).append(s)
+            touching.setdefault(j, []).append(s)
+        read = []
+        for members in self.regions(first):
+            n = len(members)
+            if n <= self.top:
+                read += [self.holds[i][n - 1] for i in members]
+            else:
+                read += [s for i in members for s in touching.get(i, [])]
+        return list(dict.fromkeys(read))
+
     def numbers(self, model: dict[int, bool]) -> Numbers:
         """Each cell's number in a solution: the size of its region."""
         solution = [0] * (self.puzzle.w * self.puzzle.h)
@@ -128,7 +144,7 @@ def certain(puzzle: Puzzle, request: dict) -> dict:
     region is: every "one region" variable inside it and around it has one value in every solution.
     """
     encoding = Encoding(puzzle)
-    found, same = verdict(encoding.problem, encoding.shown)
+    found, same = verdict(encoding.problem, encoding.shown, asked=encoding.read_by_certain)
     if same is None:
         return {"count": 0, "unique": False, "certain": None}
     first = found[0]

@@ -35,10 +35,34 @@ def runs(puzzle: Puzzle) -> list[tuple[list[int], int | None]]:
     return found
 
 
+def unsolvable_reason(puzzle: Puzzle) -> str | None:
+    """The sentence when a run cannot be filled: longer than nine cells (its digits differ, and
+    there are nine: a pigeonhole, which the search would take minutes to refute), or a sum no
+    different digits make in its cells.
+
+    >>> from .codec import decode
+    >>> unsolvable_reason(Puzzle(10, 1, (None,) * 10, (None,) * 10, (None,)))  # one empty row
+    'Row 1 has a run of 10 open cells: its digits differ, and there are only nine'
+    >>> unsolvable_reason(decode("https://puzz.link/p?kakuro/5/5/48la0.na0lh3l0Bn.0cl.c4a3")) is None
+    True
+    """
+    w = puzzle.w
+    for run, total in runs(puzzle):
+        across = len(run) < 2 or run[1] == run[0] + 1
+        where = f"Row {run[0] // w + 1}" if across else f"Column {run[0] % w + 1}"
+        if len(run) > len(DIGITS):
+            return f"{where} has a run of {len(run)} open cells: its digits differ, and there are only nine"
+        if total is not None and not any(sum(chosen) == total for chosen in combinations(DIGITS, len(run))):
+            return f"{where} has a run of {len(run)} open cells with the sum {total}, which no {len(run)} different digits make"
+    return None
+
+
 class Encoding:
     def __init__(self, puzzle: Puzzle) -> None:
         self.puzzle = puzzle
         p = self.problem = Problem()
+        if unsolvable_reason(puzzle):
+            p.clause([])  # said at once: clause learning refutes a pigeonhole only after minutes
         self.digit = {i: dict(zip(DIGITS, p.new_vars(9))) for i, clue in enumerate(puzzle.clues) if clue is None}
         for options in self.digit.values():
             p.exactly(options.values(), 1)
@@ -76,7 +100,8 @@ def solutions(puzzle: Puzzle) -> Iterator[Digits]:
 def certain(puzzle: Puzzle, request: dict) -> dict:
     """Whether the solution is unique and, when not, the digits alike in every solution (``?`` the others)."""
     encoding = Encoding(puzzle)
-    found, same = verdict(encoding.problem, encoding.shown)
+    shown = encoding.shown
+    found, same = verdict(encoding.problem, shown, asked=lambda first: [v for v in shown if first[v]])  # marks read those
     if same is None:
         return {"count": 0, "unique": False, "certain": None}
     marks = []
