@@ -2,18 +2,11 @@
 
 The answer is walls (``puzzlink/walls.py``'s wall variables). Every block (a room the walls close)
 holds one white part and one grey part, each joined, of one shape (turned or mirrored); a
-number is the size of its colour's part. The block's rigid motion that lays its white part on
-its grey part is the heart of the search: per cell a variable for each motion (one of the
-square's eight symmetries, then a shift) that takes it, or takes a grey cell back, to a cell of
-the other colour within ``NEAR`` steps (within 2n - 1 for a cell numbered n, whose block has 2n
-cells), and one more, "far", for a partner further off. Cells side by side in one block share
-their motion (or are far from their partners); a cell's partner has its motion; a cell's
-neighbours in its part go to its partner's neighbours in the partner's part, and its other
-neighbours (walled off, or of the other colour) to cells walled off from the partner; two
-different numbers side by side are in different blocks. What these leave unsaid (parts
-joined, one of each colour, the far partners, sizes) is checked on every block the search
-finishes: a block that breaks a rule teaches "one wall inside it is drawn or one around it is
-not", and a wall inside a room "it is not drawn, or one on a path round it is".
+number is the size of its colour's part. Clauses say little: two different numbers side by
+side are walled apart, and a number's part is its n cells (``search/groups.py``). The rest is
+a checker asked at every rest of the search (``BlockCheck``), which reads the blocks, parts and
+what each part may still grow into from the walls decided so far, and answers a rule broken
+early with the walls that break it.
 """
 
 from collections.abc import Iterator
@@ -25,24 +18,8 @@ from ...search.groups import add_group
 from ...search.shapes import canonical
 from .codec import QUESTION, Puzzle
 
-NEAR = 3  # how far (in steps) the partners a cell without a number has motion variables for
-NEAR_NUMBERED = 7  # and a numbered one, whose partner is at most 2n - 1 steps off
 SYMMETRIES = ((1, 0, 0, 1), (0, 1, -1, 0), (-1, 0, 0, -1), (0, -1, 1, 0),  # (a, b, c, d): (r, c) -> (a r + b c, c r + d c)
               (1, 0, 0, -1), (-1, 0, 0, 1), (0, 1, 1, 0), (0, -1, -1, 0))
-INVERSE = tuple(SYMMETRIES.index((a, c, b, d)) for a, b, c, d in SYMMETRIES)  # each is orthogonal: its inverse is its transpose
-
-Motion = tuple[int, int, int]  # a symmetry's index, then the shift (rows, columns) added after it
-
-
-def moved(motion: Motion, r: int, c: int) -> tuple[int, int]:
-    a, b, cc, d = SYMMETRIES[motion[0]]
-    return a * r + b * c + motion[1], cc * r + d * c + motion[2]
-
-
-def unmoved(motion: Motion, r: int, c: int) -> tuple[int, int]:
-    a, b, cc, d = SYMMETRIES[INVERSE[motion[0]]]
-    r, c = r - motion[1], c - motion[2]
-    return a * r + b * c, cc * r + d * c
 
 
 class Encoding:
@@ -53,74 +30,9 @@ class Encoding:
         found = self.found = WallVars(p, w, h)
         grey = puzzle.grey
         given = {i: x for i, x in enumerate(puzzle.clues) if x is not None and x != QUESTION}
-        # how far a cell's partner may be (None: any distance), and how far its motion variables reach
-        bound = [2 * given[i] - 1 if i in given else None for i in range(w * h)]
-        reach = [NEAR if b is None else min(b, NEAR_NUMBERED) for b in bound]
-
-        def steps(i: int, j: int) -> int:
-            return abs(i // w - j // w) + abs(i % w - j % w)
-
-        def partner(i: int, motion: Motion) -> int | None:
-            """The cell the block's motion takes i to (a white cell) or from (a grey one), when it is in the
-            grid and of the other colour."""
-            r, c = divmod(i, w)
-            rr, cc = unmoved(motion, r, c) if grey[i] else moved(motion, r, c)
-            if 0 <= rr < h and 0 <= cc < w and grey[rr * w + cc] != grey[i]:
-                return rr * w + cc
-            return None
-
-        self.motions: list[dict[Motion, int]] = []
-        self.far: list[int | None] = []
-        for i in range(w * h):
-            options = {}
-            for j in range(w * h):
-                if grey[j] == grey[i] or steps(i, j) > reach[i] or (i in given and given.get(j, given[i]) != given[i]):
-                    continue
-                (rw, cw), (ro, co) = (divmod(j, w), divmod(i, w)) if grey[i] else (divmod(i, w), divmod(j, w))
-                for s, (a, b, c, d) in enumerate(SYMMETRIES):
-                    options[(s, ro - (a * rw + b * cw), co - (c * rw + d * cw))] = None
-            choice = {motion: p.new_var() for motion in options}
-            far = p.new_var() if bound[i] is None or bound[i] > reach[i] else None
-            p.exactly(list(choice.values()) + ([far] if far else []), 1)
-            self.motions.append(choice)
-            self.far.append(far)
-
-        def takes(b: int, motion: Motion) -> list[int]:
-            """What says "b's block moves by ``motion``" in the encoding: its variable, or "far" when the
-            partner lies past its variables' reach; nothing when that cannot be."""
-            if motion in self.motions[b]:
-                return [self.motions[b][motion]]
-            mate = partner(b, motion)
-            if mate is not None and self.far[b] and steps(b, mate) > reach[b]:
-                return [self.far[b]]
-            return []
-
-        def image(a: int, b: int, motion: Motion) -> int | None:
-            """Where the motion that takes a to its partner (or back) takes b, a cell beside a; None off the grid."""
-            r, c = divmod(b, w)
-            rr, cc = unmoved(motion, r, c) if grey[a] else moved(motion, r, c)
-            return rr * w + cc if 0 <= rr < h and 0 <= cc < w else None
-
         for i, j, wall in found.pairs():
             if i in given and j in given and given[i] != given[j]:
                 p.clause([wall])
-            for a, b in ((i, j), (j, i)):
-                for motion, var in self.motions[a].items():
-                    p.clause([wall, -var, *takes(b, motion)])
-                    # a's part and its partner's have one shape: what lies beside a in its part (a cell of its
-                    # colour with no wall between) lies beside the partner in the partner's part, and what does
-                    # not (a wall, or the other colour) does not
-                    mate, there = partner(a, motion), image(a, b, motion)
-                    beside = None if there is None or grey[there] == grey[a] else found.between(min(mate, there), max(mate, there))
-                    if grey[a] == grey[b]:
-                        p.clause([wall, -var] + ([-beside] if beside else []))
-                        if beside:
-                            p.clause([-wall, -var, beside])
-                    elif beside:
-                        p.clause([-var, beside])
-        for i in range(w * h):
-            for motion, var in self.motions[i].items():
-                p.clause([-var, *takes(partner(i, motion), motion)])
         for k, n in given.items():  # a number's part: the n cells of its colour joined to it, no wall between
             near = {k}
             todo = [k]
@@ -131,49 +43,172 @@ class Encoding:
             joins = [(a, b, -found.between(min(a, b), max(a, b))) for a in owned for b in cells.neighbours(a, w, h)
                      if grey[b] == grey[a]]
             add_group(p, owned, joins, n, p.true, k)
-        check = BlockCheck(puzzle, found)
-        p.solver.add_checker(check, found.shown(), patient=True)
+        p.solver.add_checker(BlockCheck(puzzle, found), found.shown())
 
 
 class BlockCheck:
-    """The checker: every block the search has finished (its walls around drawn, none inside) obeys the rules."""
+    """The checker, asked at every rest of the search, over the walls drawn (1), open (-1) or undecided (0).
+
+    A block so far: cells joined by open walls. A unit: such cells of one colour. A reach: cells of one
+    colour joined by walls not drawn (what a unit may still grow into). It finds, and answers with the
+    walls that make it so: a wall drawn inside a block; a block with cells of one colour in two
+    reaches (its part could never join up); a block with more cells of one colour than the other
+    colour's reach holds; two numbers in a block that differ, a number smaller than its colour's
+    cells in the block or larger than its colour's reach; a unit whose shape (turned or mirrored)
+    fits in no reach of the other colour beside its own reach, over open or undecided walls; a block
+    closed all round that breaks a rule.
+    """
 
     def __init__(self, puzzle: Puzzle, found: WallVars) -> None:
         self.puzzle = puzzle
-        self.around: list[list[tuple[int, int]]] = [[] for _ in range(puzzle.w * puzzle.h)]
+        n = puzzle.w * puzzle.h
+        self.around: list[list[tuple[int, int]]] = [[] for _ in range(n)]
         for i, j, wall in found.pairs():
             self.around[i].append((j, wall))
             self.around[j].append((i, wall))
+        self.numbers = {i: x for i, x in enumerate(puzzle.clues) if x is not None and x != QUESTION}
+        self.turns: dict[tuple, list] = {}
+        self.wall = {(i, j): wall for i, j, wall in found.pairs()}
 
-    def __call__(self, value: list[int]) -> list[int] | None:
-        w, h, around = self.puzzle.w, self.puzzle.h, self.around
-        seen = [False] * (w * h)
-        for start in range(w * h):
-            if seen[start]:
+    def components(self, value: list[int], joined) -> tuple[list[int], list[list[int]], dict]:
+        """Component index per cell, the components' cells, and each cell's (parent, wall) in its
+        component's search tree (None at its root), through the walls ``joined(i, j, state)`` lets through."""
+        around = self.around
+        index = [-1] * len(around)
+        groups: list[list[int]] = []
+        parent: dict = {}
+        for start in range(len(around)):
+            if index[start] >= 0:
                 continue
-            seen[start] = True
-            room, parent, todo, finished = [start], {start: None}, [start], True
+            k = len(groups)
+            index[start] = k
+            parent[start] = None
+            group = [start]
+            todo = [start]
             while todo:
                 i = todo.pop()
                 for j, wall in around[i]:
-                    state = value[wall]
-                    if state == -1 and j not in parent:
+                    if index[j] < 0 and joined(i, j, value[wall]):
+                        index[j] = k
                         parent[j] = (i, wall)
-                        seen[j] = True
-                        room.append(j)
+                        group.append(j)
                         todo.append(j)
-                    elif state == 0:
-                        finished = False
-            inside = set(room)
-            for i in room:  # a wall drawn inside the room: it goes, or one on the path between its cells
-                for j, wall in around[i]:
-                    if j in inside and value[wall] == 1:
-                        return [-wall, *path_walls(parent, i), *path_walls(parent, j)]
-            if finished and not good_block(self.puzzle, room):
-                inner = [wall for i in room for j, wall in around[i] if j in inside and i < j]
-                rim = [-wall for i in room for j, wall in around[i] if j not in inside]
-                return inner + rim
+            groups.append(group)
+        return index, groups, parent
+
+    def __call__(self, value: list[int]) -> list[int] | None:
+        grey, around, numbers = self.puzzle.grey, self.around, self.numbers
+        block, blocks, tree = self.components(value, lambda i, j, state: state == -1)
+        for i, neighbours in enumerate(around):  # a wall drawn inside a block
+            for j, wall in neighbours:
+                if value[wall] == 1 and block[i] == block[j]:
+                    return [-wall, *path_walls(tree, i), *path_walls(tree, j)]
+        reach, reaches, _ = self.components(value, lambda i, j, state: state != 1 and grey[i] == grey[j])
+
+        def rim(k: int) -> list[int]:
+            """The drawn walls that keep reach k from growing."""
+            return [-wall for i in reaches[k] for j, wall in around[i] if value[wall] == 1 and grey[j] == grey[i]
+                    and reach[j] != k]
+
+        def inner(cells: list[int]) -> list[int]:
+            return [wall for i in cells for j, wall in around[i] if value[wall] == -1 and i < j]
+
+        for cells in blocks:
+            first = [None, None]  # per colour (white, grey): a cell of it in the block
+            count = [0, 0]
+            number = None
+            for i in cells:
+                c = grey[i]
+                count[c] += 1
+                if first[c] is None:
+                    first[c] = i
+                elif reach[i] != reach[first[c]]:
+                    return [*path_walls(tree, i), *path_walls(tree, first[c]), *rim(reach[i])]
+                if i in numbers:
+                    if number is not None and numbers[i] != numbers[number]:
+                        return [*path_walls(tree, i), *path_walls(tree, number)]
+                    number = i
+            for c in (0, 1):
+                if first[c] is not None and len(reaches[reach[first[c]]]) < count[1 - c]:
+                    return inner(cells) + rim(reach[first[c]])
+            if number is not None:
+                n = numbers[number]
+                if n < max(count):
+                    return inner(cells)
+                for c in (0, 1):
+                    if first[c] is not None and len(reaches[reach[first[c]]]) < n:
+                        return rim(reach[first[c]]) + ([] if grey[number] == c else inner(cells))
+        unit, units, _ = self.components(value, lambda i, j, state: state == -1 and grey[i] == grey[j])
+        for k, cells in enumerate(units):
+            clause = self.misfit(value, cells, reach, reaches, rim)
+            if clause is not None:
+                return clause + inner(cells)
+        for cells in blocks:
+            inside = set(cells)
+            if all(value[wall] for i in cells for _, wall in around[i]) and not good_block(self.puzzle, cells):
+                return inner(cells) + [-wall for i in cells for j, wall in around[i] if j not in inside]
         return None
+
+    def misfit(self, value, cells, reach, reaches, rim) -> list[int] | None:
+        """None when the unit's shape fits, over walls not drawn, in a reach of the other colour beside its own
+        reach; else the drawn walls that keep it out (with the unit's own open walls, which the caller adds)."""
+        w, around, grey = self.puzzle.w, self.around, self.puzzle.grey
+        own = reach[cells[0]]
+        beside = set()
+        for i in reaches[own]:
+            for j, wall in around[i]:
+                if grey[j] != grey[i] and value[wall] != 1:
+                    beside.add(reach[j])
+        origins = [i for k in beside for i in reaches[k]]
+        shape = tuple(sorted(divmod(i, w) for i in cells))
+        turns = self.turns.get(shape)
+        if turns is None:
+            turns = self.turns[shape] = self.orientations(shape)
+        h = self.puzzle.h
+        blockers = []
+        for offsets, links in turns:
+            for o in origins:
+                orow, ocol = divmod(o, w)
+                target = reach[o]
+                spots = []
+                for dr, dc in offsets:
+                    r, c = orow + dr, ocol + dc
+                    if not (0 <= r < h and 0 <= c < w) or reach[r * w + c] != target:
+                        break
+                    spots.append(r * w + c)
+                else:
+                    for a, b in links:
+                        wall = self.wall[spots[a], spots[b]]
+                        if value[wall] == 1:
+                            blockers.append(-wall)
+                            break
+                    else:
+                        return None
+        clause = rim(own) + blockers
+        for k in beside:
+            clause += rim(k)
+        for i in reaches[own]:  # the drawn walls between the reach and the other colour's cells out of reach
+            for j, wall in around[i]:
+                if grey[j] != grey[i] and value[wall] == 1 and reach[j] not in beside:
+                    clause.append(-wall)
+        return clause
+
+    def orientations(self, shape: tuple) -> list:
+        """Each distinct turn or mirror image of a shape: its cells' offsets from its first cell (in reading
+        order), and the pairs of them side by side."""
+        found = {}
+        for a, b, c, d in SYMMETRIES:
+            moved = sorted((a * r + b * q, c * r + d * q) for r, q in shape)
+            r0, q0 = moved[0]
+            offsets = tuple((r - r0, q - q0) for r, q in moved)
+            found.setdefault(offsets, None)
+        result = []
+        for offsets in found:
+            place = {x: k for k, x in enumerate(offsets)}
+            links = [(k, place[(r + dr, q + dq)]) for k, (r, q) in enumerate(offsets) for dr, dq in ((0, 1), (1, 0))
+                     if (r + dr, q + dq) in place]
+            result.append((offsets, links))
+        return result
 
 
 def path_walls(parent: dict, i: int) -> list[int]:
