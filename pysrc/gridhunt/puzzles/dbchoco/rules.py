@@ -67,17 +67,20 @@ class BlockCheck:
             self.around[i].append((j, wall))
             self.around[j].append((i, wall))
         self.numbers = {i: x for i, x in enumerate(puzzle.clues) if x is not None and x != QUESTION}
-        self.turns: dict[tuple, list] = {}
+        self.turns: dict[tuple, list] = {}  # a unit's shape: its orientations
+        self.fits: dict[tuple, tuple] = {}  # a unit's cells: where its shape fitted last (tried first next time)
+        self.good: dict[frozenset, bool] = {}  # a closed block's cells: whether it obeys the rules
+        self.alike = [[(j, wall) for j, wall in self.around[i] if puzzle.grey[j] == puzzle.grey[i]] for i in range(n)]
         self.wall = {(i, j): wall for i, j, wall in found.pairs()}
 
-    def components(self, value: list[int], joined) -> tuple[list[int], list[list[int]], dict]:
+    def components(self, value: list[int], links: list[list[tuple[int, int]]], drawn: bool) -> tuple[list[int], list[list[int]], dict]:
         """Component index per cell, the components' cells, and each cell's (parent, wall) in its
-        component's search tree (None at its root), through the walls ``joined(i, j, state)`` lets through."""
-        around = self.around
-        index = [-1] * len(around)
+        component's search tree (None at its root), through the ``links`` whose wall is open (or,
+        with ``drawn`` False, not drawn)."""
+        index = [-1] * len(links)
         groups: list[list[int]] = []
         parent: dict = {}
-        for start in range(len(around)):
+        for start in range(len(links)):
             if index[start] >= 0:
                 continue
             k = len(groups)
@@ -87,8 +90,8 @@ class BlockCheck:
             todo = [start]
             while todo:
                 i = todo.pop()
-                for j, wall in around[i]:
-                    if index[j] < 0 and joined(i, j, value[wall]):
+                for j, wall in links[i]:
+                    if index[j] < 0 and (value[wall] != 1 if not drawn else value[wall] == -1):
                         index[j] = k
                         parent[j] = (i, wall)
                         group.append(j)
@@ -98,21 +101,21 @@ class BlockCheck:
 
     def __call__(self, value: list[int]) -> list[int] | None:
         grey, around, numbers = self.puzzle.grey, self.around, self.numbers
-        block, blocks, tree = self.components(value, lambda i, j, state: state == -1)
+        block, blocks, tree = self.components(value, around, True)
         for i, neighbours in enumerate(around):  # a wall drawn inside a block
             for j, wall in neighbours:
                 if value[wall] == 1 and block[i] == block[j]:
                     return [-wall, *path_walls(tree, i), *path_walls(tree, j)]
-        reach, reaches, _ = self.components(value, lambda i, j, state: state != 1 and grey[i] == grey[j])
+        reach, reaches, _ = self.components(value, self.alike, False)
 
         def rim(k: int) -> list[int]:
             """The drawn walls that keep reach k from growing."""
-            return [-wall for i in reaches[k] for j, wall in around[i] if value[wall] == 1 and grey[j] == grey[i]
-                    and reach[j] != k]
+            return [-wall for i in reaches[k] for j, wall in self.alike[i] if value[wall] == 1 and reach[j] != k]
 
         def inner(cells: list[int]) -> list[int]:
             return [wall for i in cells for j, wall in around[i] if value[wall] == -1 and i < j]
 
+        heads = []  # per block: per colour a cell of it in the block (or None), and the block's number cell
         for cells in blocks:
             first = [None, None]  # per colour (white, grey): a cell of it in the block
             count = [0, 0]
@@ -128,6 +131,7 @@ class BlockCheck:
                     if number is not None and numbers[i] != numbers[number]:
                         return [*path_walls(tree, i), *path_walls(tree, number)]
                     number = i
+            heads.append((first, number))
             for c in (0, 1):
                 if first[c] is not None and len(reaches[reach[first[c]]]) < count[1 - c]:
                     return inner(cells) + rim(reach[first[c]])
@@ -138,52 +142,63 @@ class BlockCheck:
                 for c in (0, 1):
                     if first[c] is not None and len(reaches[reach[first[c]]]) < n:
                         return rim(reach[first[c]]) + ([] if grey[number] == c else inner(cells))
-        unit, units, _ = self.components(value, lambda i, j, state: state == -1 and grey[i] == grey[j])
-        for k, cells in enumerate(units):
-            clause = self.misfit(value, cells, reach, reaches, rim)
+        for i, neighbours in enumerate(around):  # an undecided wall: open inside a block, drawn between blocks that
+            for j, wall in neighbours:            # could not join
+                if value[wall] or i > j:
+                    continue
+                if block[i] == block[j]:
+                    return [-wall, *path_walls(tree, i), *path_walls(tree, j)]
+                (one, n1), (two, n2) = heads[block[i]], heads[block[j]]
+                if n1 is not None and n2 is not None and numbers[n1] != numbers[n2]:
+                    return [wall, *path_walls(tree, i), *path_walls(tree, j), *path_walls(tree, n1), *path_walls(tree, n2)]
+                for c in (0, 1):
+                    if one[c] is not None and two[c] is not None and reach[one[c]] != reach[two[c]]:
+                        return [wall, *path_walls(tree, i), *path_walls(tree, j), *path_walls(tree, one[c]),
+                                *path_walls(tree, two[c]), *rim(reach[one[c]])]
+        _, units, _ = self.components(value, self.alike, True)
+        besides: dict[int, set[int]] = {}
+        for cells in units:
+            clause = self.misfit(value, cells, reach, reaches, rim, besides)
             if clause is not None:
                 return clause + inner(cells)
         for cells in blocks:
-            inside = set(cells)
-            if all(value[wall] for i in cells for _, wall in around[i]) and not good_block(self.puzzle, cells):
-                return inner(cells) + [-wall for i in cells for j, wall in around[i] if j not in inside]
+            if all(value[wall] for i in cells for _, wall in around[i]):
+                key = frozenset(cells)
+                good = self.good.get(key)
+                if good is None:
+                    good = self.good[key] = good_block(self.puzzle, cells)
+                if not good:
+                    return inner(cells) + [-wall for i in cells for j, wall in around[i] if j not in key]
         return None
 
-    def misfit(self, value, cells, reach, reaches, rim) -> list[int] | None:
+    def misfit(self, value, cells, reach, reaches, rim, besides) -> list[int] | None:
         """None when the unit's shape fits, over walls not drawn, in a reach of the other colour beside its own
         reach; else the drawn walls that keep it out (with the unit's own open walls, which the caller adds)."""
-        w, around, grey = self.puzzle.w, self.around, self.puzzle.grey
+        w, h, around, grey = self.puzzle.w, self.puzzle.h, self.around, self.puzzle.grey
         own = reach[cells[0]]
-        beside = set()
-        for i in reaches[own]:
-            for j, wall in around[i]:
-                if grey[j] != grey[i] and value[wall] != 1:
-                    beside.add(reach[j])
-        origins = [i for k in beside for i in reaches[k]]
-        shape = tuple(sorted(divmod(i, w) for i in cells))
+        beside = besides.get(own)
+        if beside is None:
+            beside = besides[own] = {reach[j] for i in reaches[own] for j, wall in around[i]
+                                     if grey[j] != grey[i] and value[wall] != 1}
+        key = tuple(sorted(cells))
+        hint = self.fits.get(key)
+        if hint is not None and reach[hint[1]] in beside and self.placed(value, hint[0], hint[1], reach) is not None:
+            return None
+        shape = tuple(divmod(i, w) for i in key)
         turns = self.turns.get(shape)
         if turns is None:
             turns = self.turns[shape] = self.orientations(shape)
-        h = self.puzzle.h
         blockers = []
-        for offsets, links in turns:
-            for o in origins:
-                orow, ocol = divmod(o, w)
-                target = reach[o]
-                spots = []
-                for dr, dc in offsets:
-                    r, c = orow + dr, ocol + dc
-                    if not (0 <= r < h and 0 <= c < w) or reach[r * w + c] != target:
-                        break
-                    spots.append(r * w + c)
-                else:
-                    for a, b in links:
-                        wall = self.wall[spots[a], spots[b]]
-                        if value[wall] == 1:
-                            blockers.append(-wall)
-                            break
-                    else:
+        for turn in turns:
+            for k in beside:
+                for o in reaches[k]:
+                    blocker = self.placed(value, turn, o, reach)
+                    if blocker == 0:
+                        continue
+                    if blocker is None:
+                        self.fits[key] = (turn, o)
                         return None
+                    blockers.append(blocker)
         clause = rim(own) + blockers
         for k in beside:
             clause += rim(k)
@@ -192,6 +207,25 @@ class BlockCheck:
                 if grey[j] != grey[i] and value[wall] == 1 and reach[j] not in beside:
                     clause.append(-wall)
         return clause
+
+    def placed(self, value, turn, o: int, reach) -> int | None:
+        """None when the turned shape, its first cell at o, lies in o's reach with no wall drawn inside;
+        else a drawn wall inside it (negated, for a clause), or 0 when it leaves the reach."""
+        w, h = self.puzzle.w, self.puzzle.h
+        offsets, links = turn
+        orow, ocol = divmod(o, w)
+        target = reach[o]
+        spots = []
+        for dr, dc in offsets:
+            r, c = orow + dr, ocol + dc
+            if not (0 <= r < h and 0 <= c < w) or reach[r * w + c] != target:
+                return 0
+            spots.append(r * w + c)
+        for a, b in links:
+            wall = self.wall[spots[a], spots[b]]
+            if value[wall] == 1:
+                return -wall
+        return None
 
     def orientations(self, shape: tuple) -> list:
         """Each distinct turn or mirror image of a shape: its cells' offsets from its first cell (in reading
