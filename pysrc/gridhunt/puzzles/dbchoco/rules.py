@@ -43,7 +43,8 @@ class Encoding:
             joins = [(a, b, -found.between(min(a, b), max(a, b))) for a in owned for b in cells.neighbours(a, w, h)
                      if grey[b] == grey[a]]
             add_group(p, owned, joins, n, p.true, k)
-        p.solver.add_checker(BlockCheck(puzzle, found), found.shown())
+        p.solver.add_checker(BlockCheck(puzzle, found, False), found.shown())
+        p.solver.add_checker(BlockCheck(puzzle, found, True), found.shown(), patient=True)
 
 
 class BlockCheck:
@@ -59,8 +60,9 @@ class BlockCheck:
     closed all round that breaks a rule.
     """
 
-    def __init__(self, puzzle: Puzzle, found: WallVars) -> None:
+    def __init__(self, puzzle: Puzzle, found: WallVars, shapes: bool) -> None:
         self.puzzle = puzzle
+        self.shapes = shapes
         n = puzzle.w * puzzle.h
         self.around: list[list[tuple[int, int]]] = [[] for _ in range(n)]
         for i, j, wall in found.pairs():
@@ -116,6 +118,8 @@ class BlockCheck:
             return [wall for i in cells for j, wall in around[i] if value[wall] == -1 and i < j]
 
         heads = []  # per block: per colour a cell of it in the block (or None), and the block's number cell
+        if self.shapes:
+            return self.shaped(value, blocks, reach, reaches, rim, inner)
         for cells in blocks:
             first = [None, None]  # per colour (white, grey): a cell of it in the block
             count = [0, 0]
@@ -131,7 +135,7 @@ class BlockCheck:
                     if number is not None and numbers[i] != numbers[number]:
                         return [*path_walls(tree, i), *path_walls(tree, number)]
                     number = i
-            heads.append((first, number))
+            heads.append((first, number, count))
             for c in (0, 1):
                 if first[c] is not None and len(reaches[reach[first[c]]]) < count[1 - c]:
                     return inner(cells) + rim(reach[first[c]])
@@ -148,13 +152,21 @@ class BlockCheck:
                     continue
                 if block[i] == block[j]:
                     return [-wall, *path_walls(tree, i), *path_walls(tree, j)]
-                (one, n1), (two, n2) = heads[block[i]], heads[block[j]]
+                (one, n1, count1), (two, n2, count2) = heads[block[i]], heads[block[j]]
                 if n1 is not None and n2 is not None and numbers[n1] != numbers[n2]:
                     return [wall, *path_walls(tree, i), *path_walls(tree, j), *path_walls(tree, n1), *path_walls(tree, n2)]
+                number = n1 if n1 is not None else n2
+                if number is not None and numbers[number] < max(count1[0] + count2[0], count1[1] + count2[1]):
+                    return [wall, *inner(blocks[block[i]]), *inner(blocks[block[j]])]
                 for c in (0, 1):
                     if one[c] is not None and two[c] is not None and reach[one[c]] != reach[two[c]]:
                         return [wall, *path_walls(tree, i), *path_walls(tree, j), *path_walls(tree, one[c]),
                                 *path_walls(tree, two[c]), *rim(reach[one[c]])]
+        return None
+
+    def shaped(self, value, blocks, reach, reaches, rim, inner) -> list[int] | None:
+        """The checks of shapes: every unit fits beside its reach, every closed block obeys the rules."""
+        around = self.around
         _, units, _ = self.components(value, self.alike, True)
         besides: dict[int, set[int]] = {}
         for cells in units:
