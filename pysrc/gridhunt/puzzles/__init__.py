@@ -133,6 +133,7 @@ ORDER = (
     "sashigane",
     "tetrochain",
     "aquapelago",
+    "dbchoco",
 )
 
 KINDS = {kind.ID: kind for kind in (import_module(f"{__name__}.{name}") for name in ORDER)}

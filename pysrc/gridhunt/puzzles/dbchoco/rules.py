@@ -43,8 +43,8 @@ class Encoding:
             joins = [(a, b, -found.between(min(a, b), max(a, b))) for a in owned for b in cells.neighbours(a, w, h)
                      if grey[b] == grey[a]]
             add_group(p, owned, joins, n, p.true, k)
-        p.solver.add_checker(BlockCheck(puzzle, found, False), found.shown())
-        p.solver.add_checker(BlockCheck(puzzle, found, True), found.shown(), patient=True)
+        p.solver.add_checker(BlockCheck(puzzle, found, False, -p.true), found.shown())
+        p.solver.add_checker(BlockCheck(puzzle, found, True, -p.true), found.shown(), patient=True)
 
 
 class BlockCheck:
@@ -60,8 +60,9 @@ class BlockCheck:
     closed all round that breaks a rule.
     """
 
-    def __init__(self, puzzle: Puzzle, found: WallVars, shapes: bool) -> None:
+    def __init__(self, puzzle: Puzzle, found: WallVars, shapes: bool, false: int) -> None:
         self.puzzle = puzzle
+        self.false = false
         self.shapes = shapes
         n = puzzle.w * puzzle.h
         self.around: list[list[tuple[int, int]]] = [[] for _ in range(n)]
@@ -102,6 +103,10 @@ class BlockCheck:
         return index, groups, parent
 
     def __call__(self, value: list[int]) -> list[int] | None:
+        clause = self.broken(value)
+        return clause if clause != [] else [self.false]  # a rule broken whatever the walls: no answer
+
+    def broken(self, value: list[int]) -> list[int] | None:
         grey, around, numbers = self.puzzle.grey, self.around, self.numbers
         block, blocks, tree = self.components(value, around, True)
         for i, neighbours in enumerate(around):  # a wall drawn inside a block
