@@ -33,6 +33,15 @@ class Encoding:
         for i, j, wall in found.pairs():
             if i in given and j in given and given[i] != given[j]:
                 p.clause([wall])
+        around: list[list[int]] = [[] for _ in range(w * h)]
+        for i, j, wall in found.pairs():
+            around[i].append(wall)
+            around[j].append(wall)
+        for i, walls_ in enumerate(around):  # no block of one cell, nor of two of one colour (each lacks a colour)
+            p.clause([-wall for wall in walls_])
+        for i, j, wall in found.pairs():
+            if grey[i] == grey[j]:
+                p.clause([wall, *(-x for x in around[i] + around[j] if x != wall)])
         for k, n in given.items():  # a number's part: the n cells of its colour joined to it, no wall between
             near = {k}
             todo = [k]
@@ -170,12 +179,15 @@ class BlockCheck:
         return None
 
     def shaped(self, value, blocks, reach, reaches, rim, inner) -> list[int] | None:
-        """The checks of shapes: every unit fits beside its reach, every closed block obeys the rules."""
-        around = self.around
-        _, units, _ = self.components(value, self.alike, True)
+        """The checks of shapes: every block's parts can still be laid on each other, every closed block obeys the rules."""
+        around, grey = self.around, self.puzzle.grey
         besides: dict[int, set[int]] = {}
-        for cells in units:
-            clause = self.misfit(value, cells, reach, reaches, rim, besides)
+        for cells in blocks:
+            white = [i for i in cells if not grey[i]]
+            if white and len(white) < len(cells):
+                clause = self.unmatched(value, cells, white, reach, reaches, rim)
+            else:  # one colour, so one unit
+                clause = self.misfit(value, cells, reach, reaches, rim, besides)
             if clause is not None:
                 return clause + inner(cells)
         for cells in blocks:
@@ -186,6 +198,62 @@ class BlockCheck:
                     good = self.good[key] = good_block(self.puzzle, cells)
                 if not good:
                     return inner(cells) + [-wall for i in cells for j, wall in around[i] if j not in key]
+        return None
+
+    def unmatched(self, value, cells, white, reach, reaches, rim) -> list[int] | None:
+        """None when some motion (a turn or mirror image, then a shift) takes the block's white cells into its
+        grey cells' reach and brings its grey cells back into its white cells' reach, with no wall drawn
+        between cells side by side there; else the drawn walls that forbid every motion (with the block's
+        open walls, which the caller adds)."""
+        w, grey = self.puzzle.w, self.puzzle.grey
+        greys = [i for i in cells if grey[i]]
+        key = tuple(sorted(cells))
+        hint = self.fits.get(key)
+        if hint is not None and self.moves(value, hint, white, greys, reach) is None:
+            return None
+        blockers = []
+        r0, c0 = divmod(white[0], w)
+        for s, (a, b, c, d) in enumerate(SYMMETRIES):
+            sr, sc = a * r0 + b * c0, c * r0 + d * c0
+            for t in reaches[reach[greys[0]]]:
+                tr, tc = divmod(t, w)
+                motion = (s, tr - sr, tc - sc)
+                blocker = self.moves(value, motion, white, greys, reach)
+                if blocker is None:
+                    self.fits[key] = motion
+                    return None
+                if blocker:
+                    blockers.append(blocker)
+        return rim(reach[white[0]]) + rim(reach[greys[0]]) + blockers
+
+    def moves(self, value, motion, white, greys, reach) -> int | None:
+        """None when the motion takes the white cells into the grey cells' reach and the grey cells back into
+        the white cells' reach over walls not drawn; else a drawn wall in the way (negated), or 0."""
+        w, h, alike, walls_ = self.puzzle.w, self.puzzle.h, self.alike, self.wall
+        s, dr, dc = motion
+        a, b, c, d = SYMMETRIES[s]
+        target, source = reach[greys[0]], reach[white[0]]
+        there = {}
+        for i in white:
+            r, q = divmod(i, w)
+            rr, qq = a * r + b * q + dr, c * r + d * q + dc
+            if not (0 <= rr < h and 0 <= qq < w) or reach[rr * w + qq] != target:
+                return 0
+            there[i] = rr * w + qq
+        for i in greys:
+            r, q = divmod(i, w)
+            r, q = r - dr, q - dc
+            rr, qq = a * r + c * q, b * r + d * q
+            if not (0 <= rr < h and 0 <= qq < w) or reach[rr * w + qq] != source:
+                return 0
+            there[i] = rr * w + qq
+        for i, j_ in there.items():
+            for j, _ in alike[i]:
+                if i < j and j in there:
+                    x, y = j_, there[j]
+                    wall = walls_[(x, y) if x < y else (y, x)]
+                    if value[wall] == 1:
+                        return -wall
         return None
 
     def misfit(self, value, cells, reach, reaches, rim, besides) -> list[int] | None:
