@@ -50,6 +50,10 @@ PUZZLES = {  # a real puzzle of each genre from tests/pzpr/corpus.txt (unique; p
     "tentaisho": "https://puzz.link/p?tentaisho/5/5/o3ey72fs2fl",
     "battleship": "https://puzz.link/p?battleship/6/6/g12h2g30g3gk0r3w//c",
     "statuepark": "https://puzz.link/p?statuepark/7/6/0l050060i0107i//t",
+    "voxas": "https://puzz.link/p?voxas/5/5/hdhbhchbk7dh8bi",
+    "sashigane": "https://puzz.link/p?sashigane/6/6/l4mjm.ngpgkjmiq",
+    "tetrochain": "https://puzz.link/p?tetrochain/9/9/c33d37k32d35k31d32k22d41t34",
+    "aquapelago": "https://puzz.link/p?aquapelago/6/5/h1p3v",
 }
 PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True, "device_scale_factor": 2}
 ARROW_CHARS = "^v<>"

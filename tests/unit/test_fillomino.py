@@ -264,3 +264,11 @@ def test_every_answer_keeps_the_rules_when_the_engine_asks_its_checkers_less_oft
     puzzle = fillomino.decode("https://puzz.link/p?fillomino/6/5/2g.g4h9g4.i9.9g66j6g62h")
     found = list(islice(fillomino.solutions(puzzle), 2))
     assert len(found) == 2 and all(fillomino.is_solution(puzzle, answer) for answer in found)
+
+
+def test_a_region_too_small_for_its_number_is_seen_after_a_backjump_reopens_it():
+    """A found wrong answer: two cells holding 4 closed off as a region of two. The region check had
+    looked at them while their 4 was ruled out; a backjump undid that, and its walks never came back."""
+    puzzle = fillomino.decode("https://puzz.link/p?fillomino/6/4/h.g9m..i2g34i")
+    found = list(islice(fillomino.solutions(puzzle), 6))
+    assert len(found) == 6 and all(fillomino.is_solution(puzzle, answer) for answer in found)

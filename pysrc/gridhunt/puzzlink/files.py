@@ -183,8 +183,11 @@ def _arrows(layer, lines, rows, cols, version, model) -> int:
         elif comma and arrow.isdigit():
             clue = _clue(number)
             clues.append([int(arrow), clue if clue is not None else layer.get("blank", numbers.QUESTION)])
-        else:
+        elif token == ".":
             clues.append(None)
+        else:  # a mark of this genre's own (Sashigane's o3 and bare arrows): said, never guessed
+            raise ValueError(f"This pzprv3 file writes its {layer['label'].lower()} in a form not read here: "
+                             "on puzz.link, use File > Export URL and paste that link")
     model[layer["key"]] = clues
     return rows
 

@@ -281,8 +281,9 @@ class RegionSizes:
         """The clauses of the areas too small for a range (see ``cramped``), a conflict alone when one is false.
 
         Only what closed since the last time every range was looked at can make an area small (an area
-        whose rim is as it was then was no small area then: ranges that had one are looked at whole), so
-        the walks start from the nodes beside what closed since.
+        whose rim is as it was then was no small area then: ranges that had one are looked at whole), and
+        a node open again (closed then, so in no area then; a backjump undid it): the walks start from
+        the nodes beside what closed since and from the nodes open again.
         """
         n, around = self.n, self.around
         edges_now = self.edge_values(value)
@@ -310,6 +311,8 @@ class RegionSizes:
                     for m in range(n):
                         if opened[m] == -1 and was[m] != -1:
                             starts.update(k for k, _ in around[m])
+                        elif opened[m] != -1 and was[m] == -1:  # open again after a backjump: in no area then
+                            starts.add(m)
             found = self.cramped(span, opened, starts, value)
             if found:
                 whole.add(span)

@@ -21,7 +21,7 @@ const SPACES = { cells: "cells", arrows: "cells", split: "cells", list: "cells",
 const BORDER_KINDS = ["regions", "edges"];
 const PARAM_KINDS = ["number", "flag", "pieces"];
 const SIDES = ["top", "bottom", "left", "right"];
-const POINT_MARKS = { white: "white-dot", black: "black-dot" };
+const POINT_MARKS = { white: "white-dot", black: "black-dot", gray: "gray-dot" };
 
 export class GenreEditor {
   constructor(declaration) {
