@@ -83,31 +83,34 @@ class BlockCheck:
         self.fits: dict[tuple, tuple] = {}  # a unit's cells: where its shape fitted last (tried first next time)
         self.good: dict[frozenset, bool] = {}  # a closed block's cells: whether it obeys the rules
         self.alike = [[(j, wall) for j, wall in self.around[i] if puzzle.grey[j] == puzzle.grey[i]] for i in range(n)]
-        self.wall = {(i, j): wall for i, j, wall in found.pairs()}
+        self.pairs = list(found.pairs())
+        self.wall = {(i, j): wall for i, j, wall in self.pairs}
 
-    def components(self, value: list[int], links: list[list[tuple[int, int]]], drawn: bool) -> tuple[list[int], list[list[int]], dict]:
+    def components(self, value: list[int], links: list[list[tuple[int, int]]], drawn: bool) -> tuple[list[int], list[list[int]], list]:
         """Component index per cell, the components' cells, and each cell's (parent, wall) in its
         component's search tree (None at its root), through the ``links`` whose wall is open (or,
         with ``drawn`` False, not drawn)."""
-        index = [-1] * len(links)
+        n = len(links)
+        index = [-1] * n
         groups: list[list[int]] = []
-        parent: dict = {}
-        for start in range(len(links)):
+        parent: list = [None] * n
+        for start in range(n):
             if index[start] >= 0:
                 continue
             k = len(groups)
             index[start] = k
-            parent[start] = None
             group = [start]
             todo = [start]
             while todo:
                 i = todo.pop()
                 for j, wall in links[i]:
-                    if index[j] < 0 and (value[wall] != 1 if not drawn else value[wall] == -1):
-                        index[j] = k
-                        parent[j] = (i, wall)
-                        group.append(j)
-                        todo.append(j)
+                    if index[j] < 0:
+                        state = value[wall]
+                        if state == -1 or (state == 0 and not drawn):
+                            index[j] = k
+                            parent[j] = (i, wall)
+                            group.append(j)
+                            todo.append(j)
             groups.append(group)
         return index, groups, parent
 
@@ -118,10 +121,9 @@ class BlockCheck:
     def broken(self, value: list[int]) -> list[int] | None:
         grey, around, numbers = self.puzzle.grey, self.around, self.numbers
         block, blocks, tree = self.components(value, around, True)
-        for i, neighbours in enumerate(around):  # a wall drawn inside a block
-            for j, wall in neighbours:
-                if value[wall] == 1 and block[i] == block[j]:
-                    return [-wall, *path_walls(tree, i), *path_walls(tree, j)]
+        for i, j, wall in self.pairs:  # a wall drawn inside a block
+            if value[wall] == 1 and block[i] == block[j]:
+                return [-wall, *path_walls(tree, i), *path_walls(tree, j)]
         reach, reaches, _ = self.components(value, self.alike, False)
 
         def rim(k: int) -> list[int]:
@@ -160,22 +162,21 @@ class BlockCheck:
                 for c in (0, 1):
                     if first[c] is not None and len(reaches[reach[first[c]]]) < n:
                         return rim(reach[first[c]]) + ([] if grey[number] == c else inner(cells))
-        for i, neighbours in enumerate(around):  # an undecided wall: open inside a block, drawn between blocks that
-            for j, wall in neighbours:            # could not join
-                if value[wall] or i > j:
-                    continue
-                if block[i] == block[j]:
-                    return [-wall, *path_walls(tree, i), *path_walls(tree, j)]
-                (one, n1, count1), (two, n2, count2) = heads[block[i]], heads[block[j]]
-                if n1 is not None and n2 is not None and numbers[n1] != numbers[n2]:
-                    return [wall, *path_walls(tree, i), *path_walls(tree, j), *path_walls(tree, n1), *path_walls(tree, n2)]
-                number = n1 if n1 is not None else n2
-                if number is not None and numbers[number] < max(count1[0] + count2[0], count1[1] + count2[1]):
-                    return [wall, *inner(blocks[block[i]]), *inner(blocks[block[j]])]
-                for c in (0, 1):
-                    if one[c] is not None and two[c] is not None and reach[one[c]] != reach[two[c]]:
-                        return [wall, *path_walls(tree, i), *path_walls(tree, j), *path_walls(tree, one[c]),
-                                *path_walls(tree, two[c]), *rim(reach[one[c]])]
+        for i, j, wall in self.pairs:  # an undecided wall: open inside a block, drawn between blocks that could not join
+            if value[wall]:
+                continue
+            if block[i] == block[j]:
+                return [-wall, *path_walls(tree, i), *path_walls(tree, j)]
+            (one, n1, count1), (two, n2, count2) = heads[block[i]], heads[block[j]]
+            if n1 is not None and n2 is not None and numbers[n1] != numbers[n2]:
+                return [wall, *path_walls(tree, i), *path_walls(tree, j), *path_walls(tree, n1), *path_walls(tree, n2)]
+            number = n1 if n1 is not None else n2
+            if number is not None and numbers[number] < max(count1[0] + count2[0], count1[1] + count2[1]):
+                return [wall, *inner(blocks[block[i]]), *inner(blocks[block[j]])]
+            for c in (0, 1):
+                if one[c] is not None and two[c] is not None and reach[one[c]] != reach[two[c]]:
+                    return [wall, *path_walls(tree, i), *path_walls(tree, j), *path_walls(tree, one[c]),
+                            *path_walls(tree, two[c]), *rim(reach[one[c]])]
         return None
 
     def shaped(self, value, blocks, reach, reaches, rim, inner) -> list[int] | None:
@@ -330,7 +331,7 @@ class BlockCheck:
         return result
 
 
-def path_walls(parent: dict, i: int) -> list[int]:
+def path_walls(parent: list, i: int) -> list[int]:
     found = []
     while parent[i] is not None:
         i, wall = parent[i]
