@@ -54,6 +54,8 @@ PUZZLES = {  # a real puzzle of each genre from tests/pzpr/corpus.txt (unique; p
     "sashigane": "https://puzz.link/p?sashigane/6/6/l4mjm.ngpgkjmiq",
     "tetrochain": "https://puzz.link/p?tetrochain/9/9/c33d37k32d35k31d32k22d41t34",
     "aquapelago": "https://puzz.link/p?aquapelago/6/5/h1p3v",
+    "kenken": "4:_a_a__a_ba_a__a__,s1s1m6a5m12d2a4d2",  # no puzz.link: its Tatham Keen ID (a public solver's test)
+    "futoshiki": "5:0,0,0,0,0,0,2,0U,3U,0U,0,0,3,0,0,0,3,0D,4,0,0,0L,0R,0,0,",  # its Tatham Unequal ID (Guardian #5)
 }
 PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True, "device_scale_factor": 2}
 ARROW_CHARS = "^v<>"
