@@ -137,6 +137,7 @@ ORDER = (
     "aquapelago",
     "futoshiki",
     "kenken",
+    "dbchoco",
 )
 
 KINDS = {kind.ID: kind for kind in (import_module(f"{__name__}.{name}") for name in ORDER)}
