@@ -1,7 +1,7 @@
 """Comparing a solver's answers with a brute-force search's, on boards small enough to try every answer."""
 
 from functools import lru_cache
-from itertools import islice, product
+from itertools import islice, permutations, product
 
 CAP = 300  # answers compared one by one; past it, a sample (each further answer costs the solver a search)
 
@@ -83,3 +83,20 @@ def shadings(n: int) -> tuple:
 def shadings_of(kind, puzzle) -> set:
     """The shadings of the puzzle's cells that the genre's ``is_solution`` accepts."""
     return {s for s in shadings(puzzle.w * puzzle.h) if kind.is_solution(puzzle, s)}
+
+
+def latin_squares(n: int) -> list[tuple[int, ...]]:
+    """Every Latin square of side n, row by row (n <= 4: 576 of them)."""
+    rows = list(permutations(range(1, n + 1)))
+    found = []
+
+    def extend(square):
+        if len(square) == n:
+            found.append(tuple(x for row in square for x in row))
+            return
+        for row in rows:
+            if all(row[c] != other[c] for other in square for c in range(n)):
+                extend(square + [row])
+
+    extend([])
+    return found

@@ -15,7 +15,7 @@ CHECK = ROOT / "tests" / "pzpr" / "check.mjs"
 # test files, against pzprjs's fixture answer and a brute-force search of small boards.
 UNKNOWN_TO_PZPR = {"battleship", "castle", "balance", "midloop", "nonogram", "mines", "statuepark", "nurimisaki", "squarejam", "aqre",
                    "dominion", "sananko", "numrope", "pentominous", "cbanana",
-                   "guidearrow", "voxas", "tetrochain", "aquapelago", "aquarium"}
+                   "guidearrow", "voxas", "tetrochain", "aquapelago", "futoshiki", "kenken", "dbchoco", "aquarium"}
 
 
 def verdicts(puzzles: list[str]) -> list[dict]:

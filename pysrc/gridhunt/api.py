@@ -53,13 +53,14 @@ Operations:
   solution (solution JSON) solves the puzzle.
 - ``render`` ``{kind, puzzle | model, solution?}`` -> ``{share, text}``: the kind's text
   picture of the puzzle, with the solution (solution JSON) drawn in when given.
-- ``draw`` ``{kind, puzzle, answer?}`` -> ``{kind, share, board, recognised, pzprv3?}``: what the genres
+- ``draw`` ``{kind, puzzle, answer?}`` -> ``{kind, share, board, recognised, pzprv3? | text?}``: what the genres
   page draws, a genre's ``board`` (``puzzlink/board.py`` describes it), with ``answer`` (its
   solution JSON, or its ``certain`` JSON whose ``?`` are drawn unknown) drawn in. ``kind`` may be
   ``"genres"`` (the page's id): the puzzle's link (or a text picture's header) then names the
   genre, ``genre`` the one chosen on the page reads a picture that names none, and ``kind`` in the
   reply says which; ``model`` is the puzzle's model, which the page's editor edits. When ``answer``
-  is a whole solution, ``pzprv3`` is it as a file puzz.link opens.
+  is a whole solution, ``pzprv3`` is it as a file puzz.link opens (``text``, its one line, for a
+  genre puzz.link has not: Futoshiki).
 - any name in the kind's ``OPERATIONS``, ``{kind, puzzle | model, timeout?, ...}`` -> what that
   operation documents. ``timeout`` bounds it as it does ``solve``: a genre's ``certain`` cut short
   gives the solutions' ``count`` found so far, ``unique`` null (unless two were found), ``certain``
@@ -197,8 +198,10 @@ def draw(kind, request: dict) -> dict:
     reply = {"ok": True, "kind": kind.ID, "share": kind.encode(reading.puzzle), "recognised": reading.recognised,
              "board": kind.board(reading.puzzle, answer), "model": kind.model(reading.puzzle)}
     solution = whole_solution(kind, reading.puzzle, answer)
-    if solution is not None:
+    if solution is not None and hasattr(kind, "solution_pzprv3"):
         reply["pzprv3"] = kind.solution_pzprv3(reading.puzzle, solution)
+    elif solution is not None:  # a genre puzz.link has not (Futoshiki): the answer as the command line prints it
+        reply["text"] = kind.solution_text(reading.puzzle, solution)
     return reply
 
 

@@ -293,7 +293,7 @@ def genre_of(text, chosen=None) -> str:
     the genres page; whether the rest of the text is a good puzzle is ``read``'s business. ``chosen``
     (the genre chosen on the page) reads a text picture whose header names no genre.
     """
-    if chosen in GENRES and is_picture(text) and not IMPORTERS[chosen].names_other(text):
+    if chosen in GENRES and IMPORTERS[chosen].is_picture(text) and not IMPORTERS[chosen].names_other(text):
         return chosen  # a picture that names no genre (or this one) is the genre chosen on the page
     return _or_the_link_inside(_genre_of, text)
 

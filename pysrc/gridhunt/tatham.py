@@ -15,7 +15,8 @@ game's ``validate_desc`` and ``new_game`` in Tatham's collection.
 A genre Gridhunt solves takes the puzzle through its puzz.link URL (``PZPR``: the game's
 pzprjs genre, so the genre's own ``decode`` checks it): Light Up, Rectangles, Filling, Slant, Towers,
 Pattern and Bridges now, and Range as soon as a genre reading pzprjs's Kurodoko (by any of its names)
-is registered. A game whose genre Gridhunt has not yet is read
+is registered. Unequal and Keen have no pzprjs genre: Futoshiki and KenKen read their IDs as they
+are (they are their share strings). A game whose genre Gridhunt has not yet is read
 all the same, so its ID is checked and the sentence about it names what it holds.
 
 Glossary: w, h the grid's size; cell i = r * w + c; a corner (Slant's clues) is one of

@@ -54,6 +54,8 @@ PUZZLES = {  # a real puzzle of each genre from tests/pzpr/corpus.txt (unique; p
     "sashigane": "https://puzz.link/p?sashigane/6/6/l4mjm.ngpgkjmiq",
     "tetrochain": "https://puzz.link/p?tetrochain/9/9/c33d37k32d35k31d32k22d41t34",
     "aquapelago": "https://puzz.link/p?aquapelago/6/5/h1p3v",
+    "kenken": "4:_a_a__a_ba_a__a__,s1s1m6a5m12d2a4d2",  # no puzz.link: its Tatham Keen ID (a public solver's test)
+    "futoshiki": "5:0,0,0,0,0,0,2,0U,3U,0U,0,0,3,0,0,0,3,0D,4,0,0,0L,0R,0,0,",  # its Tatham Unequal ID (Guardian #5)
     # arrows on the sides between cells (places) and the way in and out on the frame (outside): noqx's example
     "icebarn": "https://puzz.link/p?icebarn/7/7/408801142khow85hz4f4/10/14",
     "aquarium": "https://puzz.link/p?aquarium/5/4/9lqgfk4/3h12h13",  # tanks and counts above and left (cspuz_rs's)

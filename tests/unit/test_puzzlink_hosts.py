@@ -16,7 +16,7 @@ from gridhunt.puzzlink import files
 from gridhunt.puzzlink.url import ALIASES
 from paths import ROOT
 
-GENRE_KINDS = [kind for kind in KINDS.values() if hasattr(kind, "PUZZLINK")]
+GENRE_KINDS = [kind for kind in KINDS.values() if getattr(kind, "PUZZLINK", ())]  # the genres on puzz.link (not Futoshiki, KenKen)
 
 
 def query_of(kind) -> tuple[str, str]:

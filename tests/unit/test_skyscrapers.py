@@ -4,31 +4,16 @@ pzprjs's checker judges the corpus's answers (tests/pzpr); here every Latin squa
 board is tried against random clues, so the solver is checked where pzprjs is not asked.
 """
 
-from itertools import islice, permutations
+from itertools import islice
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from brute import latin_squares
 from gridhunt.puzzles import skyscrapers as kind
 from gridhunt.puzzles.skyscrapers.rules import count_seen
 from gridhunt.puzzlink.outside import Sides
-
-
-def latin_squares(n: int) -> list[tuple[int, ...]]:
-    rows = list(permutations(range(1, n + 1)))
-    found = []
-
-    def grow(chosen):
-        if len(chosen) == n:
-            found.append(tuple(x for row in chosen for x in row))
-            return
-        for row in rows:
-            if all(row[c] != other[c] for other in chosen for c in range(n)):
-                grow(chosen + [row])
-
-    grow([])
-    return found
 
 
 SQUARES = {n: latin_squares(n) for n in (3, 4)}

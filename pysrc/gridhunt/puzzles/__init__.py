@@ -51,7 +51,9 @@ modules inside it, typically ``codec``, ``solver``, ``render``), in this order:
 The genres read from puzz.link (``puzzles/nurikabe/`` and its kin) show more names:
 
 ``PUZZLINK``
-    pzprjs's names of the genres the kind reads, so a pasted puz.link URL finds its kind.
+    pzprjs's names of the genres the kind reads, so a pasted puz.link URL finds its kind. Empty
+    for a genre puzz.link does not have (Futoshiki, KenKen): its share string is then its Tatham game ID
+    (``imports`` names the game), and it has no ``solution_pzprv3``.
 ``solution_pzprv3(puzzle, solution) -> str``
     The solution as a pzprv3 file, which puzz.link opens and pzprjs's checker judges.
 ``board(puzzle, answer=None) -> dict``
@@ -133,6 +135,9 @@ ORDER = (
     "sashigane",
     "tetrochain",
     "aquapelago",
+    "futoshiki",
+    "kenken",
+    "dbchoco",
     "aquarium",
     "ripple",
 )

@@ -21,7 +21,8 @@ The description (JSON):
     (a cell's diagonal, ``/`` or ``\\``), ``"triangle-bl"`` and its kin
     ``-br``, ``-tr``, ``-tl``: half the cell shaded, the right angle in that corner; ``"sun"``, ``"moon"``), ``arrow`` (``"up"``,
     ``"down"``, ``"left"``, ``"right"``: beside the text), ``split`` (``[down, across]``: a
-    Kakuro clue's two sums, either may be null), ``lit`` (Akari: a lit cell), ``unknown``
+    Kakuro clue's two sums, either may be null), ``lit`` (Akari: a lit cell), ``label`` (a small clue in the
+    cell's top left corner, beside its text: KenKen's cage clue), ``unknown``
     (true: the cell differs between solutions).
 ``walls``
     ``[i, j]`` pairs of side-by-side cells with a thick wall between them that need not close a
@@ -43,7 +44,9 @@ The description (JSON):
 ``points``
     ``[y2, x2, mark]`` marks at any cell centre, side or corner, in half cells from the grid's top
     left corner (a cell's centre is ``[2r + 1, 2c + 1]``): Spiral Galaxies' dots, Voxas's circles, Icebarn's
-    arrows on the sides between cells and on the rim (``POINT_MARKS``).
+    arrows on the sides between cells and on the rim (``POINT_MARKS``); on a side between two
+    cells, Futoshiki's signs: ``"less"`` (the left or upper cell is the smaller), ``"greater"``,
+    ``"bar"`` (the two are one apart).
 ``top``, ``left``
     Clues outside the grid, or ``null``: a label (or null) above each column, left to right, and
     before each row, top to bottom (Battleships' counts); the page draws them in a margin.
@@ -64,7 +67,8 @@ FILLS = ("wall", "shaded", "clue", "white")
 MARKS = ("star", "light", "dot", "circle", "white-pearl", "black-pearl", "slash", "backslash",
          "triangle-bl", "triangle-br", "triangle-tr", "triangle-tl", "sun", "moon")
 ARROWS = ("up", "down", "left", "right")
-POINT_MARKS = ("white-dot", "black-dot", "gray-dot", "arrow-up", "arrow-down", "arrow-left", "arrow-right")
+POINT_MARKS = ("white-dot", "black-dot", "gray-dot", "arrow-up", "arrow-down", "arrow-left", "arrow-right", "less",
+               "greater", "bar")
 
 
 class Board:
@@ -109,6 +113,10 @@ class Board:
 
     def split(self, i: int, down: int | None, across: int | None) -> None:
         self.cells[i]["split"] = [down, across]
+
+    def label(self, i: int, text: str) -> None:
+        """A small clue in the cell's top left corner (a KenKen cage's target and op)."""
+        self.cells[i]["label"] = text
 
     def lit(self, i: int) -> None:
         self.cells[i]["lit"] = True

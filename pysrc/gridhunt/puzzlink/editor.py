@@ -14,9 +14,11 @@ layers in this order and the text picture writes them (``puzzlink/picture.py``).
     ``question`` is true, or the ``value`` of one of ``symbols`` (``[{"value", "char", "name",
     "look"}]``: ``char`` is its letter in a picture and the key that types it). ``look`` says how
     the cell is drawn: ``"text"`` (a number on the cell), ``"wall"`` (a black cell, its number in
-    white), ``"circle"``; a symbol's own ``look`` may be ``"wall"``, ``"white"``, ``"black"`` or
-    ``"gray"`` (circles; Voxas has all three), ``"ice"`` (a grey cell: Barns' icy cells), ``"star"`` or
-    ``"arrow-up"`` (``-down``, ``-left``, ``-right``: Guide Arrow's clues).
+    white), ``"circle"``, ``"label"`` (small in the cell's top left corner, after any label of an
+    earlier layer: KenKen's target, then its op); a symbol's own ``look`` may be ``"wall"``, ``"white"``,
+    ``"black"`` or ``"gray"`` (circles; Voxas has all three), ``"ice"`` (a grey cell: Barns' icy cells),
+    ``"star"``, ``"arrow-up"`` (``-down``, ``-left``, ``-right``: Guide Arrow's clues) or ``"label"`` (its
+    char as a label).
 ``arrows``: ``key`` holds null or ``[arrow, number]`` a cell: arrow 0 none, 1 up, 2 down,
     3 left, 4 right (pzprjs's order); the number as ``cells``' ``numbers``, ``-2`` a ``?``,
     ``blank`` (when given) a clue cell with neither arrow nor number.
@@ -74,8 +76,9 @@ LAYER_KEYS = {"cells": ("key",), "corners": ("key",), "arrows": ("key",), "split
               "regions": ("key",), "edges": ("beside", "below"), "outside": ("top", "bottom", "left", "right"),
               "runs": ("cols", "rows"), "places": ("key",)}
 SIDES = {"top": "w", "bottom": "w", "left": "h", "right": "h"}  # an outside layer's lists, and what each is as long as
-LOOKS = ("text", "wall", "circle")
-SYMBOL_LOOKS = ("wall", "white", "black", "gray", "ice", "star", "arrow-up", "arrow-down", "arrow-left", "arrow-right")
+LOOKS = ("text", "wall", "circle", "label")
+SYMBOL_LOOKS = ("wall", "white", "black", "gray", "ice", "star", "arrow-up", "arrow-down", "arrow-left", "arrow-right",
+                "label")
 EDGE_LOOKS = ("walls", "dots")
 
 

@@ -5,7 +5,9 @@ Every genre read from puzz.link has the same importer, made here from the genre'
 (any name pzprjs accepts for the genre, on any of pzprjs's hosts, ``_edit`` and the like cut by
 ``links``), the URL's query alone (``nurikabe/5/5/...``) and the share string all read the same
 way. A genre Simon Tatham's collection has too (``tatham.PZPR``: Light Up, Rectangles,
-Filling...) also reads that game's ID and link, through the puzz.link URL of its puzzle. A text
+Filling...) also reads that game's ID and link, through the puzz.link URL of its puzzle. A genre
+puzz.link does not have (Futoshiki: ``PUZZLINK`` empty) names its Tatham game (``tatham_game``):
+its share string is that game's ID, read by its own ``decode``, and its export is the ID. A text
 with no ``/`` is read as the genre's text picture (``puzzlink/picture.py``), when it has one; a
 picture whose header names no genre is read only where the genre is chosen (``Reading.kindless``).
 """
@@ -29,27 +31,35 @@ class GenreImports:
     BLANK_LINES_INSIDE = False
     FORMS = (("puzzlink", "puzz.link URL"),)
 
-    def __init__(self, name: str, genres: tuple[str, ...], decode, encode, picture: pictures.Picture | None = None):
+    def __init__(self, name: str, genres: tuple[str, ...], decode, encode, picture: pictures.Picture | None = None,
+                 tatham_game: str | None = None):
         self.name, self.decode, self.encode, self.picture = name, decode, encode, picture
         names = set(genres) | {alias for alias, genre in ALIASES.items() if genre in genres}
         self.LINKS = {("pzpr", genre): self.read_link for genre in sorted(names)}
         self.names = {plain(name)} | {plain(genre) for genre in names}
-        self.tatham_games = tuple(game for game, pid in tatham.PZPR.items() if pid in names)
+        self.tatham_games = tuple(game for game, pid in tatham.PZPR.items() if pid in names) + ((tatham_game,) if tatham_game else ())
+        self.own_id = tatham_game  # the share string is this game's ID, not a puzz.link URL
+        if tatham_game:
+            self.FORMS = (("tatham", f"Tatham {tatham.NAMES[tatham_game]} game ID"),)
         self.LINKS.update({("tatham", game): self.read_tatham_link for game in self.tatham_games})
+
+    def is_picture(self, text) -> bool:
+        """Whether the text is shaped as this genre's picture (a picture of its own may say: KenKen's ``/``)."""
+        return getattr(self.picture, "is_picture", pictures.is_picture)(text)
 
     def read(self, text: str) -> Reading:
         # a picture of several rows first: its first row may start as a Tatham ID does ("0#", a wall after a 0)
-        if self.picture and pictures.is_picture(text) and "\n" in text.strip():
+        if self.picture and self.is_picture(text) and "\n" in text.strip():
             return self.read_picture(text)
         if self.tatham_games and tatham.looks_like_id(text):
             return self.read_tatham(self.tatham_games[0], text)
-        if self.picture and pictures.is_picture(text):
+        if self.picture and self.is_picture(text):
             return self.read_picture(text)
         return Reading(self.decode(text), f"a puzz.link {self.name} puzzle")
 
     def read_tatham(self, game: str, text: str) -> Reading:
         """A Tatham game ID of this genre (``7x7:b1f2iB2g1Bi2fBb``), read through its puzz.link URL."""
-        puzzle = self.decode(tatham.puzzlink_url(tatham.read(game, text)))
+        puzzle = self.decode(text if game == self.own_id else tatham.puzzlink_url(tatham.read(game, text)))
         return Reading(puzzle, f"a Tatham {tatham.NAMES[game]} game ID")
 
     def read_tatham_link(self, link) -> Reading:
@@ -77,4 +87,4 @@ class GenreImports:
         return Reading(self.decode(f"{link.game}/{link.body}"), f"a {link.site} {self.name} URL")
 
     def exports(self, puzzle) -> list[dict]:
-        return [{"id": "puzzlink", "label": "puzz.link URL", "text": self.encode(puzzle)}]
+        return [{"id": form, "label": label, "text": self.encode(puzzle)} for form, label in self.FORMS]

@@ -16,6 +16,7 @@ import { described } from "./kinds.js";
 
 const EMPTY = { kind: null, share: null, board: null, model: null, borders: null };
 const editors = new Map();
+const SIGNS = ["less", "greater", "bar"]; // board.py's marks on a side between two cells, drawn as signs
 
 /** The editor of a genre, from its declaration in the build's manifest; null when it cannot be typed here. */
 export function editorOf(kind) {
@@ -269,13 +270,17 @@ export class GenreBoard extends GridWidget {
     for (const [r, c, text] of board.cornerTexts || []) this.cornerClue(ctx, colours, r, c, text);
   }
 
-  /** Marks at cell centres, sides and corners (Spiral Galaxies' dots, Voxas's circles): [y2, x2] in half cells. */
+  /** Marks at cell centres, sides and corners (Spiral Galaxies' dots, Voxas's circles, Futoshiki's signs): [y2, x2] in half cells. */
   points(ctx, colours, points) {
     const { x, y, size } = this.rect(0, 0);
     ctx.save();
     ctx.lineWidth = Math.max(1, size * 0.05);
     ctx.strokeStyle = colours.fg;
     for (const [y2, x2, mark] of points) {
+      if (SIGNS.includes(mark)) {
+        this.sign(ctx, x + (x2 * size) / 2, y + (y2 * size) / 2, size, mark, y2 % 2 === 1);
+        continue;
+      }
       if (mark.startsWith("arrow-")) {
         this.arrowHead(ctx, mark.slice(6), x + (x2 * size) / 2, y + (y2 * size) / 2, size * 0.3, colours.fg);
         continue;
@@ -287,6 +292,26 @@ export class GenreBoard extends GridWidget {
       ctx.stroke();
     }
     ctx.restore();
+  }
+
+  /** A sign on the side between two cells: a chevron opening towards the larger cell (``less``: the
+   * left or upper one is the smaller), or a bar across the side (``bar``: one apart); ``across``:
+   * the two cells are side by side in a row. */
+  sign(ctx, cx, cy, size, mark, across) {
+    const s = size * 0.12;
+    // [along, athwart] in the frame of the two cells: along points from the first cell to the second
+    const at = (along, athwart) => (across ? [cx + along, cy + athwart] : [cx + athwart, cy + along]);
+    ctx.beginPath();
+    if (mark === "bar") {
+      ctx.moveTo(...at(0, -s * 1.6));
+      ctx.lineTo(...at(0, s * 1.6));
+    } else {
+      const tip = mark === "less" ? -s : s; // the chevron's point faces the smaller cell
+      ctx.moveTo(...at(-tip, -s));
+      ctx.lineTo(...at(tip, 0));
+      ctx.lineTo(...at(-tip, s));
+    }
+    ctx.stroke();
   }
 
   /** A clue on a corner of the grid (Gokigen): a small white disc with the number. */
@@ -375,7 +400,20 @@ export class GenreBoard extends GridWidget {
       this.text(ctx, r, c, cell.text, { colour, scale, dx: shift[0], dy: shift[1], weight: cell.answer ? "normal" : "500" });
     }
     if (cell.arrow) this.drawArrow(ctx, cell.arrow, r, c, colour);
+    if (cell.label) this.cornerLabel(ctx, colours, cell.label, r, c);
     if (cell.unknown && !cell.text && !cell.mark) this.text(ctx, r, c, "?", { colour: colours.muted, scale: 0.4 });
+  }
+
+  /** A small clue in the cell's top left corner, beside its digit (a KenKen cage's target and op). */
+  cornerLabel(ctx, colours, label, r, c) {
+    const { x, y, size } = this.rect(r, c);
+    ctx.save();
+    ctx.fillStyle = colours.fg;
+    ctx.font = `500 ${Math.round(size * 0.24)}px system-ui, sans-serif`;
+    ctx.textAlign = "left";
+    ctx.textBaseline = "top";
+    ctx.fillText(label, x + size * 0.07, y + size * 0.06);
+    ctx.restore();
   }
 
   /** A Kakuro clue: the diagonal, the down sum bottom left, the across sum top right. */

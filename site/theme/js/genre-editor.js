@@ -395,7 +395,11 @@ export class GenreEditor {
           if (symbol) points.push([Math.floor(k / (2 * model.w - 1)) + 1 + 2 * top, (k % (2 * model.w - 1)) + 1 + 2 * left, POINT_MARKS[symbol.look] || "black-dot"]);
         });
       } else if (layer.kind !== "outside" && layer.kind !== "runs") {
-        model[layer.key].forEach((value, i) => Object.assign(cell(i), this.drawn(layer, value)));
+        model[layer.key].forEach((value, i) => {
+          const drawn = this.drawn(layer, value);
+          if (drawn.label && cell(i).label) drawn.label = cell(i).label + drawn.label; // KenKen: the target, then its op
+          Object.assign(cell(i), drawn);
+        });
       }
       for (const side of SIDES) {
         const listKey = this.sideKey(layer, side);
@@ -442,12 +446,14 @@ export class GenreEditor {
       if (value === layer.empty || value === undefined) return {};
       const symbol = (layer.symbols || []).find((s) => s.value === value);
       if (symbol) {
+        if (symbol.look === "label") return { label: symbol.char };
         if (symbol.look === "wall" || symbol.look === "ice") return { fill: symbol.look === "wall" ? "wall" : "clue" };
         if (symbol.look === "star") return { mark: "star" };
         if (symbol.look.startsWith("arrow-")) return { arrow: symbol.look.slice(6) };
         return { mark: symbol.look === "white" ? "white-pearl" : "black-pearl" };
       }
       const text = this.label(layer, value);
+      if (layer.look === "label") return { label: text };
       if (layer.look === "wall") return { fill: "wall", text };
       if (layer.look === "circle") return { mark: "circle", text };
       return { text };

@@ -363,6 +363,7 @@ export default class GenresPage extends PuzzlePage {
     if (!drawn.ok) return this.message(drawn.error, "error");
     answer.view = view;
     answer.pzprv3 = drawn.pzprv3 ?? null;
+    answer.text = drawn.text ?? null; // a genre puzz.link has not (Futoshiki) copies its answer as text
     this.widget.setOverlay(drawn.board);
     this.views.hidden = answer.solutions.length < 2;
     this.viewButtons.forEach((node, k) => setPressed(node, k === view));
@@ -399,6 +400,7 @@ export default class GenresPage extends PuzzlePage {
   async copyAnswer() {
     if (!this.answer) return this.message("Press Solve first: the answer is copied once it is found.", "warning");
     if (!this.answer.count) return this.message("This puzzle has no solution, so there is no answer to copy.", "warning");
+    if (this.answer.text) return this.copyText(this.answer.text, "the answer (rows joined by /)");
     if (!this.answer.pzprv3) return this.message("This puzzle has more than one solution: show Solution 1 or 2 to copy that one.", "warning");
     await this.copyText(this.answer.pzprv3, "the answer as a pzprv3 file (puzz.link opens it)");
   }
@@ -407,7 +409,8 @@ export default class GenresPage extends PuzzlePage {
     await this.loading;
     await this.sharing;
     if (!this.widget.state.share) return this.message("Paste a puzz.link URL first: there is no puzzle to copy.", "warning");
-    await this.copyText(this.widget.state.share, "the puzz.link URL");
+    const share = this.widget.state.share;
+    await this.copyText(share, share.startsWith("http") ? "the puzz.link URL" : "the Tatham game ID (puzz.link has not this genre)");
   }
 
   async copyText(text, what) {

@@ -3,7 +3,7 @@
 A variable per cell (shaded). A group of shaded cells is a rectangle exactly when no 2x2
 block holds three shaded cells: a clause per block and odd corner. A number n on a shaded
 cell picks one rectangle of n cells around it (its cells shaded, the cells beside it not); on
-an unshaded cell it owns its white group as Nurikabe's islands are owned (``owns``: connected,
+an unshaded cell it owns its white group (``search/groups.py``: connected,
 closed to white neighbours, n cells), and no rectangle of n cells around it may be that group.
 What the numbers say among themselves is said outright (it took the 15x15 public example from
 2 s to 0.1 s): two different numbers side by side have different colours, a group never holds a
@@ -19,6 +19,7 @@ from collections.abc import Iterator
 from ...puzzlink import answers, cells, numbers
 from ...puzzlink.cells import Shading
 from ...search.constraints import Problem
+from ...search.groups import add_group
 from .codec import Puzzle
 
 
@@ -116,16 +117,13 @@ def problem(puzzle: Puzzle) -> tuple[Problem, list[int]]:
             # the same rectangle white, walled in by shaded cells, would be a white rectangle of n cells
             p.clause([*(shaded[i] for i in rect), *(-shaded[j] for j in around(rect, w, h))])
         owns = {i: p.new_var() for i in within(k, clue, w, h, fits)}
-        p.clause([owns[k], shaded[k]])
         p.clause([-owns[k], -shaded[k]])
         for i, lit in owns.items():
             p.clause([-lit, -shaded[i]])
             owners[i].append((clue, lit))
-            for j in cells.neighbours(i, w, h):
-                p.clause([-lit, shaded[j]] + ([owns[j]] if j in owns else []))
-        p.at_most(owns.values(), clue)
-        p.at_least(list(owns.values()) + [shaded[k]] * clue, clue)
-        p.connected(owns, [(i, j, None) for i, j in cells.links(w, h) if i in owns and j in owns])
+        # an owned cell is white, so a white cell beside it joins its group
+        joins = [(a, b, -shaded[b]) for i, j in cells.links(w, h) for a, b in ((i, j), (j, i)) if a in owns]
+        add_group(p, owns, joins, clue, -shaded[k], k, owned_join=True)
     for here in owners:  # white groups of different sizes never share a cell
         for a, (n, x) in enumerate(here):
             for m, y in here[a + 1 :]:

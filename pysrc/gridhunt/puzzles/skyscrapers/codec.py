@@ -2,7 +2,7 @@
 
 from dataclasses import dataclass
 
-from ...puzzlink import numbers, pzprv3, url
+from ...puzzlink import digit_rows, numbers, pzprv3, url
 from ...puzzlink.outside import Sides, decode_sides, encode_sides, framed, framed_board, sides_from_model
 
 PID = "skyscrapers"
@@ -77,22 +77,16 @@ def from_model(data) -> Puzzle:
 
 def solution_json(puzzle: Puzzle, heights: Heights) -> list[list[int]]:
     """Rows of heights."""
-    return [list(heights[r * puzzle.w : (r + 1) * puzzle.w]) for r in range(puzzle.h)]
+    return digit_rows.as_rows(puzzle.w, heights)
 
 
 def solution_from_json(puzzle: Puzzle, data) -> Heights:
-    n = puzzle.w
-    if not isinstance(data, list) or len(data) != n or not all(isinstance(row, list) and len(row) == n for row in data):
-        raise ValueError(f"A solution is {n} rows of {n} heights")
-    if any(type(x) is not int or not 1 <= x <= n for row in data for x in row):
-        raise ValueError(f"A solution's heights are 1 to {n}")
-    return tuple(x for row in data for x in row)
+    return digit_rows.from_rows(puzzle.w, data, "heights")
 
 
 def solution_text(puzzle: Puzzle, heights: Heights) -> str:
-    """Rows joined by ``/``: digits, or numbers and commas past 9."""
-    between = "," if puzzle.w > 9 else ""
-    return "/".join(between.join(str(x) for x in row) for row in solution_json(puzzle, heights))
+    """Rows joined by ``/``: heights, or numbers and commas past 9."""
+    return digit_rows.one_line(puzzle.w, heights)
 
 
 def solution_pzprv3(puzzle: Puzzle, heights: Heights) -> str:
@@ -127,9 +121,4 @@ def board(puzzle: Puzzle, answer=None) -> dict:
 
 def answers_of(puzzle: Puzzle, answer) -> list:
     """The answer's heights cell by cell, ``?`` kept (a ``certain`` reply), checked like a solution."""
-    n = puzzle.w
-    if not isinstance(answer, list) or len(answer) != n or not all(isinstance(row, list) and len(row) == n for row in answer):
-        raise ValueError(f"An answer is {n} rows of {n} heights")
-    if any(x != "?" and (type(x) is not int or not 1 <= x <= n) for row in answer for x in row):
-        raise ValueError(f"An answer's heights are 1 to {n}, or '?'")
-    return [x for row in answer for x in row]
+    return digit_rows.answer_cells(puzzle.w, answer, "heights")

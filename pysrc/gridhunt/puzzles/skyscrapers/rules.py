@@ -10,6 +10,7 @@ from collections.abc import Iterator
 
 from ...puzzlink import answers
 from ...search.constraints import Problem
+from ...search.latin import latin_square, squares
 from .codec import Heights, Puzzle
 
 
@@ -29,15 +30,7 @@ def problem(puzzle: Puzzle) -> tuple[Problem, list[dict[int, int]]]:
     """The constraints, and per cell its variable for each height."""
     n = puzzle.w
     p = Problem()
-    holds = [dict(zip(range(1, n + 1), p.new_vars(n))) for _ in range(n * n)]
-    for i, given in enumerate(puzzle.givens):
-        p.exactly(holds[i].values(), 1)
-        if given is not None:
-            p.clause([holds[i][given]])
-    for k in range(n):
-        for height in range(1, n + 1):
-            p.exactly([holds[k * n + c][height] for c in range(n)], 1)
-            p.exactly([holds[r * n + k][height] for r in range(n)], 1)
+    holds = latin_square(p, n, puzzle.givens)
     for clue, line in lines_of_sight(puzzle):
         if clue is not None:
             p.exactly(seen(p, holds, line, n), clue)
@@ -80,9 +73,7 @@ def seen(p: Problem, holds: list[dict[int, int]], line: list[int], n: int) -> li
 
 
 def solutions(puzzle: Puzzle) -> Iterator[Heights]:
-    p, holds = problem(puzzle)
-    for found in p.solutions([v for options in holds for v in options.values()]):
-        yield tuple(answers.values(found, holds))
+    yield from squares(*problem(puzzle))
 
 
 def certain(puzzle: Puzzle, request: dict) -> dict:

@@ -1,0 +1,377 @@
+"""Double Choco's rules as constraints, and an independent check of an answer.
+
+The answer is walls (``puzzlink/walls.py``'s wall variables). Every block (a room the walls close)
+holds one white part and one grey part, each joined, of one shape (turned or mirrored); a
+number is the size of its colour's part. Clauses say little: two different numbers side by
+side are walled apart, and a number's part is its n cells (``search/groups.py``). The rest is
+a checker asked at every rest of the search (``BlockCheck``), which reads the blocks, parts and
+what each part may still grow into from the walls decided so far, and answers a rule broken
+early with the walls that break it.
+"""
+
+from collections.abc import Iterator
+
+from ...puzzlink import cells, walls
+from ...puzzlink.walls import Walls, WallVars
+from ...search.constraints import Problem
+from ...search.groups import add_group
+from ...search.shapes import canonical
+from .codec import QUESTION, Puzzle
+
+SYMMETRIES = ((1, 0, 0, 1), (0, 1, -1, 0), (-1, 0, 0, -1), (0, -1, 1, 0),  # (a, b, c, d): (r, c) -> (a r + b c, c r + d c)
+              (1, 0, 0, -1), (-1, 0, 0, 1), (0, 1, 1, 0), (0, -1, -1, 0))
+
+
+class Encoding:
+    def __init__(self, puzzle: Puzzle) -> None:
+        self.puzzle = puzzle
+        w, h = puzzle.w, puzzle.h
+        p = self.problem = Problem()
+        found = self.found = WallVars(p, w, h)
+        grey = puzzle.grey
+        given = {i: x for i, x in enumerate(puzzle.clues) if x is not None and x != QUESTION}
+        for i, j, wall in found.pairs():
+            if i in given and j in given and given[i] != given[j]:
+                p.clause([wall])
+        around: list[list[int]] = [[] for _ in range(w * h)]
+        for i, j, wall in found.pairs():
+            around[i].append(wall)
+            around[j].append(wall)
+        for i, walls_ in enumerate(around):  # no block of one cell, nor of two of one colour (each lacks a colour)
+            p.clause([-wall for wall in walls_])
+        for i, j, wall in found.pairs():
+            if grey[i] == grey[j]:
+                p.clause([wall, *(-x for x in around[i] + around[j] if x != wall)])
+        for k, n in given.items():  # a number's part: the n cells of its colour joined to it, no wall between
+            near = {k}
+            todo = [k]
+            for _ in range(n - 1):
+                todo = [j for i in todo for j in cells.neighbours(i, w, h) if j not in near and grey[j] == grey[k]
+                        and given.get(j, n) == n and not near.add(j)]
+            owned = {i: p.new_var() for i in sorted(near)}
+            joins = [(a, b, -found.between(min(a, b), max(a, b))) for a in owned for b in cells.neighbours(a, w, h)
+                     if grey[b] == grey[a]]
+            add_group(p, owned, joins, n, p.true, k)
+        p.solver.add_checker(BlockCheck(puzzle, found, False, -p.true), found.shown())
+        p.solver.add_checker(BlockCheck(puzzle, found, True, -p.true), found.shown(), patient=True)
+
+
+class BlockCheck:
+    """The checker, asked at every rest of the search, over the walls drawn (1), open (-1) or undecided (0).
+
+    A block so far: cells joined by open walls. A unit: such cells of one colour. A reach: cells of one
+    colour joined by walls not drawn (what a unit may still grow into). It finds, and answers with the
+    walls that make it so: a wall drawn inside a block; a block with cells of one colour in two
+    reaches (its part could never join up); a block with more cells of one colour than the other
+    colour's reach holds; two numbers in a block that differ, a number smaller than its colour's
+    cells in the block or larger than its colour's reach; a unit whose shape (turned or mirrored)
+    fits in no reach of the other colour beside its own reach, over open or undecided walls; a block
+    closed all round that breaks a rule.
+    """
+
+    def __init__(self, puzzle: Puzzle, found: WallVars, shapes: bool, false: int) -> None:
+        self.puzzle = puzzle
+        self.false = false
+        self.shapes = shapes
+        n = puzzle.w * puzzle.h
+        self.around: list[list[tuple[int, int]]] = [[] for _ in range(n)]
+        for i, j, wall in found.pairs():
+            self.around[i].append((j, wall))
+            self.around[j].append((i, wall))
+        self.numbers = {i: x for i, x in enumerate(puzzle.clues) if x is not None and x != QUESTION}
+        self.turns: dict[tuple, list] = {}  # a unit's shape: its orientations
+        self.fits: dict[tuple, tuple] = {}  # a unit's cells: where its shape fitted last (tried first next time)
+        self.good: dict[frozenset, bool] = {}  # a closed block's cells: whether it obeys the rules
+        self.alike = [[(j, wall) for j, wall in self.around[i] if puzzle.grey[j] == puzzle.grey[i]] for i in range(n)]
+        self.pairs = list(found.pairs())
+        self.wall = {(i, j): wall for i, j, wall in self.pairs}
+
+    def components(self, value: list[int], links: list[list[tuple[int, int]]], drawn: bool) -> tuple[list[int], list[list[int]], list]:
+        """Component index per cell, the components' cells, and each cell's (parent, wall) in its
+        component's search tree (None at its root), through the ``links`` whose wall is open (or,
+        with ``drawn`` False, not drawn)."""
+        n = len(links)
+        index = [-1] * n
+        groups: list[list[int]] = []
+        parent: list = [None] * n
+        for start in range(n):
+            if index[start] >= 0:
+                continue
+            k = len(groups)
+            index[start] = k
+            group = [start]
+            todo = [start]
+            while todo:
+                i = todo.pop()
+                for j, wall in links[i]:
+                    if index[j] < 0:
+                        state = value[wall]
+                        if state == -1 or (state == 0 and not drawn):
+                            index[j] = k
+                            parent[j] = (i, wall)
+                            group.append(j)
+                            todo.append(j)
+            groups.append(group)
+        return index, groups, parent
+
+    def __call__(self, value: list[int]) -> list[int] | None:
+        clause = self.broken(value)
+        return clause if clause != [] else [self.false]  # a rule broken whatever the walls: no answer
+
+    def broken(self, value: list[int]) -> list[int] | None:
+        grey, around, numbers = self.puzzle.grey, self.around, self.numbers
+        block, blocks, tree = self.components(value, around, True)
+        for i, j, wall in self.pairs:  # a wall drawn inside a block
+            if value[wall] == 1 and block[i] == block[j]:
+                return [-wall, *path_walls(tree, i), *path_walls(tree, j)]
+        reach, reaches, _ = self.components(value, self.alike, False)
+
+        def rim(k: int) -> list[int]:
+            """The drawn walls that keep reach k from growing."""
+            return [-wall for i in reaches[k] for j, wall in self.alike[i] if value[wall] == 1 and reach[j] != k]
+
+        def inner(cells: list[int]) -> list[int]:
+            return [wall for i in cells for j, wall in around[i] if value[wall] == -1 and i < j]
+
+        heads = []  # per block: per colour a cell of it in the block (or None), and the block's number cell
+        if self.shapes:
+            return self.shaped(value, blocks, reach, reaches, rim, inner)
+        for cells in blocks:
+            first = [None, None]  # per colour (white, grey): a cell of it in the block
+            count = [0, 0]
+            number = None
+            for i in cells:
+                c = grey[i]
+                count[c] += 1
+                if first[c] is None:
+                    first[c] = i
+                elif reach[i] != reach[first[c]]:
+                    return [*path_walls(tree, i), *path_walls(tree, first[c]), *rim(reach[i])]
+                if i in numbers:
+                    if number is not None and numbers[i] != numbers[number]:
+                        return [*path_walls(tree, i), *path_walls(tree, number)]
+                    number = i
+            heads.append((first, number, count))
+            for c in (0, 1):
+                if first[c] is not None and len(reaches[reach[first[c]]]) < count[1 - c]:
+                    return inner(cells) + rim(reach[first[c]])
+            if number is not None:
+                n = numbers[number]
+                if n < max(count):
+                    return inner(cells)
+                for c in (0, 1):
+                    if first[c] is not None and len(reaches[reach[first[c]]]) < n:
+                        return rim(reach[first[c]]) + ([] if grey[number] == c else inner(cells))
+        for i, j, wall in self.pairs:  # an undecided wall: open inside a block, drawn between blocks that could not join
+            if value[wall]:
+                continue
+            if block[i] == block[j]:
+                return [-wall, *path_walls(tree, i), *path_walls(tree, j)]
+            (one, n1, count1), (two, n2, count2) = heads[block[i]], heads[block[j]]
+            if n1 is not None and n2 is not None and numbers[n1] != numbers[n2]:
+                return [wall, *path_walls(tree, i), *path_walls(tree, j), *path_walls(tree, n1), *path_walls(tree, n2)]
+            number = n1 if n1 is not None else n2
+            if number is not None and numbers[number] < max(count1[0] + count2[0], count1[1] + count2[1]):
+                return [wall, *inner(blocks[block[i]]), *inner(blocks[block[j]])]
+            for c in (0, 1):
+                if one[c] is not None and two[c] is not None and reach[one[c]] != reach[two[c]]:
+                    return [wall, *path_walls(tree, i), *path_walls(tree, j), *path_walls(tree, one[c]),
+                            *path_walls(tree, two[c]), *rim(reach[one[c]])]
+        return None
+
+    def shaped(self, value, blocks, reach, reaches, rim, inner) -> list[int] | None:
+        """The checks of shapes: every block's parts can still be laid on each other, every closed block obeys the rules."""
+        around, grey = self.around, self.puzzle.grey
+        besides: dict[int, set[int]] = {}
+        for cells in blocks:
+            white = [i for i in cells if not grey[i]]
+            if white and len(white) < len(cells):
+                clause = self.unmatched(value, cells, white, reach, reaches, rim)
+            else:  # one colour, so one unit
+                clause = self.misfit(value, cells, reach, reaches, rim, besides)
+            if clause is not None:
+                return clause + inner(cells)
+        for cells in blocks:
+            if all(value[wall] for i in cells for _, wall in around[i]):
+                key = frozenset(cells)
+                good = self.good.get(key)
+                if good is None:
+                    good = self.good[key] = good_block(self.puzzle, cells)
+                if not good:
+                    return inner(cells) + [-wall for i in cells for j, wall in around[i] if j not in key]
+        return None
+
+    def unmatched(self, value, cells, white, reach, reaches, rim) -> list[int] | None:
+        """None when some motion (a turn or mirror image, then a shift) takes the block's white cells into its
+        grey cells' reach and brings its grey cells back into its white cells' reach, with no wall drawn
+        between cells side by side there; else the drawn walls that forbid every motion (with the block's
+        open walls, which the caller adds)."""
+        w, grey = self.puzzle.w, self.puzzle.grey
+        greys = [i for i in cells if grey[i]]
+        key = tuple(sorted(cells))
+        hint = self.fits.get(key)
+        if hint is not None and self.moves(value, hint, white, greys, reach) is None:
+            return None
+        blockers = []
+        r0, c0 = divmod(white[0], w)
+        for s, (a, b, c, d) in enumerate(SYMMETRIES):
+            sr, sc = a * r0 + b * c0, c * r0 + d * c0
+            for t in reaches[reach[greys[0]]]:
+                tr, tc = divmod(t, w)
+                motion = (s, tr - sr, tc - sc)
+                blocker = self.moves(value, motion, white, greys, reach)
+                if blocker is None:
+                    self.fits[key] = motion
+                    return None
+                if blocker:
+                    blockers.append(blocker)
+        return rim(reach[white[0]]) + rim(reach[greys[0]]) + blockers
+
+    def moves(self, value, motion, white, greys, reach) -> int | None:
+        """None when the motion takes the white cells into the grey cells' reach and the grey cells back into
+        the white cells' reach over walls not drawn; else a drawn wall in the way (negated), or 0."""
+        w, h, alike, walls_ = self.puzzle.w, self.puzzle.h, self.alike, self.wall
+        s, dr, dc = motion
+        a, b, c, d = SYMMETRIES[s]
+        target, source = reach[greys[0]], reach[white[0]]
+        there = {}
+        for i in white:
+            r, q = divmod(i, w)
+            rr, qq = a * r + b * q + dr, c * r + d * q + dc
+            if not (0 <= rr < h and 0 <= qq < w) or reach[rr * w + qq] != target:
+                return 0
+            there[i] = rr * w + qq
+        for i in greys:
+            r, q = divmod(i, w)
+            r, q = r - dr, q - dc
+            rr, qq = a * r + c * q, b * r + d * q
+            if not (0 <= rr < h and 0 <= qq < w) or reach[rr * w + qq] != source:
+                return 0
+            there[i] = rr * w + qq
+        for i, j_ in there.items():
+            for j, _ in alike[i]:
+                if i < j and j in there:
+                    x, y = j_, there[j]
+                    wall = walls_[(x, y) if x < y else (y, x)]
+                    if value[wall] == 1:
+                        return -wall
+        return None
+
+    def misfit(self, value, cells, reach, reaches, rim, besides) -> list[int] | None:
+        """None when the unit's shape fits, over walls not drawn, in a reach of the other colour beside its own
+        reach; else the drawn walls that keep it out (with the unit's own open walls, which the caller adds)."""
+        w, h, around, grey = self.puzzle.w, self.puzzle.h, self.around, self.puzzle.grey
+        own = reach[cells[0]]
+        beside = besides.get(own)
+        if beside is None:
+            beside = besides[own] = {reach[j] for i in reaches[own] for j, wall in around[i]
+                                     if grey[j] != grey[i] and value[wall] != 1}
+        key = tuple(sorted(cells))
+        hint = self.fits.get(key)
+        if hint is not None and reach[hint[1]] in beside and self.placed(value, hint[0], hint[1], reach) is not None:
+            return None
+        shape = tuple(divmod(i, w) for i in key)
+        turns = self.turns.get(shape)
+        if turns is None:
+            turns = self.turns[shape] = self.orientations(shape)
+        blockers = []
+        for turn in turns:
+            for k in beside:
+                for o in reaches[k]:
+                    blocker = self.placed(value, turn, o, reach)
+                    if blocker == 0:
+                        continue
+                    if blocker is None:
+                        self.fits[key] = (turn, o)
+                        return None
+                    blockers.append(blocker)
+        clause = rim(own) + blockers
+        for k in beside:
+            clause += rim(k)
+        for i in reaches[own]:  # the drawn walls between the reach and the other colour's cells out of reach
+            for j, wall in around[i]:
+                if grey[j] != grey[i] and value[wall] == 1 and reach[j] not in beside:
+                    clause.append(-wall)
+        return clause
+
+    def placed(self, value, turn, o: int, reach) -> int | None:
+        """None when the turned shape, its first cell at o, lies in o's reach with no wall drawn inside;
+        else a drawn wall inside it (negated, for a clause), or 0 when it leaves the reach."""
+        w, h = self.puzzle.w, self.puzzle.h
+        offsets, links = turn
+        orow, ocol = divmod(o, w)
+        target = reach[o]
+        spots = []
+        for dr, dc in offsets:
+            r, c = orow + dr, ocol + dc
+            if not (0 <= r < h and 0 <= c < w) or reach[r * w + c] != target:
+                return 0
+            spots.append(r * w + c)
+        for a, b in links:
+            wall = self.wall[spots[a], spots[b]]
+            if value[wall] == 1:
+                return -wall
+        return None
+
+    def orientations(self, shape: tuple) -> list:
+        """Each distinct turn or mirror image of a shape: its cells' offsets from its first cell (in reading
+        order), and the pairs of them side by side."""
+        found = {}
+        for a, b, c, d in SYMMETRIES:
+            moved = sorted((a * r + b * q, c * r + d * q) for r, q in shape)
+            r0, q0 = moved[0]
+            offsets = tuple((r - r0, q - q0) for r, q in moved)
+            found.setdefault(offsets, None)
+        result = []
+        for offsets in found:
+            place = {x: k for k, x in enumerate(offsets)}
+            links = [(k, place[(r + dr, q + dq)]) for k, (r, q) in enumerate(offsets) for dr, dq in ((0, 1), (1, 0))
+                     if (r + dr, q + dq) in place]
+            result.append((offsets, links))
+        return result
+
+
+def path_walls(parent: list, i: int) -> list[int]:
+    found = []
+    while parent[i] is not None:
+        i, wall = parent[i]
+        found.append(wall)
+    return found
+
+
+def good_block(puzzle: Puzzle, room: list[int]) -> bool:
+    """Whether a block's white cells and grey cells are each one joined part, of one shape, each number its part's size."""
+    w, h = puzzle.w, puzzle.h
+    parts = [[i for i in room if puzzle.grey[i] == colour] for colour in (False, True)]
+    if not all(parts) or not all(cells.one_piece(set(part), w, h) for part in parts):
+        return False
+    if canonical(divmod(i, w) for i in parts[0]) != canonical(divmod(i, w) for i in parts[1]):
+        return False
+    return all(puzzle.clues[i] in (None, QUESTION, len(parts[0])) for i in room)
+
+
+def solutions(puzzle: Puzzle) -> Iterator[Walls]:
+    return Encoding(puzzle).found.solutions()
+
+
+def certain(puzzle: Puzzle, request: dict) -> dict:
+    """Whether the answer is unique and, when not, the walls alike in every solution (``?`` the others)."""
+    return Encoding(puzzle).found.certain()
+
+
+def is_solution(puzzle: Puzzle, found: Walls) -> bool:
+    """Every wall between two blocks, and every block a white part and a grey part, each joined, of one
+    shape (turned or mirrored), each number the size of its colour's part."""
+    w, h = puzzle.w, puzzle.h
+    if not walls.closes_rooms(found, w, h):
+        return False
+    for room in walls.members(walls.rooms(found, w, h)):
+        white = {i for i in room if not puzzle.grey[i]}
+        grey = set(room) - white
+        if not white or not grey or not cells.one_piece(white, w, h) or not cells.one_piece(grey, w, h):
+            return False
+        if canonical(divmod(i, w) for i in white) != canonical(divmod(i, w) for i in grey):
+            return False
+        if any(puzzle.clues[i] not in (None, QUESTION, len(white)) for i in room):
+            return False
+    return True

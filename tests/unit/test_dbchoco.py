@@ -1,0 +1,62 @@
+"""Double Choco: npm's pzpr does not know it, so the solver is checked against every way of cutting small
+boards into rooms, and against pzprjs's own answer to its test puzzle."""
+
+from functools import cache
+from itertools import islice, product
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from brute import same_answers
+from gridhunt.puzzles import dbchoco as kind
+from gridhunt.puzzles.dbchoco.codec import QUESTION, Puzzle
+from gridhunt.puzzlink import walls
+
+
+@cache
+def every_cut(w: int, h: int) -> frozenset:
+    """Every division of a w x h grid into rooms, as walls (from every set of walls, each closed up)."""
+    n = (w - 1) * h + w * (h - 1)
+    found = set()
+    for marks in product((False, True), repeat=n):
+        across = tuple(tuple(marks[r * (w - 1):(r + 1) * (w - 1)]) for r in range(h))
+        rest = marks[(w - 1) * h:]
+        down = tuple(tuple(rest[r * w:(r + 1) * w]) for r in range(h - 1))
+        found.add(walls.walls_of_rooms(walls.rooms(walls.Walls(across, down), w, h), w, h))
+    return frozenset(found)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from([(2, 1), (2, 2), (3, 2), (2, 3), (4, 2), (3, 3)]), st.data())
+def test_the_solver_finds_exactly_the_cuts_brute_force_finds(size, data):
+    w, h = size
+    grey = data.draw(st.lists(st.booleans(), min_size=w * h, max_size=w * h))
+    clues = data.draw(st.lists(st.sampled_from([None, None, None, None, 1, 2, 3, QUESTION]), min_size=w * h, max_size=w * h))
+    puzzle = Puzzle(w, h, tuple(grey), tuple(clues))
+    expected = {cut for cut in every_cut(w, h) if kind.is_solution(puzzle, cut)}
+    assert same_answers(kind.solutions(puzzle), expected)
+
+
+def test_pzprjs_test_puzzle_is_answered_as_pzprjs_answers_it():
+    """The answer of robx/pzprjs test/script/dbchoco.js (its last, accepted file)."""
+    puzzle = kind.decode("https://puzz.link/p?dbchoco/6/6/ueoq8p30g42j4n5s22j")
+    (solution,) = islice(kind.solutions(puzzle), 2)
+    assert kind.solution_pzprv3(puzzle, solution) == (
+        "pzprv3/dbchoco/6/6/- -4 -2 - . . /- -4 - . - - /. . . - -5 . /- . . - . . /. - - . . - /2 2 . - - . /"
+        "0 1 0 0 0 /0 1 0 1 0 /1 0 1 0 0 /1 0 1 0 0 /0 0 1 0 1 /1 0 0 0 1 /"
+        "0 0 1 1 1 1 /1 0 1 1 0 0 /0 0 0 0 0 0 /1 1 1 0 0 1 /0 1 1 1 1 0 /")
+
+
+def test_a_block_of_one_colour_is_no_block():
+    assert list(kind.solutions(kind.decode(kind.encode(Puzzle(2, 1, (False, False), (None, None)))))) == []
+
+
+@pytest.mark.parametrize("url, sentence", [
+    ("https://puzz.link/p?dbchoco/2/2/05", "no half of a block"),
+    ("https://puzz.link/p?dbchoco/2/2/0zz", "more cells than its grid"),
+    ("https://puzz.link/p?dbchoco/1/2/0/1", "options|cells|URL"),
+])
+def test_bad_urls_get_a_sentence(url, sentence):
+    with pytest.raises(ValueError, match=sentence):
+        kind.decode(url)
