@@ -1,5 +1,6 @@
 """Answers that are a digit a cell of a square grid (Skyscrapers, Futoshiki, KenKen): their JSON
-(rows of digits), their one line and the rule every Latin square keeps, written once.
+(rows of digits), their one line and the rule every Latin square keeps, written once; and of any
+grid, 0 where a cell holds none (``NumberRows``: San-Anko, Number Rope).
 
 >>> as_rows(2, (1, 2, 2, 1))
 [[1, 2], [2, 1]]
@@ -61,3 +62,41 @@ def is_latin(digits, n: int) -> bool:
         return False
     lines = [digits[r * n : (r + 1) * n] for r in range(n)] + [digits[c::n] for c in range(n)]
     return all(sorted(line) == list(range(1, n + 1)) for line in lines)
+
+
+class NumberRows:
+    """A genre's answer of a number 0 to ``top`` a cell of a w x h grid (0: none written): its JSON
+    (rows), its one line, and the rows of an answer to draw (``?`` where solutions differ).
+
+    >>> rows = NumberRows(3)
+    >>> from types import SimpleNamespace
+    >>> puzzle = SimpleNamespace(w=2, h=1)
+    >>> rows.solution_json(puzzle, (3, 0)), rows.solution_text(puzzle, (3, 0))
+    ([[3, 0]], '30')
+    >>> rows.solution_from_json(puzzle, [[4, 0]])
+    Traceback (most recent call last):
+    ...
+    ValueError: A solution's numbers are 0 to 3
+    """
+
+    def __init__(self, top: int) -> None:
+        self.top = top
+
+    def solution_json(self, puzzle, found) -> list[list[int]]:
+        return [list(found[r * puzzle.w : (r + 1) * puzzle.w]) for r in range(puzzle.h)]
+
+    def rows_of(self, puzzle, data, what: str, unknown: bool) -> list:
+        """The rows' values joined, checked: h rows of w numbers 0 to top, and ``?`` when ``unknown``."""
+        w, h = puzzle.w, puzzle.h
+        if not isinstance(data, list) or len(data) != h or not all(isinstance(row, list) and len(row) == w for row in data):
+            raise ValueError(f"{what} is {h} rows of {w} numbers")
+        values = [x for row in data for x in row]
+        if any(not (type(x) is int and 0 <= x <= self.top) and not (unknown and x == "?") for x in values):
+            raise ValueError(f"{what}'s numbers are 0 to {self.top}" + (" and '?'" if unknown else ""))
+        return values
+
+    def solution_from_json(self, puzzle, data) -> tuple[int, ...]:
+        return tuple(self.rows_of(puzzle, data, "A solution", False))
+
+    def solution_text(self, puzzle, found) -> str:
+        return "/".join("".join(str(x) for x in row) for row in self.solution_json(puzzle, found))

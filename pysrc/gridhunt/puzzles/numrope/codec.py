@@ -7,7 +7,7 @@ shaded clue cells in pzprjs's Kakuru code (``puzzlink/sum_clues.py``).
 
 from dataclasses import dataclass
 
-from ...puzzlink import borders, pzprv3, sum_clues, url
+from ...puzzlink import borders, digit_rows, pzprv3, sum_clues, url
 from ...puzzlink.board import Board
 from ...puzzlink.numbers import QUESTION
 from ...puzzlink.sum_clues import BLACK
@@ -81,28 +81,8 @@ def from_model(data) -> Puzzle:
     return check(Puzzle(w, h, tuple(clues), beside, below))
 
 
-def solution_json(puzzle: Puzzle, found: Numbers) -> list[list[int]]:
-    """Rows of numbers, 0 in a shaded cell."""
-    return [list(found[r * puzzle.w : (r + 1) * puzzle.w]) for r in range(puzzle.h)]
-
-
-def rows_of(puzzle: Puzzle, data, what: str, unknown: bool) -> list:
-    """The rows' values joined, checked: h rows of w numbers 0 to 9, and ``?`` when ``unknown``."""
-    w, h = puzzle.w, puzzle.h
-    if not isinstance(data, list) or len(data) != h or not all(isinstance(row, list) and len(row) == w for row in data):
-        raise ValueError(f"{what} is {h} rows of {w} numbers")
-    values = [x for row in data for x in row]
-    if any(not (type(x) is int and 0 <= x <= 9) and not (unknown and x == "?") for x in values):
-        raise ValueError(f"{what}'s numbers are 0 to 9" + (" and '?'" if unknown else ""))
-    return values
-
-
-def solution_from_json(puzzle: Puzzle, data) -> Numbers:
-    return tuple(rows_of(puzzle, data, "A solution", False))
-
-
-def solution_text(puzzle: Puzzle, found: Numbers) -> str:
-    return "/".join("".join(str(x) for x in row) for row in solution_json(puzzle, found))
+ANSWERS = digit_rows.NumberRows(9)  # rows of numbers, 0 where a cell holds none (the shaded ones too)
+solution_json, solution_from_json, solution_text = ANSWERS.solution_json, ANSWERS.solution_from_json, ANSWERS.solution_text
 
 
 def solution_pzprv3(puzzle: Puzzle, found: Numbers) -> str:
@@ -141,7 +121,7 @@ def render(puzzle: Puzzle, found: Numbers | None = None) -> str:
 def board(puzzle: Puzzle, answer=None) -> dict:
     """The shaded cells with their sums, the ropes; the answer's numbers, ``?`` cells as unknown."""
     drawing = Board(puzzle.w, puzzle.h)
-    shown = rows_of(puzzle, answer, "An answer", True) if answer is not None else None
+    shown = ANSWERS.rows_of(puzzle, answer, "An answer", True) if answer is not None else None
     for i, j in puzzle.ropes():
         drawing.given_line(i, j)
     for i, clue in enumerate(puzzle.clues):
