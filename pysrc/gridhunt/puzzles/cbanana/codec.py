@@ -1,60 +1,17 @@
 """Choco Banana's types and formats: the puzz.link URL, the model, the solution's JSON, text and pzprv3 file."""
 
-from dataclasses import dataclass
-
-from ...puzzlink import cells, numbers, pzprv3, url
+from ...puzzlink import cells, numbers, pzprv3
 from ...puzzlink.board import Board
 from ...puzzlink.cells import Shading, solution_from_json, solution_json, solution_text
+from ...puzzlink.numbered_shading import Puzzle, clue_token, codec
 
 PID = "cbanana"
 
 
-@dataclass(frozen=True)
-class Puzzle:
-    w: int
-    h: int
-    clues: tuple[int | None, ...]  # per cell row by row: a number, numbers.QUESTION, or None
-
-
-def decode(text: str) -> Puzzle:
-    """The puzzle of a puzz.link URL (``https://puzz.link/p?cbanana/5/5/g13t6h6i1``)."""
-    link = url.parse(text)
-    if link.genre != PID:
-        raise ValueError(f"This is a {link.genre} URL, not Choco Banana")
-    if link.flags:
-        raise ValueError("Choco Banana's URL has no options before its size")
-    clues, rest = numbers.decode_number16(link.body, link.cols * link.rows)
-    if rest:
-        raise ValueError("The URL has more cells than its grid")
-    return check(Puzzle(link.cols, link.rows, tuple(clues)))
-
-
-def check(puzzle: Puzzle) -> Puzzle:
-    top = puzzle.w * puzzle.h
-    for i, clue in enumerate(puzzle.clues):
-        if clue is not None and clue != numbers.QUESTION and not 1 <= clue <= top:
-            raise ValueError(f"Row {i // puzzle.w + 1}, column {i % puzzle.w + 1}: a number is 1 to {top}")
-    return puzzle
-
-
-def encode(puzzle: Puzzle) -> str:
-    return url.build(PID, puzzle.w, puzzle.h, numbers.encode_number16(list(puzzle.clues)))
-
-
-def model(puzzle: Puzzle) -> dict:
-    """``clues``: per cell null, a number, or -2 for ``?``."""
-    return {"w": puzzle.w, "h": puzzle.h, "clues": list(puzzle.clues)}
-
-
-def from_model(data) -> Puzzle:
-    w, h, clues = url.model_grid(data, "A Choco Banana", "clues", "clues")
-    if any(c is not None and type(c) is not int for c in clues):
-        raise ValueError("A clue is a whole number, -2 for '?', or null")
-    return check(Puzzle(w, h, tuple(clues)))
-
-
-def clue_token(clue: int) -> str:
-    return "-" if clue == numbers.QUESTION else str(clue)
+# Its puzzle is numbers in cells, read and written as Kurodoko's and the others' (numbered_shading.py); its
+# answer differs: a numbered cell may be shaded, so the file, the picture and the drawing are its own.
+_KIT = codec(PID, "Choco Banana", lambda w, h: (1, w * h), "https://puzz.link/p?cbanana/5/5/g13t6h6i1")
+decode, check, encode, model, from_model = _KIT.decode, _KIT.check, _KIT.encode, _KIT.model, _KIT.from_model
 
 
 def solution_pzprv3(puzzle: Puzzle, shading: Shading) -> str:
