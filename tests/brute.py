@@ -1,6 +1,7 @@
 """Comparing a solver's answers with a brute-force search's, on boards small enough to try every answer."""
 
-from itertools import islice
+from functools import lru_cache
+from itertools import islice, product
 
 CAP = 300  # answers compared one by one; past it, a sample (each further answer costs the solver a search)
 
@@ -49,3 +50,36 @@ def cuts(w: int, h: int, unused: frozenset[int], size: int) -> list[list[int]]:
         start[i] = 1000 + k
     fill(start, 0)
     return found
+
+
+def tilings(n: int, pieces: list[list[int]]) -> list[list[int]]:
+    """Every way to cover cells 0..n-1 with some of the pieces (each a list of cells), none overlapping: each
+    cell's piece, numbered in the order the first open cell takes them."""
+    found = []
+
+    def fill(room: list[int], count: int) -> None:
+        if -1 not in room:
+            found.append(list(room))
+            return
+        first = room.index(-1)
+        for cells in pieces:
+            if first in cells and all(room[i] == -1 for i in cells):
+                for i in cells:
+                    room[i] = count
+                fill(room, count + 1)
+                for i in cells:
+                    room[i] = -1
+
+    fill([-1] * n, 0)
+    return found
+
+
+@lru_cache(maxsize=None)
+def shadings(n: int) -> tuple:
+    """Every shading of n cells (kept: several tests of a board size ask again)."""
+    return tuple(product((False, True), repeat=n))
+
+
+def shadings_of(kind, puzzle) -> set:
+    """The shadings of the puzzle's cells that the genre's ``is_solution`` accepts."""
+    return {s for s in shadings(puzzle.w * puzzle.h) if kind.is_solution(puzzle, s)}

@@ -38,3 +38,18 @@ def all_loops(w: int, h: int) -> tuple[Lines, ...]:
 def as_lines(edges, w: int, h: int) -> Lines:
     return Lines(tuple(tuple(frozenset((r * w + c, r * w + c + 1)) in edges for c in range(w - 1)) for r in range(h)),
                  tuple(tuple(frozenset((r * w + c, r * w + w + c)) in edges for c in range(w)) for r in range(h - 1)))
+
+
+def every_set_of_links(w: int, h: int):
+    """Every drawing of links on a small grid (2 ** links of them)."""
+    across = [(r, c) for r in range(h) for c in range(w - 1)]
+    down = [(r, c) for r in range(h - 1) for c in range(w)]
+    n = len(across) + len(down)
+    for bits in range(1 << n):
+        a = [[False] * (w - 1) for _ in range(h)]
+        d = [[False] * w for _ in range(h - 1)]
+        for k, (r, c) in enumerate(across):
+            a[r][c] = bool(bits >> k & 1)
+        for k, (r, c) in enumerate(down):
+            d[r][c] = bool(bits >> (len(across) + k) & 1)
+        yield Lines(tuple(map(tuple, a)), tuple(map(tuple, d)))

@@ -14,7 +14,8 @@ CHECK = ROOT / "tests" / "pzpr" / "check.mjs"
 # Genres npm's pzpr 0.10.1 does not know: their answers are judged by is_solution and, in their own
 # test files, against pzprjs's fixture answer and a brute-force search of small boards.
 UNKNOWN_TO_PZPR = {"battleship", "castle", "balance", "midloop", "nonogram", "mines", "statuepark", "nurimisaki", "squarejam", "aqre",
-                   "dominion", "sananko", "numrope", "pentominous", "cbanana"}
+                   "dominion", "sananko", "numrope", "pentominous", "cbanana",
+                   "guidearrow", "voxas", "tetrochain", "aquapelago"}
 
 
 def verdicts(puzzles: list[str]) -> list[dict]:

@@ -197,7 +197,10 @@ def _read_pzprv3(kind_id: str, link) -> Reading:
     if owner != kind_id:
         raise Elsewhere(f"This is a {link.site} {KINDS[owner].NAME} file link; {where(owner)}", page_of(owner))
     kind = KINDS[kind_id]
-    return Reading(kind.from_model(files.question(link.game, link.body)), f"a {link.site} {kind.NAME} link holding a pzprv3 file")
+    if getattr(kind, "EDITOR", None) is None:
+        raise ValueError(f"A {kind.NAME} puzzle in a pzprv3 file is not read here: on puzz.link, use File > Export URL and paste that link")
+    model = files.question(link.game, link.body, kind.EDITOR, getattr(kind, "PZPRV3", None))
+    return Reading(kind.from_model(model), f"a {link.site} {kind.NAME} link holding a pzprv3 file")
 
 
 def _penpa_kind(link) -> str:
@@ -208,7 +211,7 @@ def _penpa_kind(link) -> str:
     if kind_id:
         return kind_id
     fits = penpa_genres.fitting(board)
-    if len(fits) == 1:  # no question to ask
+    if len(fits) == 1 and penpa_genres.opens_alone(fits[0]):  # no question to ask
         return fits[0]
     if not fits:
         clues = ", ".join(sorted(penpa_genres.LAYER_NAMES.get(x) or board.unread.get(x, x) for x in board.layers()))
@@ -223,10 +226,12 @@ def _read_penpa(kind_id: str, link) -> Reading:
     tagged = penpa_genres.genre_of_tags(board)
     if tagged and tagged != kind_id:
         raise Elsewhere(f"This is a penpa-edit {KINDS[tagged].NAME} puzzle; {where(tagged)}", page_of(tagged))
-    if kind_id not in penpa_genres.MODELS:
+    if not penpa_genres.reads(kind_id):
         raise Elsewhere("This is a penpa-edit link; Gridhunt reads penpa's square grids as its genres "
                         "(on the Genres page) and as Sudoku", GENRES_PAGE)
     kind = KINDS[kind_id]
+    if penpa_genres.not_read(kind_id):
+        raise ValueError(penpa_genres.not_read(kind_id))
     extra = penpa_genres.not_held(kind_id, board)
     if extra:
         variant = " (a variant Sudoku), which Gridhunt does not read from penpa-edit yet" if kind_id == "sudoku" else ""

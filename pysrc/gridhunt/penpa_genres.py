@@ -17,16 +17,30 @@ be, offered to the user to choose from.
 
 import re
 
+from . import penpa_declared
 from .penpa import Board
 from .puzzlink import borders as puzzlink_borders
 from .puzzlink import numbers
 from .puzzlink.board import Board as Drawing
+from .puzzles import KINDS
 
 # penpa-edit's genre tags (its genre_tags.js) for the genres Gridhunt solves, and the kind of each.
 TAGS = {
     "classic": "sudoku", "akari": "akari", "nurikabe": "nurikabe", "slitherlink": "slitherlink", "masyu": "masyu",
     "yajilin": "yajilin", "heyawake": "heyawake", "starbattle": "starbattle", "lits": "lits", "hitori": "hitori",
     "fillomino": "fillomino", "kakuro": "kakuro", "numberlink": "numberlink", "shikaku": "shikaku", "tapa": "tapa",
+}
+# penpa-edit's tags (as its genre_tags.js spells them) of the genres added since, each read from its EDITOR
+# (penpa_declared.py); a tag whose genre is not registered here is left alone
+NEWER_TAGS = {
+    "aqre": "aqre", "balanceloop": "balance", "battleship": "battleship", "battleships": "battleship",
+    "castlewall": "castle", "country road": "country", "countryroad": "country", "easy as abc": "easyasabc",
+    "easyasabc": "easyasabc", "firefly (hotaru beam)": "firefly", "hashiwokakero (hashi/bridges)": "hashikake",
+    "kurodoko": "kurodoko", "kuromasu": "kurodoko", "kurotto": "kurotto", "midloop": "midloop",
+    "minesweeper": "mines", "moon or sun": "moonsun", "moonorsun": "moonsun", "nanro": "nanro", "nonogram": "nonogram",
+    "norinori": "norinori", "nurimisaki": "nurimisaki", "shakashaka": "shakashaka", "skyscrapers": "skyscrapers",
+    "slant (gokigen)": "gokigen", "spiralgalaxies": "tentaisho", "statuepark": "statuepark",
+    "choco banana": "cbanana", "chocobanana": "cbanana", "nurimaze": "nurimaze", "pentominous": "pentominous",
 }
 LAYER_NAMES = {
     "numbers": "numbers", "shaded": "shaded cells", "circles": "circles", "arrows": "arrows", "symbols": "symbols",
@@ -88,6 +102,8 @@ def genre_of_tags(board: Board) -> str | None:
     for tag in tags_of(board):
         if tag in TAGS:
             return TAGS[tag]
+        if tag in NEWER_TAGS and NEWER_TAGS[tag] in KINDS:
+            return NEWER_TAGS[tag]
         if tag in SUDOKU_VARIANTS or tag in SUDOKU_READ:
             return "sudoku"
     if board.grid_type == "sudoku" and board.w == board.h and board.w in SUDOKU_SIDES:
@@ -100,15 +116,22 @@ def not_held(genre: str, board: Board) -> list[str]:
     variants = [tag for tag in tags_of(board) if tag in SUDOKU_VARIANTS]
     if genre == "sudoku" and variants:
         return [f"the rules of a {'/'.join(variants)} Sudoku"]
-    return sorted(board.unread.get(layer) or LAYER_NAMES[layer] for layer in board.layers() - HOLDS[genre])
+    held = HOLDS[genre] if genre in HOLDS else penpa_declared.holds(KINDS[genre].EDITOR)
+    return sorted(board.unread.get(layer) or LAYER_NAMES[layer] for layer in board.layers() - held)
 
 
 def fitting(board: Board) -> list[str]:
     """The genres (Gridhunt's kind ids) this board may be: what they need is on it, what is on it they
-    hold, its clues are good ones of theirs, and they look like theirs (``LIKELY``)."""
+    hold, its clues are good ones of theirs, and they look like theirs (``LIKELY``); the genres read
+    from their EDITOR only when none of the first fits (their tags open them at once)."""
+    return _fits(board, ORDER) or _fits(board, declared_order())
+
+
+def _fits(board: Board, genres) -> list[str]:
     found = []
-    for genre in ORDER:
-        if not (NEEDS[genre] & board.layers()) or not_held(genre, board):
+    for genre in genres:
+        needs = NEEDS.get(genre) or penpa_declared.holds(KINDS[genre].EDITOR)
+        if not (needs & board.layers()) or not_held(genre, board) or (genre not in NEEDS and board.layers() != needs):
             continue
         try:
             model(genre, board)
@@ -117,6 +140,20 @@ def fitting(board: Board) -> list[str]:
         if LIKELY.get(genre, lambda _: True)(board):
             found.append(genre)
     return found
+
+
+def opens_alone(genre: str) -> bool:
+    """Whether an untagged board that fits this genre alone opens on it without asking: a first
+    genre's; a genre read from its EDITOR is offered, since its clues may be another genre's drawing."""
+    return genre in NEEDS
+
+
+def declared_order() -> list[str]:
+    """The genres read from their EDITOR that an untagged board no first genre fits is offered as:
+    those whose every kind of clue is on the board, and whose clues are more than numbers alone
+    (numbers alone fit too many genres to ask about; their tag says)."""
+    return [genre for genre in sorted(set(NEWER_TAGS.values()) & set(KINDS))
+            if penpa_declared.unread(KINDS[genre].EDITOR) is None and penpa_declared.holds(KINDS[genre].EDITOR) != {"numbers"}]
 
 
 def _total(board: Board) -> int:
@@ -136,7 +173,23 @@ LIKELY = {
 def model(genre: str, board: Board) -> dict | str:
     """The genre's model of the board (for Sudoku its share string); ValueError with a sentence when
     the board is not a puzzle of this genre."""
-    return MODELS[genre](board)
+    if genre in MODELS:
+        return MODELS[genre](board)
+    kind = KINDS[genre]
+    return penpa_declared.model(kind.NAME, kind.EDITOR, board)
+
+
+def not_read(genre: str) -> str | None:
+    """The sentence for a genre whose clues are of a kind not read from penpa-edit, else None."""
+    if genre in MODELS:
+        return None
+    kind = KINDS[genre]
+    return penpa_declared.not_read(kind.NAME, kind.EDITOR)
+
+
+def reads(genre: str) -> bool:
+    """Whether a penpa-edit board can be read as this kind: a reader of its own, or its EDITOR's."""
+    return genre in MODELS or getattr(KINDS.get(genre), "EDITOR", None) is not None
 
 
 def drawing(board: Board) -> dict:

@@ -6,7 +6,7 @@ navigation needs); these fixtures only serve what is in build/site.
 
 import pytest
 
-from browser import CHROMIUM, CHROMIUM_ARGS, PORT, start_server
+from browser import CHROMIUM, CHROMIUM_ARGS, PORT, open_puzzle, start_server
 from paths import BUILD
 
 
@@ -32,3 +32,11 @@ def new_server():
     yield server
     server.shutdown()
     server.server_close()
+
+
+@pytest.fixture(scope="module")
+def sudoku_page(browser, base_url):
+    """The Sudoku page in a desktop-size window, shared by one module's tests (Python starts once)."""
+    context, page = open_puzzle(browser, f"{base_url}/sudoku/", viewport={"width": 1000, "height": 1200})
+    yield page
+    context.close()

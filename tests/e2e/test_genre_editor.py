@@ -7,6 +7,8 @@ One driver types every genre from what its EDITOR declares (the test reads the p
 Python and types each clue as a user would), so a genre added later is typed the same way.
 """
 
+import re
+
 import pytest
 from playwright.sync_api import expect
 
@@ -35,50 +37,102 @@ PUZZLES = {  # a real puzzle of each genre from tests/pzpr/corpus.txt (unique; p
     "moonsun": "https://puzz.link/p?moonsun/6/6/44ccaa0c0vo0f1767932ii12",
     "country": "https://puzz.link/p?country/5/5/amda0uf02h12h",
     "balance": "https://puzz.link/p?balance/5/2/kbg011",
+    "barns": "https://puzz.link/p?barns/5/5/06ec080000100",
+    "walllogic": "https://puzz.link/p?walllogic/5/5/h1k2g2i5g5k4h",
+    "guidearrow": "https://puzz.link/p?guidearrow/7/6/31kecsdl.n",
+    "midloop": "https://puzz.link/p?midloop/4/4/jfjfi3fr",
+    # numbers on corners, clues outside the grid, runs, dots on places, a bank of pieces (tests/pzpr/corpus.txt)
+    "gokigen": "https://puzz.link/p?gokigen/4/4/iaegcgcj6a",
+    "creek": "https://puzz.link/p?creek/6/6/gagaich2cgb6769dt",
+    "skyscrapers": "https://puzz.link/p?skyscrapers/4/4/k13h4j3g",
+    "easyasabc": "https://puzz.link/p?easyasabc/4/4/3/1m2h3g3h",
+    "nonogram": "https://puzz.link/p?nonogram/6/6/12g1111h11112j12g11g21j11g3h",
+    "tentaisho": "https://puzz.link/p?tentaisho/5/5/o3ey72fs2fl",
+    "battleship": "https://puzz.link/p?battleship/6/6/g12h2g30g3gk0r3w//c",
+    "statuepark": "https://puzz.link/p?statuepark/7/6/0l050060i0107i//t",
+    "voxas": "https://puzz.link/p?voxas/5/5/hdhbhchbk7dh8bi",
+    "sashigane": "https://puzz.link/p?sashigane/6/6/l4mjm.ngpgkjmiq",
+    "tetrochain": "https://puzz.link/p?tetrochain/9/9/c33d37k32d35k31d32k22d41t34",
+    "aquapelago": "https://puzz.link/p?aquapelago/6/5/h1p3v",
 }
 PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True, "device_scale_factor": 2}
 ARROW_CHARS = "^v<>"
 QUESTION = -2
 
 
-def number(x):
-    return "?" if x == QUESTION else str(x)
+SPACES = {"corners": "corners", "places": "places"}  # the other layer kinds are typed on cells (and the frame around the grid)
+SIDES = ("top", "bottom", "left", "right")
+
+
+def number(layer, x):
+    if x == QUESTION:
+        return "?"
+    return chr(64 + x) if layer.get("letters") else str(x)
 
 
 def typed(layer, value):
-    """The keys that type one cell's value of the genre's content layer, as the picture writes it."""
+    """The keys that type one value of a layer, as the picture writes it."""
     kind = layer["kind"]
-    if kind == "cells":
-        if value == layer["empty"]:
+    if kind in ("cells", "corners", "places", "outside"):
+        if value == layer.get("empty"):
             return ""
         symbol = next((s["char"] for s in layer.get("symbols", ()) if s["value"] == value), None)
-        return symbol or number(value)
+        return symbol or number(layer, value)
     if value is None:
         return ""
     if kind == "arrows":
-        return "#" if value[1] == layer.get("blank") else number(value[1]) + (ARROW_CHARS[value[0] - 1] if value[0] else "")
+        return "#" if value[1] == layer.get("blank") else number(layer, value[1]) + (ARROW_CHARS[value[0] - 1] if value[0] else "")
     if kind == "split":
         if value == [None, None]:
             return "#"
         return ("" if value[0] is None else str(value[0])) + ("" if value[1] is None else "\\" + str(value[1]))
-    return "".join(number(x) for x in value)
+    if kind == "runs":
+        return ",".join(map(str, value))
+    return "".join(number(layer, x) for x in value)
+
+
+def side_key(layer, side):
+    """The model's list a layer keeps on a side of the frame around the grid (genre-editor.js's sideKey)."""
+    if layer["kind"] in ("split", "outside"):
+        return layer.get(side)
+    if layer["kind"] == "runs":
+        return {"top": layer["cols"], "left": layer["rows"]}.get(side)
+    return None
+
+
+def frame(editor):
+    """The frame's width on each side: one cell where a layer keeps clues there."""
+    layers = [layer for layer in editor["layers"] if layer["kind"] not in ("regions", "edges")]
+    return {side: int(any(side_key(layer, side) for layer in layers)) for side in SIDES}
 
 
 def plan(kind, puzzle):
-    """What to type: [(row, column, keys)] on the board (Kakuro's outer row and column included), the
-    borders [(row, column, way)] of the model's cells, and the settings {key: value}."""
+    """What to type: [(tool, row, column, keys)] (the cursor's place in the tool's space: cells of the board
+    with its frame, corners, or places of the half-cell lattice), the borders [(row, column, way)] of the
+    model's cells, and the settings {key: value}."""
     editor, model = kind.EDITOR, kind.model(puzzle)
     contents = [layer for layer in editor["layers"] if layer["kind"] not in ("regions", "edges")]
-    content = contents[0] if contents else None
-    outer = 1 if content and content["kind"] == "split" else 0
+    on_cells = [layer for layer in contents if layer["kind"] not in SPACES]
+    pad = frame(editor)
     w, h = model["w"], model["h"]
-    cells = []
-    if content:  # a cell's keys for each of its layers in turn (Castle Wall: "2>" then "#" for a black clue cell)
-        cells += [(i // w + outer, i % w + outer, "".join(typed(layer, model[layer["key"]][i]) for layer in contents))
-                  for i in range(w * h)]
-        if outer:
-            cells += [(0, c + 1, str(x)) for c, x in enumerate(model[content["top"]]) if x is not None]
-            cells += [(r + 1, 0, str(x)) for r, x in enumerate(model[content["left"]]) if x is not None]
+    steps = []
+    if on_cells:  # a cell's keys for each of its layers in turn (Castle Wall: "2>" then "#" for a black clue cell)
+        steps += [("clues", i // w + pad["top"], i % w + pad["left"],
+                   "".join(typed(layer, model[layer["key"]][i]) for layer in on_cells if "key" in layer)) for i in range(w * h)]
+        for layer in on_cells:
+            for side in SIDES:
+                key = side_key(layer, side)
+                if not key:
+                    continue
+                for k, value in enumerate(model[key]):
+                    r = {"top": -1, "bottom": h}.get(side, k) + pad["top"]
+                    c = {"left": -1, "right": w}.get(side, k) + pad["left"]
+                    steps.append(("clues", r, c, str(value) if layer["kind"] == "split" and value is not None
+                                  else typed({**layer, "empty": None}, value) if layer["kind"] == "outside" else typed(layer, value)))
+    for layer in contents:
+        if layer["kind"] in SPACES:
+            across = w + 1 if layer["kind"] == "corners" else 2 * w - 1
+            steps += [(layer["kind"], k // across, k % across, typed(layer, value)) for k, value in enumerate(model[layer["key"]])]
     borders = []
     for layer in editor["layers"]:
         if layer["kind"] == "regions":
@@ -92,7 +146,8 @@ def plan(kind, puzzle):
         borders += [(k // (w - 1), k % (w - 1), "ArrowRight") for k, on in enumerate(right) if on]
         borders += [(k // w, k % w, "ArrowDown") for k, on in enumerate(down) if on]
     params = {param["key"]: model[param["key"]] for param in editor["params"] if model[param["key"]] != param["default"]}
-    return sorted((c for c in cells if c[2]), key=lambda c: (c[0], c[1])), borders, params
+    order = {tool: k for k, (tool, *_) in enumerate(steps)}
+    return sorted((step for step in steps if step[3]), key=lambda step: (order[step[0]], step[1], step[2])), borders, params
 
 
 def page_of(page, expression):
@@ -108,7 +163,9 @@ def new_board(page, kind, w, h):
     page.fill(".gh-width", str(w))
     page.fill(".gh-height", str(h))
     page.click(".gh-new-board")
-    expect(page.locator(".gh-message")).to_contain_text(f"A new {kind.NAME} board")
+    assert page_of(page, "widget.state.kind") == kind.ID and page_of(page, "widget.state.model.w") == w
+    # the sentence says so, unless the settings' defaults do not fit the board (Statue Park's 12 pentominoes on a 7x6 board)
+    expect(page.locator(".gh-message")).to_contain_text(re.compile(f"A new {kind.NAME} board|more cells than the grid"))
 
 
 def set_params(page, params):
@@ -117,14 +174,20 @@ def set_params(page, params):
         if isinstance(value, bool):
             box.set_checked(value)
         else:
-            box.fill(str(value))
+            box.fill(" ".join(value) if isinstance(value, list) else str(value))
             box.dispatch_event("change")
 
 
-def by_keyboard(page, cells, borders, outer):
-    """Arrows move the cursor, the keys type each clue; Shift+arrow draws each border."""
-    page.locator(".gh-canvas").focus()
+def choose_tool(page, tool, how):
+    """The tool's button, when the genre has more than one tool (the first is chosen on a new board)."""
+    button = page.locator(f".gh-tool-{tool}")
+    if button.count() and button.is_visible():
+        button.tap() if how == "tap" else button.click()
+    assert page_of(page, "widget.tool") == tool
 
+
+def by_keyboard(page, steps, borders, pad):
+    """Arrows move the cursor, the keys type each clue; Shift+arrow draws each border."""
     def go(r, c):
         cursor = page_of(page, "widget.cursor")
         for _ in range(abs(r - cursor["r"])):
@@ -132,11 +195,17 @@ def by_keyboard(page, cells, borders, outer):
         for _ in range(abs(c - cursor["c"])):
             page.keyboard.press("ArrowRight" if c > cursor["c"] else "ArrowLeft")
 
-    for r, c, keys in cells:
+    for tool, r, c, keys in steps:
+        if page_of(page, "widget.tool") != tool:
+            choose_tool(page, tool, "click")
+        page.locator(".gh-canvas").focus()
         go(r, c)
         page.keyboard.type(keys)
+    if borders:
+        choose_tool(page, "borders" if page.locator(".gh-tool-borders").is_visible() else page_of(page, "widget.tool"), "click")
+        page.locator(".gh-canvas").focus()
     for r, c, way in borders:
-        go(r + outer, c + outer)
+        go(r + pad["top"], c + pad["left"])
         page.keyboard.press(f"Shift+{way}")
 
 
@@ -158,18 +227,30 @@ def tap(page, r, c, fx=0.5, fy=0.5):
     page.touchscreen.tap(x, y)
 
 
-def by_taps(page, kind, cells, borders, outer):
-    """A tap on each cell, then the on-screen keys (or taps that cycle the pearls); borders by taps beside each line."""
-    keys = dict((key, label) for label, key in page_of(page, "keypadKeys()"))
-    cycles = page_of(page, "widget.editor.tapCycles")
-    content = next((layer for layer in kind.EDITOR["layers"] if layer["kind"] not in ("regions", "edges")), {})
-    order = [s["char"] for s in content.get("symbols", ())]
-    for r, c, typed_keys in cells:
-        if cycles:
-            for _ in range(order.index(typed_keys) + 1):
-                tap(page, r, c)
-            continue
+def tap_place(page, tool, r, c, pad):
+    """A tap on a cell (with the clues tool), on a corner, or on a place (a centre, side or corner: half cells (r + 1, c + 1))."""
+    if tool == "corners":
+        tap(page, r + pad["top"], c + pad["left"], 0, 0)
+    elif tool == "places":
+        tap(page, (r + 1) // 2 + pad["top"], (c + 1) // 2 + pad["left"], 0.5 * ((c + 1) % 2), 0.5 * ((r + 1) % 2))
+    else:
         tap(page, r, c)
+
+
+def by_taps(page, kind, steps, borders, pad):
+    """A tap on each place, then the on-screen keys (or taps that cycle a layer of symbols); borders by taps beside each line."""
+    for tool, r, c, typed_keys in steps:
+        if page_of(page, "widget.tool") != tool:
+            choose_tool(page, tool, "tap")
+        space = "cells" if tool == "clues" else tool
+        if page_of(page, f"widget.editor.cycles({space!r})"):
+            layer = page_of(page, f"widget.editor.layersIn({space!r})[0]")
+            order = [s["char"] for s in layer["symbols"]] + (["?"] if layer.get("question") else [])
+            for _ in range(order.index(typed_keys) + 1):
+                tap_place(page, tool, r, c, pad)
+            continue
+        tap_place(page, tool, r, c, pad)
+        keys = dict((key, label) for label, key in page_of(page, "keypadKeys()"))
         for key in typed_keys:
             label = keys[key]
             page.locator(".gh-keypad").get_by_role("button", name="Key " + label if label == key else label, exact=True).tap()
@@ -177,21 +258,21 @@ def by_taps(page, kind, cells, borders, outer):
         page.locator(".gh-tool-borders").tap()
     for r, c, way in borders:
         if way == "ArrowRight":
-            tap(page, r + outer, c + outer, 0.9, 0.5)
+            tap(page, r + pad["top"], c + pad["left"], 0.9, 0.5)
         else:
-            tap(page, r + outer, c + outer, 0.5, 0.9)
+            tap(page, r + pad["top"], c + pad["left"], 0.5, 0.9)
 
 
 def type_and_solve(page, kind, url, mode):
     puzzle = kind.decode(url)
-    cells, borders, params = plan(kind, puzzle)
+    steps, borders, params = plan(kind, puzzle)
     new_board(page, kind, puzzle.w, puzzle.h)
     set_params(page, params)
-    outer = 1 if any(layer["kind"] == "split" for layer in kind.EDITOR["layers"]) else 0
+    pad = frame(kind.EDITOR)
     if mode == "keys":
-        by_keyboard(page, cells, borders, outer)
+        by_keyboard(page, steps, borders, pad)
     else:
-        by_taps(page, kind, cells, borders, outer)
+        by_taps(page, kind, steps, borders, pad)
     page.wait_for_function(f"document.querySelector('.gridhunt').gridhunt.widget.state.share === {url!r}", timeout=PYTHON_TIMEOUT)
     settled(page)
     assert page.url.endswith("#" + url), page.url
@@ -303,3 +384,17 @@ def test_region_borders_are_drawn_and_erased_by_dragging_along_the_grid_lines(de
     assert page_of(page, "widget.editor.modelFor(document.querySelector('.gridhunt').gridhunt.widget.state).regions") == [0, 1, 1] * 3
     drag([(3, 1), (2, 1)])  # back over a line drawn: the drag erases
     assert page_of(page, "widget.state.borders.beside") == [1, 0, 1, 0, 0, 0]
+
+
+def test_dots_on_sides_are_drawn_as_dots_when_the_edges_layer_looks_so(desktop):
+    page = desktop
+    new_board(page, KINDS["midloop"], 3, 3)
+    page.locator(".gh-canvas").focus()
+    page_of(page, "widget.setCursor(0, 0)")  # a click would put a dot in the cell
+    page.keyboard.press("Shift+ArrowRight")  # the side between the first two cells of the top row
+    page.keyboard.press("Shift+ArrowDown")  # the side below the top left cell
+    drawn = page_of(page, "widget.editor.board(document.querySelector('.gridhunt').gridhunt.widget.state)")
+    assert drawn["walls"] == []
+    assert sorted(drawn["points"]) == [[1, 2, "black-dot"], [2, 1, "black-dot"]]
+    page.wait_for_function("document.querySelector('.gridhunt').gridhunt.widget.state.share !== null", timeout=PYTHON_TIMEOUT)
+    assert KINDS["midloop"].model(KINDS["midloop"].decode(page_of(page, "widget.state.share")))["besideDots"][0] == 1

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from browser import PYTHON_TIMEOUT, open_puzzle, shot
+from browser import PYTHON_TIMEOUT, SHOTS, shot
 from gridhunt.lzstring import compress_base64
 
 CORPUS = [line.split("\t") for line in (Path(__file__).resolve().parents[1] / "variants" / "corpus.txt").read_text().splitlines()
@@ -17,10 +17,8 @@ BY_TITLE = {source.split(": ", 1)[1].split(" by ")[0]: (link, solution) for link
 
 
 @pytest.fixture(scope="module")
-def page(browser, base_url):
-    context, page = open_puzzle(browser, f"{base_url}/sudoku/", viewport={"width": 1000, "height": 1200})
-    yield page
-    context.close()
+def page(sudoku_page):
+    return sudoku_page
 
 
 def state(page, expression="state"):
@@ -44,6 +42,17 @@ def test_an_f_puzzles_link_is_drawn_solved_and_unique(page):
     expect(page.locator(".gh-message")).to_contain_text("unique", timeout=PYTHON_TIMEOUT)
     expect(page.locator(".gh-solution-text")).to_have_value(solution)
     shot(page, "sudoku-variant-killer-blister")
+
+
+def test_every_corpus_puzzle_is_proved_unique_in_the_page(page):
+    for link, solution, source in CORPUS:
+        page.select_option(".gh-size", "4" if state(page, "state.n") != 4 else "9")  # no variant: the paste's shows
+        paste_link(page, link)
+        expect(page.locator(".gh-share-input")).to_have_value(VARIANT_SHARE, timeout=PYTHON_TIMEOUT)
+        page.click(".gh-unique")
+        answer = solution if solution != "-" else re.compile(r"^[0-9A-G]+$")  # 16x16: digits and letters
+        expect(page.locator(".gh-solution-text"), source).to_have_value(answer, timeout=PYTHON_TIMEOUT)
+        expect(page.locator(".gh-message"), source).to_contain_text("unique")
 
 
 def test_the_share_link_reopens_the_variant(page, base_url):
@@ -124,3 +133,22 @@ def test_a_cage_and_a_dot_drawn_on_the_board_are_solved(page):
     solution = [int(ch) for ch in page.input_value(".gh-solution-text")]
     assert sorted(solution[:2]) == [1, 2] and abs(solution[4] - solution[8]) == 1
     expect(page.locator(".gh-share-input")).to_have_value(VARIANT_SHARE)
+
+
+def test_sudokupad_circles_in_cells_are_offered_and_chosen_as_odd_cells(page):
+    cells = [[{} for _ in range(4)] for _ in range(4)]
+    circle = {"width": 0.7, "height": 0.7, "rounded": True, "backgroundColor": "#AAAAAA"}
+    data = {"cells": cells, "metadata": {"rules": "Grey circles: odd digits."},
+            "underlays": [{**circle, "center": [0.5, 0.5]}, {**circle, "center": [0.5, 1.5]}]}
+    page.fill(".gh-share-input", "https://sudokupad.app/scl" + compress_base64(json.dumps(data)))
+    page.press(".gh-share-input", "Enter")
+    expect(page.locator(".gh-choice")).to_have_count(1, timeout=PYTHON_TIMEOUT)
+    expect(page.locator(".gh-choice")).to_contain_text("Circles 1 (r1c1, r1c2")
+    page.locator(".gridhunt").screenshot(path=str(SHOTS / "sudoku-variant-circle-choice.png"))  # the board and the choice
+    page.click(".gh-choice-odd")
+    expect(page.locator(".gh-choice")).to_have_count(0)
+    assert state(page, "state.variant.clues") == [{"kind": "odd", "cells": [[0, 0]]}, {"kind": "odd", "cells": [[0, 1]]}]
+    page.click(".gh-solve")
+    expect(page.locator(".gh-solution-text")).to_have_value(re.compile(r"^\d{16}$"), timeout=PYTHON_TIMEOUT)
+    solution = page.input_value(".gh-solution-text")
+    assert int(solution[0]) % 2 == 1 and int(solution[1]) % 2 == 1

@@ -16,6 +16,7 @@ from gridhunt.api import handle
 from gridhunt.puzzles import KINDS
 from gridhunt.puzzles.yajilin.codec import Answer
 from gridhunt.puzzlink.lines import Lines, loop_cells
+from grid_loops import every_set_of_links
 from paths import ROOT
 from pzpr_checker import verdict
 
@@ -27,21 +28,6 @@ LOOP_GENRES = ("masyu", "yajilin")
 def corpus(kind_id: str) -> list[str]:
     rows = (ROOT / "tests" / "pzpr" / "corpus.txt").read_text().splitlines()
     return [row.split()[1] for row in rows if row.startswith(kind_id + " ")]
-
-
-def every_set_of_links(w: int, h: int):
-    """Every drawing of links on a small grid (2 ** links of them)."""
-    across = [(r, c) for r in range(h) for c in range(w - 1)]
-    down = [(r, c) for r in range(h - 1) for c in range(w)]
-    n = len(across) + len(down)
-    for bits in range(1 << n):
-        a = [[False] * (w - 1) for _ in range(h)]
-        d = [[False] * w for _ in range(h - 1)]
-        for k, (r, c) in enumerate(across):
-            a[r][c] = bool(bits >> k & 1)
-        for k, (r, c) in enumerate(down):
-            d[r][c] = bool(bits >> (len(across) + k) & 1)
-        yield Lines(tuple(map(tuple, a)), tuple(map(tuple, d)))
 
 
 @pytest.mark.parametrize("kind_id", LOOP_GENRES)

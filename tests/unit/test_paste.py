@@ -238,8 +238,8 @@ def test_puzzlink_16x16_numbers_above_15_and_other_puzzles():
     p = sudoku.decode("G" + "0" * 255)
     assert pzpr_body(p).startswith("-10")
     assert read("sudoku", f"https://puzz.link/p?sudoku/16/16/{pzpr_body(p)}").puzzle == p
-    with pytest.raises(ValueError, match="'sashigane' puzzle; Gridhunt reads puzz.link's Akari, .* and [0-9]+ more \\(the Genres page lists them\\)"):
-        read("sudoku", "https://puzz.link/p?sashigane/10/10/abc")
+    with pytest.raises(ValueError, match="'kouchoku' puzzle; Gridhunt reads puzz.link's Akari, .* and [0-9]+ more \\(the Genres page lists them\\)"):
+        read("sudoku", "https://puzz.link/p?kouchoku/10/10/abc")
     with pytest.raises(ValueError, match="^This is a puzz.link Slitherlink link; open it on the Genres page$"):
         read("sudoku", "https://puzz.link/p?slither/10/10/abc")
     with pytest.raises(ValueError, match="8x8"):

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from gridhunt import penpa
 from gridhunt.api import handle
+from gridhunt.puzzles import KINDS
 from paths import ROOT
 
 CORPUS = [line.split(" ", 1) for line in (ROOT / "tests" / "penpa" / "links.txt").read_text().splitlines()
@@ -147,3 +148,22 @@ def test_the_command_line_solves_every_real_link_on_its_genre(expect, url):
 def test_a_penpa_link_opening_another_tools_link_reads_that_link():
     reply = ask(op="identify", text="https://swaroopg92.github.io/penpa-edit/?m=edit&p=https://puzz.link/p?akari/6/6/nekcakbl")
     assert reply["kind"] == "akari" and reply["recognised"] == "a puzz.link Akari URL"
+
+
+# The tagged links' puzz.link twins, as the public parser test that holds both pairs them (tests/penpa/links.txt)
+TWINS = {
+    "7VdfT+M4EH/nU5z8utY1tpvEjbQ6": "https://puzz.link/p?slither/18/10/gbcg2dgddd73d28ddw2307612185132bicjcnbjai3318712387333dwb62d16dbdbg1cgca",
+    "7VZbb+I8EH3nV3zya63NraQhUrXi": "https://puzz.link/p?slither/5/6/2bgb0bbhb1adg1b",
+    "7VdtT+NIDP7eX3Garzu6xkmbppFW": "https://puzz.link/p?slither/10/10/q2111221ch6212b212611b61262cg1c6bb2121c2bcc621112bo",
+    "7Vfvb+I4EP3OX3Hy17WOOIFgIq1O": "https://puzz.link/p?slither/10/10/b86ag68dg127bg62aldg8dad8bgdl26dg722cg68dg88b3",
+}
+
+
+@pytest.mark.parametrize("start,twin", TWINS.items())
+def test_a_tagged_link_opens_at_once_on_its_genre_as_the_same_puzzle_as_its_puzzlink_twin(start, twin):
+    url = next(url for _, url in OPENED if f"&p={start}" in url)
+    assert penpa.read(url).tags == ("slitherlink",)
+    found = ask(op="identify", text=url)
+    assert found["ok"] and found["kind"] == "slitherlink", found
+    slitherlink = KINDS["slitherlink"]
+    assert slitherlink.decode(ask(op="draw", kind="genres", puzzle=url)["share"]) == slitherlink.decode(twin)

@@ -111,19 +111,28 @@ def test_the_command_line_solves_another_hosts_link():
     assert reply["status"] == "solved" and reply["recognised"] == "a pzplus.tck.mn Akari URL", done
 
 
-@pytest.mark.parametrize("kind", [pytest.param(kind, id=kind.ID) for kind in GENRE_KINDS if kind.PUZZLINK[0] in files.READERS])
+def file_read(kind) -> bool:
+    """Whether a genre's pzprv3 file is read (its EDITOR's clues are all of kinds files.py reads)."""
+    return getattr(kind, "EDITOR", None) is not None and files.not_read(kind.EDITOR, getattr(kind, "PZPRV3", None)) is None
+
+
+@pytest.mark.parametrize("kind", [pytest.param(kind, id=kind.ID) for kind in GENRE_KINDS if file_read(kind)])
 def test_a_link_holding_a_pzprv3_file_reads_the_question_of_every_genre_it_knows(kind):
     from urllib.parse import quote
 
     puzzle = kind.decode(kind.EXAMPLES[0][1])
     answered = kind.solution_pzprv3(puzzle, next(kind.solutions(puzzle)))  # the question and an answer, as puzz.link saves
     url = "https://puzz.link/p?type=editor&" + "/".join(quote(line) for line in answered.split("/"))
-    kind_id, reading = identify(url)
+    try:
+        kind_id, reading = identify(url)
+    except ValueError as error:  # a genre whose file writes a mark of its own: said, never guessed
+        assert "File > Export URL" in str(error) or "cut short" in str(error), error
+        return
     assert kind_id == kind.ID and reading.puzzle == puzzle
     assert reading.recognised == f"a puzz.link {kind.NAME} link holding a pzprv3 file"
 
 
-@pytest.mark.parametrize("kind", [pytest.param(kind, id=kind.ID) for kind in GENRE_KINDS if kind.PUZZLINK[0] not in files.READERS])
+@pytest.mark.parametrize("kind", [pytest.param(kind, id=kind.ID) for kind in GENRE_KINDS if not file_read(kind)])
 def test_a_link_holding_a_pzprv3_file_of_another_genre_asks_for_its_url(kind):
     from urllib.parse import quote
 
@@ -155,3 +164,47 @@ def test_any_file_in_a_link_is_a_puzzle_or_a_sentence(genre, rows, cols, lines):
     url = "https://puzz.link/p?" + "/".join(quote(x) for x in ["pzprv3", genre, str(rows), str(cols), *lines])
     reply = json.loads(handle(json.dumps({"op": "identify", "text": url})))
     assert reply["ok"] or (reply["error"] and "Internal" not in reply["error"]), reply
+
+
+# pzprjs's own test files (its test/script/<genre>.js: the genre's test URL and a file of the same puzzle, with an
+# answer), read by each genre's EDITOR: the question in the file is the URL's puzzle
+PZPRJS_FILES = [
+    ('https://puzz.link/p?gokigen/4/4/iaegcgcj6a',
+     'pzprv3/gokigen/4/4/. . . 0 . /. 4 . . . /2 . . . 2 /. . . . . /. 1 . 0 . /. 2 1 . /2 . . 1 /1 . . 2 /. 1 2 . /'),
+    ('https://puzz.link/p?nanro/4/4/6r0s1oi13n1h',
+     'pzprv3/nanro/4/4/5/0 0 0 1 /2 3 3 1 /2 3 3 1 /2 4 4 4 /. . . 1 /3 . . . /. . . . /. 1 . . /. . . . /. . . - /3 2 . - /3 . - - /'),
+    ('https://puzz.link/p?kurodoko/5/5/i7g5l2l2g4i',
+     'pzprv3/kurodoko/5/5/. . . 7 . /5 . . . . /. . 2 . . /. . . . 2 /. 4 . . . /. . . . . /. . . . . /. . . . . /. . # . . /. . # . . /'),
+    ('https://puzz.link/p?country/5/5/amda0uf02h12h',
+     'pzprv3/country/5/5/7/0 0 1 1 2 /0 0 1 1 2 /3 4 4 4 2 /3 5 5 6 6 /3 5 5 6 6 /2 . . . . /. . . . . /1 2 . . . /. . . . . /. . . . . /0 0 0 0 /1 1 1 1 /0 0 0 0 /0 0 0 0 /0 0 0 0 /0 1 0 0 0 /0 0 0 0 0 /0 0 0 0 0 /0 0 0 0 0 /0 0 0 0 0 /0 0 0 0 0 /0 0 0 0 0 /0 0 0 0 0 /0 0 0 0 0 /'),
+    ('https://puzz.link/p?kakuro/5/5/48la0.na0lh3l0Bn.0cl.c4a3',
+     'pzprv3/kakuro/5/5/0 0 12 4 0 0 /0 8,4 . . 0,10 0,0 /10 . . . . 0,10 /3 . . 3,17 . . /0 21,0 . . . . /0 0,0 12,0 . . 0,0 /. . . . . /2 . . . . /2 . . . . /. . . . . /. . . . . /'),
+    ('https://puzz.link/p?shakashaka/6/6/cgbhdhegdrb',
+     'pzprv3/shakashaka/6/6/2 . . . 1 . /. . . 3 . . /. . 4 . . . /3 . . . . . /. . . . . . /. . . 1 . . /. 5 4 . . . /5 . 3 . . . /2 3 . . . . /. . . . . . /. . . . . . /. 2 3 . 2 3 /'),
+    ('https://puzz.link/p?firefly/5/5/40c21a3.a30g10a22a11c11',
+     'pzprv3/firefly/5/5/4,0 . . . 2,1 /. 3,- . 3,0 . /. . . . . /. 1,0 . 2,2 . /1,1 . . . 1,1 /1 1 1 0 /0 0 0 0 /0 0 0 0 /0 0 0 0 /0 0 0 0 /0 0 1 0 0 /0 0 1 0 0 /0 0 1 0 0 /0 0 0 0 0 /'),
+]
+
+
+@pytest.mark.parametrize("url,text", PZPRJS_FILES, ids=[url.split("?")[1].split("/")[0] for url, _ in PZPRJS_FILES])
+def test_pzprjs_own_files_of_genres_added_later_read_as_their_urls_puzzle(url, text):
+    from urllib.parse import quote
+
+    kind_id, reading = identify("https://puzz.link/p?" + "/".join(quote(line) for line in text.split("/")))
+    assert KINDS[kind_id].encode(reading.puzzle) == KINDS[kind_id].encode(KINDS[kind_id].decode(url))
+
+
+TOKEN = st.sampled_from([".", "-", "0", "1", "2", "5", "12", "#", "+", "1,2", "0,-", "3,4,1", "x", ""])
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from(sorted(kind.ID for kind in GENRE_KINDS)), st.sampled_from(["pzprv3", "pzprv3.1"]), st.integers(0, 4),
+       st.integers(0, 4), st.lists(st.lists(TOKEN, max_size=6).map(" ".join) | st.sampled_from(["f", "t", "3", "1 0 1"]), max_size=14))
+def test_any_pzprv3_file_of_any_genre_reads_or_gets_a_sentence(kind_id, head, rows, cols, lines):
+    from urllib.parse import quote
+
+    text = "/".join([head, KINDS[kind_id].PUZZLINK[0], str(rows), str(cols), *lines])
+    url = "https://puzz.link/p?" + "/".join(quote(line) for line in text.split("/"))
+    for request in ({"op": "identify", "text": url}, {"op": "parse", "kind": kind_id, "text": url}):
+        reply = json.loads(handle(json.dumps(request)))
+        assert reply["ok"] or (reply["error"] and "Internal" not in reply["error"]), (request, reply)

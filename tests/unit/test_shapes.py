@@ -70,3 +70,12 @@ def test_pack_finds_exactly_the_shadings_brute_force_finds(w, h, chosen, apart):
     shapes.pack(p, shaded, w, h, fleet, apart=apart)
     found = {"".join("#" if m[v] else "." for v in shaded) for m in p.solutions(shaded)}
     assert found == brute(w, h, fleet, apart)
+
+
+
+def test_pack_with_no_count_places_a_shape_any_number_of_times():
+    p = Problem()
+    shaded = p.new_vars(5)  # a row of five cells: dominoes apart by a side, as many as fit
+    shapes.pack(p, shaded, 5, 1, [({(0, 0), (0, 1)}, None)], apart="side")
+    assert {"".join("#" if m[v] else "." for v in shaded) for m in p.solutions(shaded)} == {
+        ".....", "...##", "..##.", ".##..", "##...", "##.##"}

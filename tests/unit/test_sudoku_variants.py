@@ -95,6 +95,28 @@ def test_hints_refuse_a_variant_with_a_sentence():
         sudoku.OPERATIONS["hint"](puzzle, {})
 
 
+@pytest.mark.parametrize(("link", "solution", "source"), CORPUS[::4], ids=[source for _, _, source in CORPUS[::4]])
+def test_a_variant_s_pencil_marks_keep_the_solution_s_digits_and_drop_what_the_rules_forbid(link, solution, source):
+    puzzle = paste.read("sudoku", link).puzzle
+    marks = sudoku.OPERATIONS["candidates"](puzzle, {})["candidates"]
+    (found,) = list(islice(sudoku.solutions(puzzle), 2))
+    assert all(m >> (v - 1) & 1 for m, v in zip(marks, found))
+
+
+def test_a_cage_s_pencil_marks_are_its_digits():
+    cage = Clue("killer", (0, 1), 3)
+    puzzle = Puzzle(4, 2, 2, (0,) * 15 + (4,), Variant(None, (cage,)))
+    marks = sudoku.OPERATIONS["candidates"](puzzle, {})["candidates"]
+    assert marks[:2] == [0b0011, 0b0011] and marks[15] == 0b1000
+    assert marks[3] == 0b0100  # r1c4: the cage's 1 and 2 are in its row, the 4 below it
+
+
+def test_a_cage_with_several_digit_sets_keeps_the_digits_of_any():
+    cage = Clue("killer", (0, 1), 9)  # on a 6x6: 3 + 6 or 4 + 5
+    marks = sudoku.OPERATIONS["candidates"](Puzzle(6, 2, 3, (0,) * 36, Variant(None, (cage,))), {})["candidates"]
+    assert marks[:2] == [0b111100, 0b111100] and marks[2] == 0b111111
+
+
 def test_a_classic_f_puzzles_link_is_a_classic_sudoku():
     worked = sudoku.decode(sudoku.EXAMPLES[0][1])
     assert paste.read("sudoku", fpuzzles.link(worked)).puzzle == worked
@@ -272,6 +294,15 @@ def test_any_load_text_gets_a_reply(body):
     assert reply["ok"] or 0 < len(reply["error"]) < 200
 
 
+def test_the_command_line_proves_every_corpus_puzzle_unique():
+    links = "\n".join(link for link, _, _ in CORPUS) + "\n"
+    done = subprocess.run([sys.executable, "-m", "gridhunt", "solve", "sudoku", "--count", "--json"], input=links,
+                          capture_output=True, text=True, check=False)
+    lines = [json.loads(line) for line in done.stdout.splitlines()]
+    assert [line["unique"] for line in lines] == [True] * len(CORPUS)
+    assert all(line["solution"] == solution for line, (_, solution, _) in zip(lines, CORPUS) if solution != "-")
+
+
 def test_the_command_line_solves_f_puzzles_links_and_names_a_short_sudokupad_id():
     links = "\n".join(link for link, _, _ in CORPUS[:2]) + "\nhttps://sudokupad.app/abc123\n"
     done = subprocess.run([sys.executable, "-m", "gridhunt", "solve", "sudoku", "--count", "--json"], input=links,
@@ -331,6 +362,25 @@ def test_sudokupad_shapes_become_rules_where_the_rules_text_says_which():
     assert "choose what each is" in reading.recognised
 
 
+def test_circles_and_squares_in_cells_are_offered_by_look_and_a_thermometer_is_read_from_its_bulb():
+    data = {
+        "cells": grid4(),
+        "metadata": {"rules": "Digits on a thermometer increase from the bulb."},
+        "lines": [{"wayPoints": [[3.5, 3.5], [3.5, 1.5]], "color": "#CFCFCF"}],  # drawn from the tip
+        "underlays": [{"center": [3.5, 1.5], "width": 0.8, "height": 0.8, "rounded": True, "backgroundColor": "#CFCFCF"},
+                      {"center": [0.5, 0.5], "width": 0.7, "height": 0.7, "rounded": True, "backgroundColor": "#AAAAAA"},
+                      {"center": [1.5, 2.5], "width": 0.7, "height": 0.7, "rounded": True, "backgroundColor": "#AAAAAA"},
+                      {"center": [2.5, 0.5], "width": 0.7, "height": 0.7, "backgroundColor": "#AAAAAA"},
+                      {"center": [2.5, 2.5], "width": 1, "height": 1, "backgroundColor": "#FFEE00"}],  # colouring
+    }
+    reading = paste.read("sudoku", scl_link(data))
+    assert [(clue.kind, clue.cells) for clue in reading.puzzle.variant.clues] == [("thermo", (13, 14, 15))]
+    circles, squares = sorted(reading.extra["choices"], key=lambda choice: choice["shape"])
+    assert circles["cells"] == [[0, 0], [1, 2]] and squares["cells"] == [[2, 0]]
+    assert circles["options"] == ["odd", "even", "minimum", "maximum", "decoration"]
+    assert "circle or square" in reading.recognised and "1 drawn shape" in reading.recognised
+
+
 def test_the_shortened_json_sudokupad_writes_is_read():
     zipped = "{ce:[[{v:1},,,],[,,,],[,,,],[,,,]],ca:[{ce:[[0,1],[0,2]],v:5}],metadata:{rules:'A killer cage\\'s digits sum to its number'}}"
     assert unzip(zipped)["cages"] == [{"cells": [[0, 1], [0, 2]], "value": 5}]
@@ -345,3 +395,10 @@ def test_any_sudokupad_text_gets_a_reply(text):
         reply = json.loads(api.handle(json.dumps({"op": "parse", "kind": "sudoku",
                                                   "text": "https://sudokupad.app/" + prefix + compress_base64(text)})))
         assert reply["ok"] or 0 < len(reply["error"]) < 200
+
+
+def test_a_published_sudokupad_link_s_answer_key_matches_the_solution():
+    """The study app that published the third SudokuPad link checks answers by their top row, 165243."""
+    link = next(link for link, _, source in CORPUS if "ANSWER_KEY" in source)
+    (found,) = list(islice(sudoku.solutions(paste.read("sudoku", link).puzzle), 2))
+    assert "".join(map(str, found[:6])) == "165243"

@@ -125,6 +125,14 @@ ORDER = (
     "fourcells",
     "pentominous",
     "cbanana",
+    "barns",
+    "icebarn",
+    "walllogic",
+    "guidearrow",
+    "voxas",
+    "sashigane",
+    "tetrochain",
+    "aquapelago",
 )
 
 KINDS = {kind.ID: kind for kind in (import_module(f"{__name__}.{name}") for name in ORDER)}

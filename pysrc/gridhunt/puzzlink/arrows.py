@@ -8,10 +8,11 @@ then three hex digits.
 >>> read_arrow_number("30", 0), read_arrow_number("5ff", 0), read_arrow_number("-2100", 0)
 ((3, 0, 2), (0, 255, 3), (2, 256, 5))
 >>> [arrow_number_code(*clue) for clue in ((3, 0), (0, 255), (2, 256), (1, QUESTION))]
-['30', '5ff', '-2100', '1.']
-"""
+['30', '5ff', '-2100', '1.']"""
 
 from .numbers import QUESTION
+
+BLANK = -3  # the number of a clue cell with neither arrow nor number
 
 ARROW_NAMES = {1: "up", 2: "down", 3: "left", 4: "right"}
 STEPS = {1: (-1, 0), 2: (1, 0), 3: (0, -1), 4: (0, 1)}  # (dr, dc) of each arrow
@@ -112,3 +113,28 @@ def ray(i: int, arrow: int, w: int, h: int) -> list[int]:
     while 0 <= (r := r + dr) < h and 0 <= (c := c + dc) < w:
         out.append(r * w + c)
     return out
+
+
+
+def read_clue(body: str, i: int) -> tuple[tuple[int, int], int]:
+    """One clue of pzprjs's ``ArrowNumber16`` body (``decode_runs``' reader): ``+`` a clue cell with neither
+    arrow nor number, ``(0, BLANK)`` (Yajilin's, Tetrochain's), else the arrow-and-number code.
+
+    >>> decode_runs("b30+", 5, read_clue)
+    [None, None, (3, 0), (0, -3), None]
+    """
+    if body[i] == "+":
+        return (0, BLANK), i + 1
+    if body[i] not in "0123456789-":
+        stray(body, i)
+    arrow, number, after = read_arrow_number(body, i)
+    return (arrow, number), after
+
+
+def clue_code(clue: tuple[int, int]) -> str:
+    """The code of one clue (the inverse of ``read_clue``).
+
+    >>> encode_runs([None, None, (3, 0), (0, -3), None], clue_code)
+    'b30+a'
+    """
+    return "+" if clue[1] == BLANK else arrow_number_code(*clue)

@@ -42,10 +42,15 @@ The description (JSON):
     True: the grid is drawn as dots at its corners (Slitherlink), not as cell lines.
 ``points``
     ``[y2, x2, mark]`` marks at any cell centre, side or corner, in half cells from the grid's top
-    left corner (a cell's centre is ``[2r + 1, 2c + 1]``): Spiral Galaxies' dots (``POINT_MARKS``).
+    left corner (a cell's centre is ``[2r + 1, 2c + 1]``): Spiral Galaxies' dots, Voxas's circles, Icebarn's
+    arrows on the sides between cells and on the rim (``POINT_MARKS``).
 ``top``, ``left``
     Clues outside the grid, or ``null``: a label (or null) above each column, left to right, and
     before each row, top to bottom (Battleships' counts); the page draws them in a margin.
+``frame``
+    Optional ``[top, left, bottom, right]``: that many rows and columns on each side are a frame
+    of clues outside the grid, and the grid's thick outline is drawn inside it (the page's editor
+    draws Skyscrapers' counts and Nonogram's numbers so).
 ``cornerTexts``
     ``[r, c, text]``: a clue in a small circle on corner ``(r, c)`` (Gokigen's numbers).
 ``note``
@@ -59,7 +64,7 @@ FILLS = ("wall", "shaded", "clue", "white")
 MARKS = ("star", "light", "dot", "circle", "white-pearl", "black-pearl", "slash", "backslash",
          "triangle-bl", "triangle-br", "triangle-tr", "triangle-tl", "sun", "moon")
 ARROWS = ("up", "down", "left", "right")
-POINT_MARKS = ("white-dot", "black-dot")
+POINT_MARKS = ("white-dot", "black-dot", "gray-dot", "arrow-up", "arrow-down", "arrow-left", "arrow-right")
 
 
 class Board:

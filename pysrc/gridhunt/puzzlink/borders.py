@@ -11,7 +11,7 @@ highest bit. Regions are numbered 0, 1, ... in the order of their first cell, ro
 '4ilbhgdnmhou'
 """
 
-DIGITS = "0123456789abcdefghijklmnopqrstuv"
+from .bits import decode_bits, encode_bits
 
 
 def wall_count(cols: int, rows: int) -> tuple[int, int]:
@@ -29,15 +29,10 @@ def decode_walls(body: str, cols: int, rows: int) -> tuple[list[bool], list[bool
     """The walls themselves (beside, then below, row by row), for genres whose walls need not close
     a region (Fillomino's given walls), and the body left after them."""
     beside, below = wall_count(cols, rows)
-    n1, n2 = (beside + 4) // 5, (below + 4) // 5
-    digits = body[: n1 + n2]
-    if len(digits) < n1 + n2 or any(ch not in DIGITS for ch in digits):
-        raise ValueError("The URL's walls between regions are cut short or garbled")
-    bits = []
-    for part, count in ((digits[:n1], beside), (digits[n1:], below)):
-        flags = [bool(int(ch, 32) >> (4 - k) & 1) for ch in part for k in range(5)]
-        bits.append(flags[:count])
-    return bits[0], bits[1], body[n1 + n2 :]
+    what = "walls between regions"
+    across, rest = decode_bits(body, beside, what)
+    stacked, rest = decode_bits(rest, below, what)
+    return across, stacked, rest
 
 
 def regions_of(beside: list[bool], below: list[bool], cols: int, rows: int) -> list[int]:
@@ -78,12 +73,7 @@ def encode_border(region: list[int], cols: int, rows: int) -> str:
 
 def encode_walls(beside: list[bool], below: list[bool]) -> str:
     """The walls in pzprjs's code (the inverse of ``decode_walls``)."""
-    out = []
-    for flags in (beside, below):
-        for k in range(0, len(flags), 5):
-            chunk = flags[k : k + 5] + [False] * (5 - len(flags[k : k + 5]))
-            out.append(DIGITS[sum(1 << (4 - j) for j, on in enumerate(chunk) if on)])
-    return "".join(out)
+    return encode_bits(beside) + encode_bits(below)
 
 
 def top_cells(regions: list[int] | tuple[int, ...], cols: int) -> list[int]:

@@ -14,8 +14,9 @@ layers in this order and the text picture writes them (``puzzlink/picture.py``).
     ``question`` is true, or the ``value`` of one of ``symbols`` (``[{"value", "char", "name",
     "look"}]``: ``char`` is its letter in a picture and the key that types it). ``look`` says how
     the cell is drawn: ``"text"`` (a number on the cell), ``"wall"`` (a black cell, its number in
-    white), ``"circle"``; a symbol's own ``look`` may be ``"wall"``, ``"white"`` or ``"black"``
-    (circles).
+    white), ``"circle"``; a symbol's own ``look`` may be ``"wall"``, ``"white"``, ``"black"`` or
+    ``"gray"`` (circles; Voxas has all three), ``"ice"`` (a grey cell: Barns' icy cells), ``"star"`` or
+    ``"arrow-up"`` (``-down``, ``-left``, ``-right``: Guide Arrow's clues).
 ``arrows``: ``key`` holds null or ``[arrow, number]`` a cell: arrow 0 none, 1 up, 2 down,
     3 left, 4 right (pzprjs's order); the number as ``cells``' ``numbers``, ``-2`` a ``?``,
     ``blank`` (when given) a clue cell with neither arrow nor number.
@@ -30,7 +31,9 @@ layers in this order and the text picture writes them (``puzzlink/picture.py``).
     (r, c) the top-left corner of cell (r, c) (Gokigen's numbers): as ``cells`` (``empty``,
     ``numbers``, ``question``, ``look``), without regions.
 ``edges``: ``beside`` and ``below`` hold the given walls, 1 or 0: ``(w - 1) * h`` between a cell
-    and the one on its right, row by row, then ``w * (h - 1)`` between a cell and the one below it.
+    and the one on its right, row by row, then ``w * (h - 1)`` between a cell and the one below it;
+    ``look`` (optional) ``"walls"`` (thick lines, the default) or ``"dots"`` (a dot on the side's
+    middle: Mid-loop's dots on sides).
 ``outside``: clues outside the grid, on the sides named: ``top``, ``bottom`` (one a column, left to
     right), ``left``, ``right`` (one a row, top to bottom) name the model's lists (any of the four);
     each value null or a number of ``numbers``, ``-2`` a ``?`` when ``question`` is true
@@ -42,12 +45,15 @@ layers in this order and the text picture writes them (``puzzlink/picture.py``).
     (y + 1, x + 1) from the top left corner; as ``cells`` (``empty``, ``symbols``), without
     regions (Spiral Galaxies' dots).
 
-A ``numbers`` bound's ``max`` may also be ``"side"``: the board's longer side.
+A ``numbers`` bound's ``max`` may also be ``"side"``: the board's longer side. A layer of numbers
+(``cells``, ``corners``, ``outside``) with ``letters`` true shows and types its numbers as letters,
+1 as A (Easy as ABC).
 
 A param is a puzzle-wide setting: ``{"key", "kind": "number" | "flag" | "pieces", "label", "default"}``, a
 number also ``min`` and ``max`` (a number, or ``"side"`` for the board's longer side); ``pieces`` is a
 list of polyominoes in pzprjs's piece code (``puzzlink/pieces.py``: Battleships' fleet, Statue Park's
-bank), its ``presets`` the named lists puzz.link offers (``{"c": [...], ...}``). The model holds ``w``, ``h``, the layers' keys and the params'
+bank), its ``presets`` the named lists puzz.link offers (``{"c": [...], ...}``); a flag may name the
+letter pzprjs writes for it in a pzprv3 file (``"pzprv3": "f"``, puzzlink/files.py). The model holds ``w``, ``h``, the layers' keys and the params'
 keys, nothing else; ``from_model`` stays the validator (a bound declared here is what the editor
 can say as a clue is typed, not all the rules).
 
@@ -69,7 +75,8 @@ LAYER_KEYS = {"cells": ("key",), "corners": ("key",), "arrows": ("key",), "split
               "runs": ("cols", "rows"), "places": ("key",)}
 SIDES = {"top": "w", "bottom": "w", "left": "h", "right": "h"}  # an outside layer's lists, and what each is as long as
 LOOKS = ("text", "wall", "circle")
-SYMBOL_LOOKS = ("wall", "white", "black")
+SYMBOL_LOOKS = ("wall", "white", "black", "gray", "ice", "star", "arrow-up", "arrow-down", "arrow-left", "arrow-right")
+EDGE_LOOKS = ("walls", "dots")
 
 
 def check(editor) -> None:
@@ -101,6 +108,9 @@ def check(editor) -> None:
             assert all(len(ch) == 1 and not ch.isdigit() and ch not in ".? " for ch in chars), "a symbol's char is one letter"
             assert all(s.get("look") in SYMBOL_LOOKS and s.get("name") for s in layer.get("symbols", ()))
             assert layer.get("numbers") or chars, f"{layer['label']}: numbers or symbols"
+        if kind == "edges":
+            assert layer.get("look", "walls") in EDGE_LOOKS, f"{layer['label']}: look is one of {EDGE_LOOKS}"
+        assert type(layer.get("letters", False)) is bool, f"{layer['label']}: letters is true or false"
         if kind == "list":
             assert type(layer.get("length")) is int and layer["length"] >= 1
         if layer.get("numbers", {}) and layer["numbers"].get("max") == "region":

@@ -37,12 +37,13 @@ def clue_token(clue: int) -> str:
 
 
 def codec(pid: str, name: str, bounds: Bounds, example: str, *, circled: bool = True, question_text: bool = True,
-          shaded_mark: str | None = None, docs: dict[str, str] | None = None,
+          shaded_mark: str | None = None, clue_fill: str | None = None, docs: dict[str, str] | None = None,
           label: Callable[[int], str] = str) -> SimpleNamespace:
     """The genre's ``Puzzle``, ``decode``, ``check``, ``encode``, ``model``, ``from_model``, ``clue_token``,
     ``solution_pzprv3``, ``render`` and ``board``. ``circled``: the drawing rings each number;
     ``question_text``: it writes ``?`` in a cell whose number is unknown; ``shaded_mark``: the answer's
-    shaded cells are that mark rather than filled; ``docs``: a genre's own wording of a function's docstring;
+    shaded cells are that mark rather than filled; ``clue_fill``: the clue cells are drawn so (Aquapelago's
+    ``"wall"``: its numbers stand in shaded cells); ``docs``: a genre's own wording of a function's docstring;
     ``label``: how a number is shown in the drawing and the solved picture (Dominion's letters)."""
 
     def decode(text: str) -> Puzzle:
@@ -100,6 +101,8 @@ def codec(pid: str, name: str, bounds: Bounds, example: str, *, circled: bool = 
                     drawn.text(i, "?" if clue == numbers.QUESTION else label(clue))
                 if circled:
                     drawn.mark(i, "circle")
+                if clue_fill:
+                    drawn.fill(i, clue_fill)
             elif mark == "#":
                 if shaded_mark:
                     drawn.mark(i, shaded_mark, answer=True)

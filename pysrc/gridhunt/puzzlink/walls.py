@@ -30,6 +30,16 @@ def walls_from_json(data, w: int, h: int) -> Walls:
     return lines.lines_from_json(data, w, h, what="walls")
 
 
+def solution_json(puzzle, found: Walls) -> dict:
+    """The contract's solution JSON of a genre whose answer is walls: ``{"across": h rows of w - 1 marks,
+    "down": h - 1 rows of w}``, ``1`` a wall between two cells."""
+    return walls_json(found)
+
+
+def solution_from_json(puzzle, data) -> Walls:
+    return walls_from_json(data, puzzle.w, puzzle.h)
+
+
 def walls_of_rooms(room: list[int], w: int, h: int) -> Walls:
     """The walls between cells of different rooms."""
     return Walls(tuple(tuple(room[r * w + c] != room[r * w + c + 1] for c in range(w - 1)) for r in range(h)),
@@ -75,6 +85,33 @@ def render_rooms(walls: Walls | None, w: int, h: int, labels: list[str]) -> str:
     shown = [label or (NAMES[room[i] % len(NAMES)] if room else ".") for i, label in enumerate(labels)]
     width = max(len(x) for x in shown)
     return "".join(" ".join(x.rjust(width) for x in shown[r * w : (r + 1) * w]) + "\n" for r in range(h))
+
+
+def art(walls: Walls | None, w: int, h: int) -> list[list[str]]:
+    """A text drawing at half-cell steps, (2h + 1) rows of (2w + 1) characters: ``+`` at the corners,
+    the frame and the walls as ``|`` and ``-``, spaces elsewhere (cell (r, c) at [2r + 1][2c + 1]).
+
+    >>> ["".join(row) for row in art(Walls(((True,),), ()), 2, 1)]
+    ['+-+-+', '| | |', '+-+-+']
+    """
+    drawing = [[" "] * (2 * w + 1) for _ in range(2 * h + 1)]
+    for y in range(0, 2 * h + 1, 2):
+        for x in range(0, 2 * w + 1, 2):
+            drawing[y][x] = "+"
+    for c in range(w):
+        drawing[0][2 * c + 1] = drawing[2 * h][2 * c + 1] = "-"
+    for r in range(h):
+        drawing[2 * r + 1][0] = drawing[2 * r + 1][2 * w] = "|"
+    if walls is not None:
+        for r, row in enumerate(walls.across):
+            for c, wall in enumerate(row):
+                if wall:
+                    drawing[2 * r + 1][2 * c + 2] = "|"
+        for r, row in enumerate(walls.down):
+            for c, wall in enumerate(row):
+                if wall:
+                    drawing[2 * r + 2][2 * c + 1] = "-"
+    return drawing
 
 
 def draw(drawn: Board, answer, w: int, h: int) -> None:

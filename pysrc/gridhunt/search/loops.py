@@ -16,12 +16,23 @@ measured slower by half on a 20x20 Masyu.)
 >>> loop.across[0][1] == loop.down[0][2] == loop.false
 True
 
+On ice (Barns, Icebarn) the loop goes straight, and may cross itself there: an icy cell has two
+lanes, across and down, each passed through or not, and the loop is told apart by its lanes.
+
+>>> p = Problem()
+>>> loop = cell_loop(p, 3, 3, ice=[4])  # the middle cell is icy
+>>> p.clause([loop.on[4]])  # through the middle: straight, round one side (four), or crossing there (two)
+>>> sum(1 for _ in p.solutions(loop.links()))
+6
+
 Glossary: w, h width and height; cell i = r * w + c; ``across[r][c]`` links cell (r, c) to
-(r, c + 1), ``down[r][c]`` links (r, c) to (r + 1, c); ``on[i]`` says cell i is on the loop.
+(r, c + 1), ``down[r][c]`` links (r, c) to (r + 1, c); ``on[i]`` says cell i is on the loop; a
+node is what holds 0 or 2 links: a cell, an icy cell's lane (the across lane is the cell's own
+number, the down lane ``w * h`` more), or the one node outside the grid that exits lead to.
 """
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
 
 from .constraints import Problem
 
@@ -34,6 +45,9 @@ class CellLoop:
     down: list[list[int]]
     on: list[int]
     false: int  # the literal of every link that cannot be drawn (beside a closed cell)
+    exits: list[int] = field(default_factory=list)  # the links over the grid's edge, in the order asked for
+    exit_at: list[tuple[int, str]] = field(default_factory=list)  # each exit's cell and side
+    ice: frozenset[int] = frozenset()  # the icy cells
 
     def links(self) -> list[int]:
         """Every link's literal, across then down, row by row: what one loop is told apart by."""
@@ -46,42 +60,96 @@ class CellLoop:
                ([self.across[r][c - 1]] if c > 0 else []) + ([self.down[r - 1][c]] if r > 0 else [])
 
 
-def cell_loop(problem: Problem, w: int, h: int, open_cells: Sequence[bool] | None = None, nonempty: bool = True) -> CellLoop:
+def cell_loop(problem: Problem, w: int, h: int, open_cells: Sequence[bool] | None = None, nonempty: bool = True,
+              ice: Iterable[int] = (), exits: Sequence[tuple[int, str]] = ()) -> CellLoop:
     """State "one loop through cell centres" on ``problem``; closed cells (``open_cells[i]`` false) stay off it.
 
     ``nonempty``: the loop has at least one cell (Masyu's; a Yajilin may shade every open cell).
+    ``ice``: icy cells, where the loop goes straight and may cross itself. ``exits``: ``(cell, side)``
+    pairs (side ``"up"``, ``"down"``, ``"left"`` or ``"right"``, over the grid's edge): a link from the
+    cell to one node outside the grid, through which the loop may close (Icebarn's way in and out).
     """
     is_open = list(open_cells) if open_cells is not None else [True] * (w * h)
+    is_ice = set(ice)
     false = -problem.true
+    outside = 2 * w * h
 
     def link(a: int, b: int) -> int:
         return problem.new_var() if is_open[a] and is_open[b] else false
 
     across = [[link(r * w + c, r * w + c + 1) for c in range(w - 1)] for r in range(h)]
     down = [[link(r * w + c, r * w + w + c) for c in range(w)] for r in range(h - 1)]
-    loop = CellLoop(across, down, [], false)
+    loop = CellLoop(across, down, [], false, [problem.new_var() if is_open[i] else false for i, _ in exits],
+                    list(exits), frozenset(is_ice))
+    beyond = {(i, side): v for (i, side), v in zip(exits, loop.exits)}
     nodes, joins = {}, []
+
+    def node(i: int, side: str) -> int:
+        """The node of cell i that holds its link on this side (an icy cell's lane)."""
+        return w * h + i if i in is_ice and side in ("up", "down") else i
+
     for i in range(w * h):
-        links = [v for v in loop.cell_links(i, w, h) if v != false]
-        on = problem.new_var() if links else false
-        loop.on.append(on)
-        if not links:
-            continue
-        problem.at_most(links, 2)
-        for v in links:
-            problem.clause([-v, *(u for u in links if u != v)])  # no dead end: a link has a second one beside it
-            problem.clause([-v, on])
-        problem.clause([-on, *links])
-        nodes[i] = on
         r, c = divmod(i, w)
+        sides = {"right": across[r][c] if c + 1 < w else false, "down": down[r][c] if r + 1 < h else false,
+                 "left": across[r][c - 1] if c > 0 else false, "up": down[r - 1][c] if r > 0 else false}
+        sides.update({side: v for (j, side), v in beyond.items() if j == i})
+        if i in is_ice:
+            on = lanes(problem, i, w * h + i, sides, nodes)
+        else:
+            on = holds_two(problem, [v for v in sides.values() if v != false], nodes, i)
+        loop.on.append(on)
         if c + 1 < w and across[r][c] != false:
-            joins.append((i, i + 1, across[r][c]))
+            joins.append((node(i, "right"), node(i + 1, "left"), across[r][c]))
         if r + 1 < h and down[r][c] != false:
-            joins.append((i, i + w, down[r][c]))
+            joins.append((node(i, "down"), node(i + w, "up"), down[r][c]))
+    for (i, side), v in beyond.items():
+        if v != false:
+            joins.append((node(i, side), outside, v))
+    if beyond:
+        holds_two(problem, [v for v in loop.exits if v != false], nodes, outside)
     problem.solver.checkers.append(SubLoops(joins, nodes))
     if nonempty:
         problem.clause(list(nodes.values()))
     return loop
+
+
+def holds_two(problem: Problem, links: list[int], nodes: dict[int, int], name: int) -> int:
+    """A node with these links holds 0 or 2 of them; its literal says it holds 2 (false with no link)."""
+    if not links:
+        return -problem.true
+    on = problem.new_var()
+    problem.at_most(links, 2)
+    for v in links:
+        problem.clause([-v, *(u for u in links if u != v)])  # no dead end: a link has a second one beside it
+        problem.clause([-v, on])
+    problem.clause([-on, *links])
+    nodes[name] = on
+    return on
+
+
+def lanes(problem: Problem, across: int, down: int, sides: dict[str, int], nodes: dict[int, int]) -> int:
+    """An icy cell's two lanes (nodes ``across`` and ``down``): each holds both its opposite links or
+    neither (a lane that would run off the grid holds none); the cell is on when a lane is."""
+    false = -problem.true
+    used = []
+    for name, (one, other) in ((across, ("left", "right")), (down, ("up", "down"))):
+        a, b = sides[one], sides[other]
+        if a == false or b == false:
+            for v in (a, b):
+                if v != false:
+                    problem.clause([-v])
+            continue
+        problem.clause([-a, b])
+        problem.clause([a, -b])
+        nodes[name] = a
+        used.append(a)
+    if not used:
+        return false
+    on = problem.new_var()
+    problem.clause([-on, *used])
+    for v in used:
+        problem.clause([-v, on])
+    return on
 
 
 class SubLoops:
@@ -135,3 +203,54 @@ class SubLoops:
                 if cell not in members and (value[lit] if lit > 0 else -value[-lit]) == 1:
                     return [-lit, *(-v for v in walk)]
         return None
+
+
+def directions(problem: Problem, loop: CellLoop, w: int, h: int, inward: Sequence[bool] = ()) -> tuple[list[list[int]], list[list[int]]]:
+    """Give the loop a way round: ``right[r][c]`` is true when it runs along ``across[r][c]`` from (r, c)
+    to (r, c + 1), ``downward[r][c]`` when it runs along ``down[r][c]`` from (r, c) to (r + 1, c) (both
+    false where no link is drawn). ``inward[k]``: exit k is run into the grid (else out of it).
+
+    Each cell on the loop is entered once and left once; an icy cell's lane is run one way through.
+    Icebarn's arrows then say which way a link is run.
+
+    >>> p = Problem()
+    >>> loop = cell_loop(p, 2, 1, exits=[(0, "left"), (1, "right")])
+    >>> p.clause(loop.exits)
+    >>> right, downward = directions(p, loop, 2, 1, inward=[True, False])
+    >>> p.solve()[right[0][0]]  # in on the left, out on the right: the middle link is run rightward
+    True
+    """
+    true = problem.true
+    right = [[problem.new_var() if v != loop.false else -true for v in row] for row in loop.across]
+    downward = [[problem.new_var() if v != loop.false else -true for v in row] for row in loop.down]
+    for links, ways in ((loop.across, right), (loop.down, downward)):
+        for row, senses in zip(links, ways):
+            for v, d in zip(row, senses):
+                if v != loop.false:
+                    problem.clause([v, -d])  # an undrawn link is run no way
+    sides: dict[int, dict[str, tuple[int, int]]] = {i: {} for i in range(w * h)}  # side -> (link, runs right or down)
+    for r in range(h):
+        for c in range(w):
+            i = r * w + c
+            if c + 1 < w:
+                sides[i]["right"] = sides[i + 1]["left"] = (loop.across[r][c], right[r][c])
+            if r + 1 < h:
+                sides[i]["down"] = sides[i + w]["up"] = (loop.down[r][c], downward[r][c])
+    for (i, side), v, into in zip(loop.exit_at, loop.exits, inward):
+        sides[i][side] = (v, true if into == (side in ("left", "up")) else -true)
+    for i, around in sides.items():
+        if i in loop.ice:
+            for one, other in (("left", "right"), ("up", "down")):
+                if one in around and other in around and around[one][0] != loop.false:
+                    (v, a), (_, b) = around[one], around[other]
+                    problem.clause([-v, -a, b])  # a lane is run one way through
+                    problem.clause([-v, a, -b])
+            continue
+        leaving = [(v, sense if side in ("right", "down") else -sense) for side, (v, sense) in around.items() if v != loop.false]
+        for k, (v, out) in enumerate(leaving):
+            for u, out2 in leaving[k + 1 :]:
+                for a, b in ((out, out2), (-out, -out2)):  # not both left by, nor both entered by
+                    if a != -true and b != -true:
+                        problem.clause([-v, -u, *(-x for x in (a, b) if x != true)])
+    return right, downward
+

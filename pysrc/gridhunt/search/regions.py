@@ -56,9 +56,14 @@ Edge = tuple[int, int, int]  # node a, node b, the literal "a and b are in one r
 Size = tuple[int, int, int]  # literal, lo, hi: when the literal is true, the region has lo to hi nodes
 
 
-def add_region_sizes(problem, n: int, edges: list[Edge], sizes: list[list[Size]], distinct: bool = False) -> None:
-    """State the rule on a ``constraints.Problem`` (nodes 0..n-1; ``sizes[k]``: node k's size literals)."""
-    problem.solver.checkers.append(RegionSizes(n, edges, sizes, distinct))
+def add_region_sizes(problem, n: int, edges: list[Edge], sizes: list[list[Size]], distinct: bool = False,
+                     covered: bool = True) -> None:
+    """State the rule on a ``constraints.Problem`` (nodes 0..n-1; ``sizes[k]``: node k's size literals).
+
+    ``covered=False`` lifts the promise that a region's size literals cover every size it may take: a
+    region may have none true (Aquapelago's islands without a number, of any size), so a piece too
+    small for its literals is not made to grow (the one rule that leans on the promise)."""
+    problem.solver.checkers.append(RegionSizes(n, edges, sizes, distinct, covered))
 
 
 def truth(value: list[int], lit: int) -> int:
@@ -89,8 +94,8 @@ def bites(clause: list[int], value: list[int]) -> bool:
 class RegionSizes:
     """The checker: given the solver's values, a clause that bites, or None."""
 
-    def __init__(self, n: int, edges: list[Edge], sizes: list[list[Size]], distinct: bool) -> None:
-        self.n, self.edges, self.sizes, self.distinct = n, edges, sizes, distinct
+    def __init__(self, n: int, edges: list[Edge], sizes: list[list[Size]], distinct: bool, covered: bool = True) -> None:
+        self.n, self.edges, self.sizes, self.distinct, self.covered = n, edges, sizes, distinct, covered
         self.around: list[list[tuple[int, int]]] = [[] for _ in range(n)]  # (neighbour, edge literal)
         for a, b, lit in edges:
             self.around[a].append((b, lit))
@@ -167,7 +172,7 @@ class RegionSizes:
                 if now[index] == 0:
                     units.append([-lit, *(-e for e in self.tree(first, hi + 1, value))])
             short = False  # whether every size literal not false needs more nodes than the piece has
-            for index, lit, lo in least[first]:  # by their lo, smallest first
+            for index, lit, lo in least[first] if self.covered else ():  # by their lo, smallest first
                 if now[index] != -1:
                     short = lo > size
                     break

@@ -30,7 +30,7 @@ export class GenreBoard extends GridWidget {
   constructor(canvas) {
     super(canvas, { rows: 5, cols: 5, maxCell: 44, state: { ...EMPTY } });
     this.typing = null; // what the next digit continues (a number typed at the cursor)
-    this.tool = "clues"; // what a tap or a drag edits: "clues" or "borders"
+    this.tool = "clues"; // what a tap, a drag or the cursor edits: one of the editor's tools() ("clues", "corners", "places", "borders")
     this.drag = null;
   }
 
@@ -44,8 +44,12 @@ export class GenreBoard extends GridWidget {
 
   /** The description on show: the answered board when there is one, else the puzzle's (as typed, while it is edited). */
   get shown() {
-    if (this.overlay || this.state.board) return this.overlay || this.state.board;
     const editor = this.editor;
+    const board = this.state.board;
+    // Python's drawing, unless it lays the clues out otherwise than the editor's cursor counts them
+    // (Battleships' counts in a margin, Nonogram's numbers a cell each): then what is typed is drawn here
+    const fits = board && (!editor || (board.w === editor.cols(this.state.model) && board.h === editor.rows(this.state.model)));
+    if (this.overlay || fits) return this.overlay || board;
     if (!editor) return null;
     const key = JSON.stringify([this.state.model, this.state.borders]);
     if (this.typed?.key !== key) this.typed = { key, board: editor.board(this.state) };
@@ -76,7 +80,7 @@ export class GenreBoard extends GridWidget {
     if (!editor || event.altKey) return false;
     const { r, c } = this.cursor;
     let memo;
-    this.editModel((state) => { memo = editor.key(state, r, c, event, this.typing); });
+    this.editModel((state) => { memo = editor.key(state, r, c, event, this.typing, this.tool); });
     if (memo === undefined) return false;
     this.typing = memo;
     return true;
@@ -90,9 +94,20 @@ export class GenreBoard extends GridWidget {
   onPointer(cell, phase) {
     const editor = this.editor;
     if (!editor) return;
-    const o = editor.outer;
+    const x = cell.c + cell.fx - editor.pad.left, y = cell.r + cell.fy - editor.pad.top; // in cells from the grid's top left corner
+    const space = this.space;
+    if (space !== "cells") {
+      if (phase !== "down") return;
+      const { w, h } = this.state.model;
+      const [rows, cols] = editor.dims(this.state.model, space);
+      const clamp = (v, n) => Math.max(0, Math.min(n - 1, v));
+      // the nearest corner, or the nearest place of the half-cell lattice (a place (y, x) lies at half cells (y + 1, x + 1))
+      const [r, c] = space === "corners" ? [Math.round(y), Math.round(x)] : [Math.round(2 * y) - 1, Math.round(2 * x) - 1];
+      if (w && h) this.setCursor(clamp(r, rows), clamp(c, cols));
+      if (editor.cycles(space)) this.editModel((state) => editor.cycle(state, this.cursor.r, this.cursor.c, space));
+      return;
+    }
     if (this.tool === "borders" && editor.borderLayer) {
-      const x = cell.c + cell.fx - o, y = cell.r + cell.fy - o;
       const corner = [Math.round(y), Math.round(x)];
       if (phase === "down") {
         this.beginStroke();
@@ -113,7 +128,7 @@ export class GenreBoard extends GridWidget {
       }
       return;
     }
-    if (phase === "down" && editor.tapCycles && this.inGrid(cell.r, cell.c)) {
+    if (phase === "down" && editor.cycles("cells") && this.inGrid(cell.r, cell.c)) {
       this.editModel((state) => editor.cycle(state, cell.r, cell.c));
     }
   }
@@ -143,7 +158,7 @@ export class GenreBoard extends GridWidget {
     const board = this.shown;
     if (!board) return;
     // a rim a little wider than the thickest stroke, so the frame and the corner dots are not cut
-    const rim = board.corners || (board.cornerTexts || []).length ? 0.3 : 0.1;
+    const rim = board.corners || (board.cornerTexts || []).length || this.editor?.layersIn("corners").length ? 0.3 : 0.1;
     // clues outside the grid (Battleships' counts) get a cell's width of margin above or on the left
     const top = rim + (board.top ? 1 : 0), left = rim + (board.left ? 1 : 0);
     if (board.h !== this.rows || board.w !== this.cols || top !== this.margin.top || left !== this.margin.left || rim !== this.margin.right) {
@@ -159,15 +174,58 @@ export class GenreBoard extends GridWidget {
     return { r: Math.floor(y), c: Math.floor(x), fx: x - Math.floor(x), fy: y - Math.floor(y) };
   }
 
-  /** Arrow keys move within the grid, wrapping at its edges (the rim holds no cells). */
+  /** Where the cursor stands: on cells ("cells"), on the grid's corners ("corners") or on its half-cell lattice ("places"). */
+  get space() {
+    return this.editor ? this.editor.space(this.tool) : "cells";
+  }
+
+  /** The cursor's rows and columns in its space. */
+  get cursorDims() {
+    const editor = this.editor;
+    return editor && this.space !== "cells" ? editor.dims(this.state.model, this.space) : [this.rows, this.cols];
+  }
+
+  /** Choose what taps and the cursor edit (a tool of the editor's); the cursor keeps to the new tool's places. */
+  setTool(tool) {
+    this.tool = tool;
+    this.typing = null;
+    const [rows, cols] = this.cursorDims;
+    this.setCursor(Math.min(this.cursor.r, rows - 1), Math.min(this.cursor.c, cols - 1));
+  }
+
+  cursorAllowed(r, c) {
+    const [rows, cols] = this.cursorDims;
+    return r >= 0 && c >= 0 && r < rows && c < cols;
+  }
+
+  /** Arrow keys move within the cursor's space, wrapping at its edges (the rim holds no cells). */
   moveCursor(dr, dc) {
     const { r, c } = this.cursor;
-    this.setCursor((r + dr + this.rows) % this.rows, (c + dc + this.cols) % this.cols);
+    const [rows, cols] = this.cursorDims;
+    this.setCursor((r + dr + rows) % rows, (c + dc + cols) % cols);
+  }
+
+  /** The cursor on a corner or a place: a disc there; on a cell, the base class's square. */
+  drawCursor(ctx, colours) {
+    const editor = this.editor;
+    if (!editor || this.space === "cells") return super.drawCursor(ctx, colours);
+    const { top, left } = editor.pad;
+    const [y2, x2] = this.space === "corners" ? [2 * this.cursor.r, 2 * this.cursor.c] : [this.cursor.r + 1, this.cursor.c + 1];
+    const { x, y, size } = this.rect(top, left);
+    ctx.fillStyle = colours.cursor;
+    ctx.beginPath();
+    ctx.arc(x + (x2 * size) / 2, y + (y2 * size) / 2, size * 0.3, 0, 2 * Math.PI);
+    ctx.fill();
   }
 
   describe(r, c) {
     const board = this.shown;
     if (!board) return "no puzzle yet: paste a puzz.link URL or start a new board";
+    if (this.editor && this.space === "corners") return `corner ${r + 1} down, ${c + 1} across`;
+    if (this.editor && this.space === "places") {
+      const what = r % 2 === 0 && c % 2 === 0 ? "centre of" : r % 2 && c % 2 ? "corner below right of" : r % 2 ? "side below" : "side right of";
+      return `${what} row ${Math.floor(r / 2) + 1}, column ${Math.floor(c / 2) + 1}`;
+    }
     const cell = board.cells[r * board.w + c] || {};
     const words = [`row ${r + 1}, column ${c + 1}`];
     if (cell.split) words.push(`sums ${cell.split.map((x) => x ?? "none").join(" down, ")} across`);
@@ -211,16 +269,20 @@ export class GenreBoard extends GridWidget {
     for (const [r, c, text] of board.cornerTexts || []) this.cornerClue(ctx, colours, r, c, text);
   }
 
-  /** Marks at cell centres, sides and corners (Spiral Galaxies' dots): [y2, x2] in half cells. */
+  /** Marks at cell centres, sides and corners (Spiral Galaxies' dots, Voxas's circles): [y2, x2] in half cells. */
   points(ctx, colours, points) {
     const { x, y, size } = this.rect(0, 0);
     ctx.save();
     ctx.lineWidth = Math.max(1, size * 0.05);
     ctx.strokeStyle = colours.fg;
     for (const [y2, x2, mark] of points) {
+      if (mark.startsWith("arrow-")) {
+        this.arrowHead(ctx, mark.slice(6), x + (x2 * size) / 2, y + (y2 * size) / 2, size * 0.3, colours.fg);
+        continue;
+      }
       ctx.beginPath();
       ctx.arc(x + (x2 * size) / 2, y + (y2 * size) / 2, size * 0.17, 0, 2 * Math.PI);
-      ctx.fillStyle = mark === "black-dot" ? colours.fg : colours.bg;
+      ctx.fillStyle = mark === "black-dot" ? colours.fg : mark === "gray-dot" ? "#999" : colours.bg;
       ctx.fill();
       ctx.stroke();
     }
@@ -301,9 +363,15 @@ export class GenreBoard extends GridWidget {
     const colour = on || (cell.answer ? colours.solved : colours.fg);
     if (cell.split) this.drawSplit(ctx, colours, cell.split, r, c);
     if (cell.mark) this.drawMark(ctx, colours, cell.mark, r, c, on || (cell.answer ? colours.solved : colours.fg));
-    if (cell.text) {
+    if (cell.text && cell.text.includes("\n")) {
+      // a column's numbers stacked (Nonogram's clues as typed), smaller as there are more of them
+      const lines = cell.text.split("\n");
+      const scale = Math.min(0.42, 0.9 / lines.length);
+      lines.forEach((line, k) => this.text(ctx, r, c, line, { colour, scale, dy: (k + 0.5) / lines.length + 0.03, weight: "500" }));
+    } else if (cell.text) {
       const shift = { up: [0.62, 0.53], down: [0.62, 0.53], left: [0.5, 0.64], right: [0.5, 0.64] }[cell.arrow] || [0.5, 0.53];
-      const scale = cell.text.length > 2 ? 0.42 : cell.arrow ? 0.5 : 0.62;
+      // a long text (a row of Nonogram's numbers, Tapa's clue) shrinks to keep within its cell
+      const scale = cell.text.length > 2 ? Math.min(0.42, 1.7 / cell.text.length) : cell.arrow ? 0.5 : 0.62;
       this.text(ctx, r, c, cell.text, { colour, scale, dx: shift[0], dy: shift[1], weight: cell.answer ? "normal" : "500" });
     }
     if (cell.arrow) this.drawArrow(ctx, cell.arrow, r, c, colour);
@@ -403,12 +471,16 @@ export class GenreBoard extends GridWidget {
   drawArrow(ctx, arrow, r, c, colour) {
     const { x, y, size } = this.rect(r, c);
     const [ax, ay] = arrow === "up" || arrow === "down" ? [x + size * 0.24, y + size * 0.5] : [x + size * 0.5, y + size * 0.22];
+    this.arrowHead(ctx, arrow, ax, ay, size * 0.2, colour);
+  }
+
+  /** An arrow centred on (ax, ay), ``half`` its half length: a shaft and a triangle at the pointing end. */
+  arrowHead(ctx, arrow, ax, ay, half, colour) {
     const [dx, dy] = { up: [0, -1], down: [0, 1], left: [-1, 0], right: [1, 0] }[arrow];
-    const half = size * 0.2;
     ctx.save();
     ctx.strokeStyle = colour;
     ctx.fillStyle = colour;
-    ctx.lineWidth = Math.max(1, size * 0.05);
+    ctx.lineWidth = Math.max(1, this.cell * 0.05);
     ctx.beginPath();
     ctx.moveTo(ax - dx * half, ay - dy * half);
     ctx.lineTo(ax + dx * half * 0.4, ay + dy * half * 0.4);
@@ -458,9 +530,10 @@ export class GenreBoard extends GridWidget {
       if (j === i + 1) this.path(ctx, this.corner(r, c), this.corner(r + 1, c));
       else this.path(ctx, this.corner(r, c), this.corner(r, c + 1));
     }
-    if (!board.corners) {
-      const [x0, y0] = this.corner(0, 0);
-      const [x1, y1] = this.corner(h, w);
+    if (!board.corners) { // around the grid, inside the grey frame of clues outside it when there is one
+      const [top, left, bottom, right] = board.frame || [0, 0, 0, 0];
+      const [x0, y0] = this.corner(top, left);
+      const [x1, y1] = this.corner(h - bottom, w - right);
       ctx.rect(x0, y0, x1 - x0, y1 - y0);
     }
     ctx.stroke();

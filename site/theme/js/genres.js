@@ -12,7 +12,7 @@
 // address, the share box and Copy puzz.link URL then hold, or says in a sentence what is wrong
 // (the edit is kept, and so is the board on reload).
 import { python } from "./client.js";
-import { button, el, field, numberInput, row, select, setPressed } from "./controls.js";
+import { button, el, field, numberInput, row, select, setPressed, textInput } from "./controls.js";
 import { described, pageUrl, shownOn } from "./kinds.js";
 import { PuzzlePage } from "./puzzle-page.js";
 import { GenreBoard, editorOf } from "./genre-board.js";
@@ -103,29 +103,68 @@ export default class GenresPage extends PuzzlePage {
     const shownFor = editor ? state.kind : null;
     if (this.editorFor !== shownFor) {
       this.editorFor = shownFor;
-      this.widget.tool = editor && !editor.content ? "borders" : "clues";
-      const tools = !editor || !editor.content || !editor.borderLayer ? [] : [
-        ["clues", editor.content.label], ["borders", editor.borderLayer.label]];
+      const tools = editor ? editor.tools() : [];
+      this.widget.setTool(tools.length ? tools[0][0] : "clues");
+      const titles = { borders: "Drag along the grid lines to draw borders; tap a line to toggle it", corners: "Tap near a corner, then type",
+        places: "Tap a cell's centre, a side or a corner" };
       this.toolButtons = tools.map(([tool, label]) => button({ id: `tool-${tool}`, label, pressed: this.widget.tool === tool,
-        keepFocus: true, title: tool === "borders" ? "Drag along the grid lines to draw borders; tap a line to toggle it" : "Tap a cell, then type",
-        run: () => { this.widget.tool = tool; this.toolButtons.forEach((node, k) => setPressed(node, tools[k][0] === tool)); } }));
-      this.tools.replaceChildren(...(tools.length ? [el("span", {}, "Tap to edit:"), ...this.toolButtons] : []));
-      this.tools.hidden = !tools.length;
+        keepFocus: true, title: titles[tool] || "Tap a cell, then type",
+        run: () => { this.widget.setTool(tool); this.toolButtons.forEach((node, k) => setPressed(node, tools[k][0] === tool)); this.showKeypad(); } }));
+      const shown = tools.length > 1;
+      this.tools.replaceChildren(...(shown ? [el("span", {}, "Tap to edit:"), ...this.toolButtons] : []));
+      this.tools.hidden = !shown;
       this.paramInputs = {};
       this.params.replaceChildren(...(editor?.params || []).map((param) => this.paramInput(param)));
       this.params.hidden = !editor?.params.length;
       this.editorHelp.textContent = editor ? `Typing: ${editor.help()}` : "Choose a genre and a size and press New board to type a puzzle, or paste one.";
-      this.buildKeypad();
     }
+    this.showKeypad();
     for (const param of editor?.params || []) {
       const input = this.paramInputs[param.key];
       const value = state.model[param.key];
       if (param.kind === "flag") input.checked = Boolean(value);
+      else if (param.kind === "pieces") this.showPieces(param, value);
       else if (document.activeElement !== input) input.value = value;
     }
   }
 
+  /** The phone keys of the tool in use (a new board's size may change them: Easy as ABC's letters). */
+  showKeypad() {
+    const model = this.widget.state.model;
+    const key = JSON.stringify([this.editorFor, this.widget.tool, model?.w, model?.h]);
+    if (key === this.keypadFor) return;
+    this.keypadFor = key;
+    this.buildKeypad();
+  }
+
+  /** A bank of pieces (Battleships' fleet, Statue Park's pieces): one of the genre's presets, or the pieces' codes typed. */
+  piecesInput(param) {
+    const presets = Object.entries(param.presets || {});
+    const choice = select({ id: `param-${param.key}-preset`, ariaLabel: `${param.label}: preset`,
+      options: [...presets.map(([name, codes]) => [name, `${name}: ${codes.length} pieces`]), ["", "own pieces…"]] });
+    const codes = textInput({ id: `param-${param.key}`, size: 24, ariaLabel: `${param.label}: the pieces' codes`,
+      title: "Each piece in pzprjs's code (width, height, then its cells as bits: 31s is three in a row), separated by spaces" });
+    choice.onchange = () => {
+      if (choice.value) this.widget.editModel((state) => { state.model[param.key] = [...param.presets[choice.value]]; });
+      else codes.focus();
+    };
+    codes.onchange = () => {
+      const list = codes.value.split(/[\s,/]+/).filter(Boolean);
+      this.widget.editModel((state) => { state.model[param.key] = list; });
+    };
+    this.paramInputs[param.key] = { choice, codes };
+    return el("span", { className: "gh-pieces" }, field(param.label, choice), " ", codes);
+  }
+
+  showPieces(param, value) {
+    const { choice, codes } = this.paramInputs[param.key];
+    const same = (list) => list.length === value.length && list.every((code, k) => code === value[k]);
+    choice.value = Object.entries(param.presets || {}).find(([, list]) => same(list))?.[0] ?? "";
+    if (document.activeElement !== codes) codes.value = value.join(" ");
+  }
+
   paramInput(param) {
+    if (param.kind === "pieces") return this.piecesInput(param);
     const isFlag = param.kind === "flag";
     const input = isFlag ? el("input", { type: "checkbox", className: `gh-param-${param.key}` })
       : numberInput({ id: `param-${param.key}`, min: param.min, max: param.max === "side" ? undefined : param.max, value: param.default });
@@ -139,7 +178,7 @@ export default class GenresPage extends PuzzlePage {
   }
 
   keypadKeys() {
-    return this.widget?.editor?.keypad() || [];
+    return this.widget?.editor?.keypad(this.widget.tool, this.widget.state.model) || [];
   }
 
   /** A penpa-edit board without a genre: draw it as read and ask which of the fitting genres it is. */

@@ -307,13 +307,16 @@ export class GridWidget extends EventTarget {
     ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);
     ctx.fillStyle = colours.bg;
     ctx.fillRect(0, 0, this.canvas.width, this.canvas.height);
-    if (document.activeElement === this.canvas && this.cursorAllowed(this.cursor.r, this.cursor.c)) {
-      const { x, y, size } = this.rect(this.cursor.r, this.cursor.c);
-      ctx.fillStyle = colours.cursor;
-      ctx.fillRect(x, y, size, size);
-    }
+    if (document.activeElement === this.canvas && this.cursorAllowed(this.cursor.r, this.cursor.c)) this.drawCursor(ctx, colours);
     this.drawBoard(ctx, colours);
     ctx.restore();
+  }
+
+  /** HOOK: the cursor, under the board: its cell filled. */
+  drawCursor(ctx, colours) {
+    const { x, y, size } = this.rect(this.cursor.r, this.cursor.c);
+    ctx.fillStyle = colours.cursor;
+    ctx.fillRect(x, y, size, size);
   }
 
   /** Text centred in a cell, sized relative to the cell. */

@@ -256,9 +256,9 @@ export class SudokuWidget extends GridWidget {
     return `row ${r + 1}, column ${c + 1}, ${what}`;
   }
 
-  /** The grid's size, and a margin of one cell all round when clues sit outside it (little killers, sandwiches). */
+  /** The grid's size, and a margin of one cell all round when clues sit outside it (little killers, sandwiches) or are being drawn there. */
   syncShape() {
-    const m = hasOutsideClues(this.state.variant) ? 1 : 0;
+    const m = hasOutsideClues(this.state.variant) || this.editor?.wantsMargin() ? 1 : 0;
     if (this.rows !== this.state.n || this.margin.top !== m) {
       this.resize(this.state.n, this.state.n, { top: m, right: m, bottom: m, left: m });
     }

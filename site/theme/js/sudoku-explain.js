@@ -19,7 +19,7 @@ export class ExplainTools {
         this.widget.canvas.focus({ preventScroll: true });
       } });
     row.append(this.marksButton, this.pencilButton,
-      tool("fill", "Fill candidates", "Write every candidate the digits on the board allow", "fill"),
+      tool("fill", "Fill candidates", "Write every candidate the digits (and a variant's rules) on the board allow", "fill"),
       tool("hint", "Hint", "The next logical step, highlighted", "hint"),
       tool("apply", "Apply step", "Apply the hint (or the next step) to the board", "apply"),
       tool("steps", "All steps", "Every step to the end, with the difficulty", "allSteps"),
@@ -92,7 +92,7 @@ export class ExplainTools {
     if (!reply) return;
     this.widget.edit((s) => { s.marks = reply.candidates.map((m, i) => (s.cells[i] ? 0 : m)); });
     this.widget.setView({ showMarks: true });
-    this.say("Candidates filled in from the digits on the board.");
+    this.say(this.widget.state.variant ? "Candidates filled in from the digits and the rules on the board." : "Candidates filled in from the digits on the board.");
   }
 
   async hint() {

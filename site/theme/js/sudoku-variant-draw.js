@@ -232,9 +232,24 @@ export function cluesAt(variant, r, c) {
   return variant.clues.filter((clue) => here(clue.cells) || here(clue.other)).map((clue) => (clue.value != null ? `${clue.kind} ${clue.value}` : clue.kind));
 }
 
-/** Lines whose rule is still to be chosen: dashed in their own colour, numbered at their start. */
+/** Lines whose rule is still to be chosen: dashed in their own colour, numbered at their start; circles and squares ringed, each numbered. */
 export function drawPending(ctx, board, lines, colours) {
   for (const line of lines) {
+    if (line.shape) {
+      for (const cell of line.cells) {
+        const [x, y, size] = centre(board, cell);
+        ctx.setLineDash([4, 3]);
+        ctx.strokeStyle = colours.error;
+        ctx.lineWidth = 2;
+        ctx.beginPath();
+        if (line.shape === "circle") ctx.arc(x, y, size * 0.38, 0, 2 * Math.PI);
+        else ctx.rect(x - size * 0.36, y - size * 0.36, size * 0.72, size * 0.72);
+        ctx.stroke();
+        ctx.setLineDash([]);
+        label(ctx, String(line.number), x, y, size * 0.3, colours.error, "bold");
+      }
+      continue;
+    }
     ctx.setLineDash([6, 4]);
     polyline(ctx, board, line.cells, line.colour || colours.muted, board.cell * 0.16);
     ctx.setLineDash([]);

@@ -5,7 +5,7 @@ import { button, el, field, select } from "./controls.js";
 import { PuzzlePage } from "./puzzle-page.js";
 import { SIZES, SYMBOLS, SudokuWidget, defaultBox, emptySudoku } from "./sudoku-board.js";
 import { ExplainTools } from "./sudoku-explain.js";
-import { TOOLS, VariantEditor } from "./sudoku-variant-edit.js";
+import { TOGGLES, TOOLS, VariantEditor } from "./sudoku-variant-edit.js";
 
 const CLASH_DELAY = 250; // ms of quiet typing before Python is asked to name a clash
 
@@ -15,10 +15,7 @@ export default class SudokuPage extends PuzzlePage {
   createWidget(canvas) {
     const widget = new SudokuWidget(canvas, emptySudoku(9));
     this.explain.attach(widget); // the tools were built first, in buildControls
-    this.editor = new VariantEditor(widget, () => {
-      const value = this.numberInput.value.trim();
-      return /^\d+$/.test(value) ? Number(value) : null;
-    });
+    this.editor = new VariantEditor(widget, () => this.numberInput.value, (sentence) => this.message(sentence, "warning"));
     return widget;
   }
 
@@ -37,36 +34,52 @@ export default class SudokuPage extends PuzzlePage {
     this.toolSelect.onchange = () => {
       if (!this.editor.choose(this.toolSelect.value)) this.toolSelect.value = this.editor.tool;
     };
-    this.numberInput = el("input", { type: "text", className: "gh-variant-number", size: 3, inputMode: "numeric", title: "A cage's sum" });
+    this.numberInput = el("input", { type: "text", className: "gh-variant-number", size: 3, inputMode: "numeric", title: "A cage's, little killer's or sandwich's sum; a quadruple's digits" });
     container.append(field("Size", this.sizeSelect), field("Draw", this.toolSelect), field("Number", this.numberInput), tools);
     this.explain = new ExplainTools(this, tools, out);
   }
 
+  /** The whole-grid rules' entries in the Draw menu say which are on (the board draws only the diagonals). */
+  markRules() {
+    const on = new Set(this.widget.state.variant?.rules || []);
+    for (const option of this.toolSelect.options) {
+      if (!TOGGLES.has(option.value)) continue;
+      const label = TOOLS.find(([value]) => value === option.value)[1];
+      option.textContent = on.has(option.value) ? label.replace("(on/off)", "✓ on") : label;
+    }
+  }
+
   onBoardChange() {
     super.onBoardChange();
+    this.markRules();
     this.explain.forget();
     this.checkClashes();
   }
 
   /**
-   * After a pause in typing, Python's `parse` says whether the board clashes: the cells to ring
-   * and the sentence Solve would give ("Row 1 has two 4s"). Python alone knows the rule.
+   * After a pause in typing, Python's `parse` (a variant's `encode`) says whether the board clashes:
+   * the cells to ring and the sentence Solve would give ("Row 1 has two 4s", "Region 2 has 5 cells").
+   * Python alone knows the rule.
    */
   checkClashes() {
     clearTimeout(this.clashTimer);
-    const share = this.shareFromModel(this.widget.state);
+    // a variant has no share string the page can write: Python reads its model instead
+    const asked = () => this.shareFromModel(this.widget.state) ?? JSON.stringify(this.modelOf(this.widget.state));
+    const board = asked();
+    const request = this.widget.state.variant ? { op: "encode", model: JSON.parse(board) } : { op: "parse", text: board };
     const messages = this.messages;
     this.clashTimer = setTimeout(async () => {
       let reply;
       try {
-        reply = await python.request({ kind: this.kind, op: "parse", text: share });
+        reply = await python.request({ kind: this.kind, ...request });
       } catch {
         return; // Stop pressed meanwhile: the next edit asks again
       }
-      if (share !== this.shareFromModel(this.widget.state)) return; // a later board asks for itself
+      if (board !== asked()) return; // a later board asks for itself
       const { n } = this.widget.state;
       this.widget.setClashes(new Set((reply.cells || []).map(([r, c]) => r * n + c)));
-      if (reply.cells) {
+      // a variant's rules can be wrong with no cell to ring (a region of five cells, half painted)
+      if (reply.cells || (!reply.ok && this.widget.state.variant)) {
         // the page has said something since (a pasted line's error, Solve's answer): keep that
         if (messages !== this.messages) return;
         this.clashSentence = reply.error;
@@ -79,25 +92,32 @@ export default class SudokuPage extends PuzzlePage {
   }
 
   /**
-   * One row a line: its cells, its colour and a button for each thing it may be. The lines wait on
-   * the board, dashed and numbered, until chosen; a choice adds the rule to the puzzle (undoable).
+   * One row a line (or a look of circles or squares in cells): its cells, its colour and a button for
+   * each thing it may be. They wait on the board, dashed and numbered, until chosen; a choice adds the
+   * rule to the puzzle (undoable).
    */
   offerChoices(choices) {
-    const names = { thermo: "thermometer", renban: "renban", whispers: "whispers", palindrome: "palindrome", betweenline: "between line", decoration: "decoration" };
+    const names = { thermo: "thermometer", renban: "renban", whispers: "whispers", palindrome: "palindrome", betweenline: "between line",
+      odd: "odd", even: "even", minimum: "minimum", maximum: "maximum", decoration: "decoration" };
     const pending = choices.map((choice, k) => ({ ...choice, number: k + 1 }));
     const render = () => {
       this.widget.setPending(pending);
       this.choicesBox.replaceChildren();
       if (!pending.length) return;
-      this.choicesBox.append(el("p", {}, "Which rule is each numbered line? The rules text says; Solve waits for none of them."));
+      this.choicesBox.append(el("p", {}, "Which rule is each numbered line or shape? The rules text says; Solve waits for none of them."));
       for (const line of pending) {
         const where = line.cells.map(([r, c]) => `r${r + 1}c${c + 1}`);
-        const row = el("div", { className: "gh-choice" }, `Line ${line.number} (${where[0]}–${where[where.length - 1]}, ${line.colour || "no colour"}): `);
+        const what = line.shape
+          ? `${line.shape === "circle" ? "Circles" : "Squares"} ${line.number} (${where.join(", ")}, ${line.colour || "no colour"}): `
+          : `Line ${line.number} (${where[0]}–${where[where.length - 1]}, ${line.colour || "no colour"}): `;
+        const row = el("div", { className: "gh-choice" }, what);
         for (const option of line.options) {
           row.append(button({ label: names[option] || option, className: `gh-choice-${option}`, run: () => {
             pending.splice(pending.indexOf(line), 1);
             if (option !== "decoration") {
-              this.widget.edit((s) => { s.variant = { ...s.variant, clues: [...s.variant.clues, { kind: option, cells: line.cells }] }; });
+              // a line is one clue; circles or squares are one clue a cell
+              const added = line.shape ? line.cells.map((cell) => ({ kind: option, cells: [cell] })) : [{ kind: option, cells: line.cells }];
+              this.widget.edit((s) => { s.variant = { ...s.variant, clues: [...s.variant.clues, ...added] }; });
             }
             render();
           } }));

@@ -37,9 +37,9 @@ OPERATIONS = {"certain": certain}
 CONSTANTS = {"puzzlink": list(PUZZLINK), "maxSide": MAX_SIDE}
 EDITOR = {  # the clues, in terms of model(): see puzzlink/editor.py (letters as numbers, 1 is A)
     "layers": [{"kind": "outside", "label": "Letters outside", "top": "top", "bottom": "bottom", "left": "left",
-                "right": "right", "numbers": {"min": 1, "max": 26}},
+                "right": "right", "numbers": {"min": 1, "max": "side"}, "letters": True},
                {"kind": "cells", "key": "cells", "label": "Given letters", "empty": None,
-                "numbers": {"min": 1, "max": 26}, "question": True, "look": "text"}],
+                "numbers": {"min": 1, "max": "side"}, "question": True, "look": "text", "letters": True}],
     "params": [{"key": "letters", "kind": "number", "label": "Letters", "min": 1, "max": "side", "default": 1}],
 }
 PAGE = "genres"  # no page of its own: the genres share one page (docs/genres.md), which draws its board()

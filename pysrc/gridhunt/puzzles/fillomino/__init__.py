@@ -37,8 +37,9 @@ EDITOR = {  # the clues, in terms of model(): see puzzlink/editor.py
     "layers": [{"kind": "cells", "key": "clues", "label": "Numbers", "empty": None,
                 "numbers": {"min": 1, "max": "cells"}, "question": True, "look": "text"},
                {"kind": "edges", "beside": "beside", "below": "below", "label": "Walls"}],
-    "params": [{"key": "tri", "kind": "flag", "label": "No region has more than three cells", "default": False}],
+    "params": [{"key": "tri", "kind": "flag", "pzprv3": "t", "label": "No region has more than three cells", "default": False}],
 }
+PZPRV3 = ("clues",)  # its pzprv3 file: the numbers (the walls come with the answer; puzzlink/files.py)
 PAGE = "genres"  # no page of its own: the genres share one page (docs/genres.md)
 picture = Picture(NAME, EDITOR, model, from_model)  # its text picture, read and written from EDITOR
 render = picture.render(render)  # the picture alone; with a solution, the codec's drawing

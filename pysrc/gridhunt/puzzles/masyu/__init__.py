@@ -53,7 +53,7 @@ EDITOR = {  # the clues, in terms of model(): see puzzlink/editor.py
     "layers": [{"kind": "cells", "key": "pearls", "label": "Pearls", "empty": 0, "numbers": None, "look": "circle",
                 "symbols": [{"value": 1, "char": "o", "name": "white pearl", "look": "white"},
                             {"value": 2, "char": "#", "name": "black pearl", "look": "black"}]}],
-    "params": [{"key": "full", "kind": "flag", "label": "The loop passes through every cell", "default": False}],
+    "params": [{"key": "full", "kind": "flag", "pzprv3": "f", "label": "The loop passes through every cell", "default": False}],
 }
 PAGE = "genres"
 picture = Picture(NAME, EDITOR, model, from_model)  # its text picture, read and written from EDITOR

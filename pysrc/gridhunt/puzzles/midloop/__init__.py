@@ -48,7 +48,7 @@ CONSTANTS = {"puzzlink": list(PUZZLINK), "maxSide": MAX_SIDE}
 EDITOR = {  # the clues, in terms of model(): see puzzlink/editor.py; the dots on sides are edge values
     "layers": [{"kind": "cells", "key": "cellDots", "label": "Dots in cells", "empty": 0, "numbers": None, "look": "circle",
                 "symbols": [{"value": 1, "char": "#", "name": "dot", "look": "black"}]},
-               {"kind": "edges", "beside": "besideDots", "below": "belowDots", "label": "Dots on sides"}],
+               {"kind": "edges", "beside": "besideDots", "below": "belowDots", "label": "Dots on sides", "look": "dots"}],
     "params": [{"key": "full", "kind": "flag", "label": "The loop passes through every cell", "default": False}],
 }
 PAGE = "genres"

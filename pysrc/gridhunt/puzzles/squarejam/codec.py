@@ -53,13 +53,8 @@ def from_model(data) -> Puzzle:
     return checked(Puzzle(w, h, tuple(clues)))
 
 
-def solution_json(puzzle: Puzzle, found: Walls) -> dict:
-    """``{"across": h rows of w - 1 marks, "down": h - 1 rows of w}``, ``1`` a wall between two cells."""
-    return walls.walls_json(found)
-
-
-def solution_from_json(puzzle: Puzzle, data) -> Walls:
-    return walls.walls_from_json(data, puzzle.w, puzzle.h)
+solution_json = walls.solution_json
+solution_from_json = walls.solution_from_json
 
 
 def labels(puzzle: Puzzle) -> list[str]:

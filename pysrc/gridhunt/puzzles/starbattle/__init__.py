@@ -38,6 +38,7 @@ EDITOR = {  # the clues, in terms of model(): see puzzlink/editor.py
     "params": [{"key": "stars", "kind": "number", "label": "Stars in each row, column and region",
                 "min": 1, "max": "side", "default": 1}],
 }
+PZPRV3 = ("stars", "regions")  # its pzprv3 file: the number of stars on a line, then the regions (puzzlink/files.py)
 PAGE = "genres"  # no page of its own: the genres share one page (docs/genres.md), which draws its board()
 picture = Picture(NAME, EDITOR, model, from_model)  # its text picture, read and written from EDITOR
 render = picture.render(render)  # the picture alone; with a solution, the codec's drawing

@@ -23,7 +23,7 @@ a value in a unit.
 from itertools import combinations
 
 from ...fields import is_whole
-from . import chains
+from . import chains, variant_rules
 from .board import Board, cell_names, make_step, name, removal_text, values_text
 
 
@@ -263,7 +263,7 @@ def board_of(puzzle, request: dict) -> Board:
 def classic_only(puzzle) -> None:
     """The techniques know rows, columns and boxes only: a variant's rules would make their steps wrong."""
     if puzzle.variant is not None:
-        raise ValueError("Hints and pencil marks follow classic Sudoku; for this variant, ask for the certain digits")
+        raise ValueError("Hints and steps follow classic Sudoku; for this variant, fill the candidates or ask for the certain digits")
 
 
 def hint(puzzle, request: dict) -> dict:
@@ -286,7 +286,9 @@ def steps(puzzle, request: dict) -> dict:
 
 
 def candidates(puzzle, request: dict) -> dict:
-    """``{puzzle}`` -> ``{"candidates": [bitmask per cell]}``: what the peers allow (a filled cell: its value)."""
-    classic_only(puzzle)
+    """``{puzzle}`` -> ``{"candidates": [bitmask per cell]}``: what the peers allow (a filled cell: its
+    value); for a variant, what its rules allow too."""
+    if puzzle.variant is not None:
+        return {"candidates": variant_rules.candidates(puzzle)}
     b = Board.of(puzzle)
     return {"candidates": [1 << (v - 1) if v else c for v, c in zip(b.values, b.cands)]}

@@ -12,8 +12,10 @@ What is read: digits given in ``cells``; ``regions``; ``cages`` with a number (k
 whose value is ``title: ...``, ``rules: ...`` is the puzzle's text); small round overlays on the edge
 between two cells (white: consecutive, black: one double the other); ``X`` and ``V`` on an edge;
 ``arrows`` from a circle; lines, as the rules text and their colour say (a line with a round bulb at
-one end: a thermometer). A line whose kind neither says for sure comes back in ``choices``, with
-what it may be, for the page to ask; the rules text and the notes say what else is drawn.
+one end: a thermometer, read from its bulb however it was drawn). A line whose kind neither says for
+sure comes back in ``choices``, with what it may be, for the page to ask; so do the circles and small
+squares inside cells that are neither a bulb nor an arrow's circle, one choice for each look (odd,
+even, minimum, maximum or decoration). The rules text and the notes say what else is drawn.
 
 >>> unzip("{ce:[[{v:5},,{v:'3'}]],t:'A \\\\'b\\\\''}")
 {'cells': [[{'value': 5}, {}, {'value': '3'}]], 'title': "A 'b'"}
@@ -32,6 +34,7 @@ SHORT = {"c": "color", "ca": "cages", "ct": "center", "c1": "borderColor", "c2":
          "hl": "headLength", "wp": "wayPoints", "t": "title", "te": "text", "d": "duration", "d2": "d"}
 LINE_KINDS = ("thermo", "renban", "whispers", "palindrome", "betweenline")
 CHOICES = ["thermo", "renban", "whispers", "palindrome", "betweenline", "decoration"]
+SHAPE_CHOICES = ["odd", "even", "minimum", "maximum", "decoration"]
 WORDS = {"thermo": "thermo", "renban": "renban", "whispers": "whisper", "palindrome": "palindrom", "betweenline": "between"}
 META = re.compile(r"^\s*(title|author|rules|solution|msgcorrect|foglink)\s*:\s*(.*)$", re.DOTALL | re.IGNORECASE)
 
@@ -108,19 +111,27 @@ def decode_scl(data: dict) -> tuple[Puzzle, list[str], list[dict]]:
         elif cage_cells:
             notes.append("a cage the rules text does not mention")
     circles = _circles(data, n)
+    used = set()  # circles that are an arrow's or a line's end (a bulb, a between line's ends)
     for arrow in _list(data, "arrows"):
         path = _path(arrow.get("wayPoints"), n)
         bulb = next((cell for cell in path[:1] if cell in circles), None)
         if bulb is None or len(path) < 2:
             notes.append("an arrow without a circle")
             continue
+        used.add(bulb)
         clues.append(Clue("arrow", tuple(path[1:]), other=(bulb,)))
     unread = 0
+    marks: dict[tuple, list[int]] = {}  # circles and squares inside cells, by look: what they are is asked
     for shape in _list(data, "overlays") + _list(data, "underlays"):
         clue = _edge_mark(shape, n)
         if clue:
             clues.append(clue)
-        elif not _is_circle(shape, n) and (shape.get("text") not in (None, "") or shape.get("backgroundColor")):
+        elif _is_circle(shape, n) or _is_square(shape, n):
+            centre = _point(shape.get("center"))
+            look = ("circle" if shape.get("rounded") else "square", str(shape.get("backgroundColor", "")),
+                    str(shape.get("borderColor", "")), _size(shape))
+            marks.setdefault(look, []).append(int(centre[0]) * n + int(centre[1]))
+        elif shape.get("text") not in (None, "") or shape.get("backgroundColor"):
             unread += 1
     if unread:
         notes.append(f"{unread} drawn shape{'s' if unread > 1 else ''} (shading, text, circles) not read as rules")
@@ -131,6 +142,9 @@ def decode_scl(data: dict) -> tuple[Puzzle, list[str], list[dict]]:
         path = _path(line.get("wayPoints"), n)
         if len(path) < 2:
             continue
+        used.update(end for end in (path[0], path[-1]) if end in circles)
+        if path[0] not in circles and path[-1] in circles:
+            path.reverse()  # drawn from the tip: a thermometer starts at its bulb
         kind = _line_kind(path, circles, line.get("color", ""), rules)
         if kind == "decoration":
             continue
@@ -139,11 +153,22 @@ def decode_scl(data: dict) -> tuple[Puzzle, list[str], list[dict]]:
         else:
             choices.append({"cells": [list(divmod(i, n)) for i in path], "colour": str(line.get("color", "")),
                             "options": CHOICES})
+    shapes = 0
+    for (look, fill, _, _), cells in marks.items():
+        cells = [i for i in dict.fromkeys(cells) if look == "square" or i not in used]
+        if cells:
+            shapes += 1
+            choices.append({"cells": [list(divmod(i, n)) for i in cells], "colour": fill, "shape": look,
+                            "options": SHAPE_CHOICES})
     box = default_box(n) if n not in (5, 7) else (1, n)
     variant = normal(Variant(regions, tuple(clues), ()))
     check_variant(n, variant, box)
-    if choices:
-        notes.append(f"{len(choices)} line{'s' if len(choices) > 1 else ''} of a kind the rules text does not name for sure: choose what each is")
+    lines = len(choices) - shapes
+    if lines:
+        notes.append(f"{lines} line{'s' if lines > 1 else ''} of a kind the rules text does not name for sure: choose what each is")
+    if shapes:
+        notes.append(f"{shapes} kind{'s' if shapes > 1 else ''} of circle or square in cells the rules text does not name "
+                     "for sure: choose what each is")
     return Puzzle(n, box[0], box[1], tuple(givens), variant), sorted(set(notes)), choices
 
 
@@ -240,6 +265,16 @@ def _is_circle(shape: dict, n: int) -> bool:
     """A round shape filling most of one cell, centred on it."""
     centre = _point(shape.get("center"))
     if not (centre and shape.get("rounded") and min(_size(shape)) >= 0.5):
+        return False
+    r, c = centre[0] - 0.5, centre[1] - 0.5
+    return r == int(r) and c == int(c) and 0 <= r < n and 0 <= c < n
+
+
+def _is_square(shape: dict, n: int) -> bool:
+    """A filled square smaller than its cell, centred on it (an even cell, say; a whole cell's shading is colouring)."""
+    centre = _point(shape.get("center"))
+    if not (centre and not shape.get("rounded") and shape.get("backgroundColor") and not shape.get("text")
+            and 0.5 <= min(_size(shape)) and max(_size(shape)) < 0.95):
         return False
     r, c = centre[0] - 0.5, centre[1] - 0.5
     return r == int(r) and c == int(c) and 0 <= r < n and 0 <= c < n

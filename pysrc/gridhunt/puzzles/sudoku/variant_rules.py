@@ -42,6 +42,7 @@ class Encoding:
             if v:
                 problem.clause([self.x[i][v - 1]])
         variant = p.variant
+        self.apart = self._apart()
         for rule in variant.rules:
             RULE_ENCODERS[rule](self)
         for clue in variant.clues:
@@ -89,8 +90,78 @@ class Encoding:
             self.problem.clause([-la, lb])
             self.problem.clause([la, -lb])
 
+    def _apart(self) -> list[set[int]]:
+        """For each cell, the groups of cells it shares that hold no digit twice (its row, column and
+        region, the cages, extra regions and diagonals it is on), as numbers into one list of groups."""
+        n, variant = self.n, self.p.variant
+        groups = self.units() + [list(clue.cells) for clue in variant.clues if clue.kind in ("killer", "extraregion")]
+        groups += [[k * n + (k if rule == "diagonal-" else n - 1 - k) for k in range(n)]
+                   for rule in variant.rules if rule in ("diagonal+", "diagonal-")]
+        self.groups = groups
+        apart: list[set[int]] = [set() for _ in range(n * n)]
+        for g, cells in enumerate(groups):
+            for i in cells:
+                apart[i].add(g)
+        return apart
+
     def total(self, cells) -> sums.Int:
-        return sums.total(self.problem, [self.number(i) for i in cells])
+        """The sum of the cells' digits. Cells that must all differ (a little killer's run through one box,
+        an arrow's shaft in one box) are summed first as a choice of one set of digits, as solvers do
+        (three different digits make at least 6), and those parts then added as numbers."""
+        parts: list[list[int]] = []
+        for i in cells:
+            part = next((part for part in parts if i not in part and all(self.apart[i] & self.apart[j] for j in part)), None)
+            if part is None:
+                parts.append([i])
+            else:
+                part.append(i)
+        return sums.total(self.problem, [self.set_total(part) if len(part) > 1 else self.number(part[0]) for part in parts])
+
+    def set_total(self, cells: list[int]) -> sums.Int:
+        """The sum of cells that all differ, through the set of digits they hold."""
+        problem = self.problem
+        sets = list(combinations(range(1, self.n + 1), len(cells)))
+        chosen = self.digit_sets(cells, sets)
+        problem.exactly(chosen, 1)
+        number = sums.integer(problem, {sum(digits) for digits in sets})
+        for lit, digits in zip(chosen, sets):
+            sums.clause(problem, [-lit, number.ge(sum(digits))])
+            sums.clause(problem, [-lit, -number.ge(sum(digits) + 1)])
+        for k in number.values[1:]:  # no set below k left: at least k; none from k up: below k
+            sums.clause(problem, [number.ge(k), *(lit for lit, digits in zip(chosen, sets) if sum(digits) < k)])
+            sums.clause(problem, [-number.ge(k), *(lit for lit, digits in zip(chosen, sets) if sum(digits) >= k)])
+        return number
+
+    def one_set(self, cells, sets) -> None:
+        """The cells (which differ) hold one of the sets of digits. Said at once as well, as a solver
+        pencils it in: a digit in no set is in none of the cells, and a digit in every set is nowhere
+        else in a row, column or region holding all the cells. No set at all: no solution."""
+        problem, x = self.problem, self.x
+        problem.exactly(self.digit_sets(cells, sets), 1)
+        for v in set(range(1, self.n + 1)).difference(*sets):
+            for i in cells:
+                problem.clause([-x[i][v - 1]])
+        needed = set.intersection(*map(set, sets)) if sets else set()
+        for g in set.intersection(*(self.apart[i] for i in cells)):
+            for j in set(self.groups[g]).difference(cells):
+                for v in needed:
+                    problem.clause([-x[j][v - 1]])
+
+    def digit_sets(self, cells, sets) -> list[int]:
+        """A literal for each set of digits: when it holds, the cells (which differ) hold exactly that set.
+        Each set speaks through one literal a digit, "the digit is among the cells" (a set of 3 in a
+        9x9: nine clauses, not 21)."""
+        problem, x = self.problem, self.x
+        among = problem.new_vars(self.n)
+        for v, here in enumerate(among):
+            problem.clause([-here, *(x[i][v] for i in cells)])
+            for i in cells:
+                problem.clause([-x[i][v], here])
+        chosen = problem.new_vars(len(sets))
+        for lit, digits in zip(chosen, sets):
+            for v, here in enumerate(among, 1):
+                problem.clause([-lit, here if v in digits else -here])
+        return chosen
 
     def neighbours(self):
         """Every pair of orthogonal neighbours, once."""
@@ -178,20 +249,9 @@ def _killer(e: Encoding, clue) -> None:
     (as people solve cages: 17 in two cells is 8 and 9), every cell taking a digit of the set and every
     digit of the set placed in the cage. A cage without a number (or 0, f-puzzles' blank) only keeps its
     digits apart."""
-    cells, problem, x = clue.cells, e.problem, e.x
-    e.differ(cells)
-    if not clue.value:
-        return
-    sets = [digits for digits in combinations(range(1, e.n + 1), len(cells)) if sum(digits) == clue.value]
-    chosen = problem.new_vars(len(sets))
-    problem.exactly(chosen, 1)  # none when no set has the sum: the puzzle has no solution
-    for lit, digits in zip(chosen, sets):
-        for v in range(1, e.n + 1):
-            if v in digits:
-                problem.clause([-lit, *(x[i][v - 1] for i in cells)])
-            else:
-                for i in cells:
-                    problem.clause([-lit, -x[i][v - 1]])
+    e.differ(clue.cells)
+    if clue.value:
+        e.one_set(clue.cells, [digits for digits in combinations(range(1, e.n + 1), len(clue.cells)) if sum(digits) == clue.value])
 
 
 def _little_killer(e: Encoding, clue) -> None:
@@ -199,6 +259,9 @@ def _little_killer(e: Encoding, clue) -> None:
 
 
 def _arrow(e: Encoding, clue) -> None:
+    if len(clue.cells) == 1 and len(clue.other) == 1:  # a shaft of one cell: the same digit as the circle
+        e.same(clue.cells[0], clue.other[0])
+        return
     k = len(clue.other)
     circle = sums.total(e.problem, [e.number(i).times(10 ** (k - 1 - j)) for j, i in enumerate(clue.other)])
     sums.equal(e.problem, e.total(clue.cells), circle)
@@ -245,19 +308,10 @@ def _palindrome(e: Encoding, clue) -> None:
 
 
 def _renban(e: Encoding, clue) -> None:
-    cells, n, problem = clue.cells, e.n, e.problem
-    e.differ(cells)
-    starts = list(range(1, n - len(cells) + 2))
-    if not starts:
-        problem.clause([])
-        return
-    window = problem.new_vars(len(starts))  # window[k]: the digits are starts[k] .. starts[k] + len - 1
-    problem.exactly(window, 1)
-    for w, start in zip(window, starts):
-        for i in cells:
-            for v in range(1, n + 1):
-                if not start <= v < start + len(cells):
-                    problem.clause([-w, -e.x[i][v - 1]])
+    """The digits differ and are a run: one of the runs as long as the line, all of it placed."""
+    k = len(clue.cells)
+    e.differ(clue.cells)
+    e.one_set(clue.cells, [tuple(range(start, start + k)) for start in range(1, e.n - k + 2)])
 
 
 def _whispers(e: Encoding, clue) -> None:
@@ -318,17 +372,10 @@ def _sandwich(e: Encoding, clue) -> None:
         if not sets:
             problem.clause([-pair])
             continue
-        inside = cells[a + 1 : b]
-        chosen = problem.new_vars(len(sets))
+        chosen = e.digit_sets(cells[a + 1 : b], sets)
         problem.clause([-pair, *chosen])
-        for lit, digits in zip(chosen, sets):
+        for lit in chosen:
             problem.clause([-lit, pair])
-            for v in range(1, n + 1):
-                if v in digits:
-                    problem.clause([-lit, *(x[i][v - 1] for i in inside)])
-                else:
-                    for i in inside:
-                        problem.clause([-lit, -x[i][v - 1]])
     problem.exactly(pairs, 1)
 
 
@@ -369,6 +416,24 @@ def solutions(p: Puzzle):
 
 def _values(e: Encoding, model) -> Solution:
     return tuple(next(v + 1 for v, lit in enumerate(lits) if model[lit]) for lits in e.x)
+
+
+def candidates(p: Puzzle) -> list[int]:
+    """Pencil marks for a variant: a bitmask a cell of the digits the givens and each rule allow, as the
+    solver's propagation finds them before any guess (a given rules its digit out of its peers, a cage
+    of 3 in two cells keeps 1 and 2 and its row loses them, a thermometer's bulb stays below its tip). Like a classic grid's
+    filled candidates, they follow the rules one at a time and never solve the puzzle for the user.
+
+    >>> from gridhunt.puzzles.sudoku.variant import Clue, Variant
+    >>> cage = Clue("killer", (0, 1), 3)
+    >>> candidates(Puzzle(4, 2, 2, (0,) * 16, Variant(None, (cage,))))[:4]
+    [3, 3, 12, 12]
+    """
+    e = Encoding(p)
+    solver = e.problem.solver
+    if not solver.ok:
+        raise ValueError("The digits and rules on the board leave no solution")
+    return [sum(1 << v for v, lit in enumerate(lits) if solver.lit_value(lit) != -1) for lits in e.x]
 
 
 def certain(p: Puzzle) -> tuple[Solution, int] | None:

@@ -128,13 +128,8 @@ def from_model(data) -> Puzzle:
     return checked(Puzzle(w, h, tuple(dots), tuple(x == 1 for x in empty)))
 
 
-def solution_json(puzzle: Puzzle, found: Walls) -> dict:
-    """``{"across": h rows of w - 1 marks, "down": h - 1 rows of w}``, ``1`` a wall between two cells."""
-    return walls.walls_json(found)
-
-
-def solution_from_json(puzzle: Puzzle, data) -> Walls:
-    return walls.walls_from_json(data, puzzle.w, puzzle.h)
+solution_json = walls.solution_json
+solution_from_json = walls.solution_from_json
 
 
 def solution_text(puzzle: Puzzle, found: Walls) -> str:
@@ -160,24 +155,8 @@ def solution_pzprv3(puzzle: Puzzle, found: Walls) -> str:
 def render(puzzle: Puzzle, found: Walls | None = None) -> str:
     """The grid at half-cell steps: ``+`` corners, ``-`` and ``|`` walls (the frame, and the answer's),
     ``o`` a white dot, ``*`` a black one, ``#`` a cell outside the grid."""
-    w, h = puzzle.w, puzzle.h
-    art = [[" "] * (2 * w + 1) for _ in range(2 * h + 1)]
-    for y in range(0, 2 * h + 1, 2):
-        for x in range(0, 2 * w + 1, 2):
-            art[y][x] = "+"
-    for c in range(w):
-        art[0][2 * c + 1] = art[2 * h][2 * c + 1] = "-"
-    for r in range(h):
-        art[2 * r + 1][0] = art[2 * r + 1][2 * w] = "|"
-    if found is not None:
-        for r, row in enumerate(found.across):
-            for c, wall in enumerate(row):
-                if wall:
-                    art[2 * r + 1][2 * c + 2] = "|"
-        for r, row in enumerate(found.down):
-            for c, wall in enumerate(row):
-                if wall:
-                    art[2 * r + 2][2 * c + 1] = "-"
+    w = puzzle.w
+    art = walls.art(found, w, puzzle.h)
     for i, out in enumerate(puzzle.empty):
         if out:
             art[2 * (i // w) + 1][2 * (i % w) + 1] = "#"

@@ -11,7 +11,7 @@ look), kept for the way back.
 from dataclasses import dataclass
 
 from ...puzzlink import cells, lines, pzprv3, url
-from ...puzzlink.arrows import ARROW_NAMES as ARROWS, STEPS, arrow_number_code, decode_runs, encode_runs, read_arrow_number, stray
+from ...puzzlink.arrows import ARROW_NAMES as ARROWS, STEPS, clue_code, decode_runs, encode_runs, read_clue
 from ...puzzlink.lines import Lines
 
 PID = "yajilin"
@@ -44,18 +44,8 @@ def decode(text: str) -> Puzzle:
                   any("o" in flag for flag in link.flags))
 
 
-def read_clue(body: str, i: int) -> tuple[Clue, int]:
-    """``+`` a blank clue cell, else pzprjs's arrow-and-number code (``puzzlink/arrows.py``)."""
-    if body[i] == "+":
-        return (0, BLANK), i + 1
-    if body[i] not in "0123456789-":
-        stray(body, i)
-    arrow, number, after = read_arrow_number(body, i)
-    return (arrow, number), after
-
-
 def encode(puzzle: Puzzle) -> str:
-    body = encode_runs(puzzle.clues, lambda clue: "+" if clue[1] == BLANK else arrow_number_code(*clue))
+    body = encode_runs(puzzle.clues, clue_code)
     flag = ("o" if puzzle.outside else "") + ("b" if puzzle.grey else "")
     return url.build(PID, puzzle.w, puzzle.h, body, (flag,) if flag else ())
 
