@@ -87,6 +87,7 @@ export default class GenresPage extends PuzzlePage {
     const [w, h] = [size(this.widthInput), size(this.heightInput)];
     this.widget.setState(editorOf(kind).blank(kind, w, h), { record: true });
     this.syncShape();
+    this.editError = null; // the old board's error is gone with it: its clearing must not wipe this sentence
     this.message(`A new ${described(kind).name} board, ${w}×${h}: type its clues.`);
     this.canvas.focus({ preventScroll: true });
   }
