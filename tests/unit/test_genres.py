@@ -102,13 +102,15 @@ def one_side_dropped(data: dict):
 
 
 def one_cell_changed(rows: list):
-    """The solution JSON with one cell changed, cell by cell: a shading's mark flipped, a number one more
-    (a digit grid's ``.`` cells, clue cells, stay)."""
+    """The solution JSON with one cell changed, cell by cell: a shading's mark flipped, a number one less
+    (then one more: pzprjs's Ripple Effect lets a number past its room's size pass), a digit grid's ``.``
+    cells and clue cells kept."""
     digits = any(isinstance(row, str) and any(ch.isdigit() for ch in row) for row in rows)
     for r, row in enumerate(rows):
         for c, x in enumerate(row):
             if not isinstance(row, str):
-                yield rows[:r] + [row[:c] + [x + 1] + row[c + 1 :]] + rows[r + 1 :]
+                for y in ([x - 1] if x > 1 else []) + [x + 1]:
+                    yield rows[:r] + [row[:c] + [y] + row[c + 1 :]] + rows[r + 1 :]
             elif x.isdigit() or not digits:
                 new = str(int(x) % 9 + 1) if x.isdigit() else "." if x == "#" else "#"
                 yield rows[:r] + [row[:c] + new + row[c + 1 :]] + rows[r + 1 :]

@@ -10,7 +10,8 @@ grid a layer, in the layers' order, each as pzprjs writes that kind of clue (a c
 region a cell, or in a newer file as the borders; given walls as borders; numbers on corners as
 the corners' grid; Yajilin-like arrows as ``direction,number``; Kakuro's and Tapa's cells as theirs).
 A genre whose file holds more (a header line with a setting) declares its order of lines as
-``PZPRV3``: layer and param keys, a param's line a number (Star Battle: ``("stars", "regions")``).
+``PZPRV3``: layer and param keys, a param's line a number (Star Battle: ``("stars", "regions")``;
+``"regions:borders"`` for rooms a file draws as borders, Ripple Effect's).
 Lines of a single letter before the grids are pzprjs's settings flags; a flag param that names its
 letter (``"pzprv3": "f"``) is set by it.
 
@@ -85,12 +86,13 @@ def question(pid: str, text: str, editor, layout=None) -> dict:
     named = {param["key"]: param for param in editor["params"]}
     named.update({layer.get("key") or layer.get("beside") or layer.get("top") or layer.get("cols"): layer for layer in editor["layers"]})
     for step in layout or [layer.get("key") or layer.get("beside") or layer.get("top") or layer.get("cols") for layer in editor["layers"]]:
-        part = named[step]
+        key, _, form = step.partition(":")  # "regions:borders": a genre whose file draws its rooms as borders (Ripple Effect)
+        part = named[key]
         if part in editor["params"]:
             model[part["key"]] = _header_count(lines, at)
             at += 1
         else:
-            at = LAYERS[part["kind"]](part, lines[at:], rows, cols, version, model) + at
+            at = LAYERS[part["kind"]](dict(part, file=form) if form else part, lines[at:], rows, cols, version, model) + at
     return model
 
 
@@ -160,8 +162,9 @@ def _edges(layer, lines, rows, cols, version, model) -> int:
 
 
 def _regions(layer, lines, rows, cols, version, model) -> int:
-    """A count of regions and then the region of each cell; in a newer file (``pzprv3.1``) the borders."""
-    if version >= 1:
+    """A count of regions and then the region of each cell; in a newer file (``pzprv3.1``), or where the
+    genre's file always does (``"regions:borders"`` in its ``PZPRV3``), the borders."""
+    if version >= 1 or layer.get("file") == "borders":
         beside, below = _borders(lines, rows, cols)
         model[layer["key"]] = puzzlink_borders.regions_of([bool(x) for x in beside], [bool(x) for x in below], cols, rows)
         return 2 * rows - 1

@@ -36,6 +36,7 @@ EXAMPLES = (
 )
 OPERATIONS = {"certain": certain}
 CONSTANTS = {"puzzlink": list(PUZZLINK), "maxSide": MAX_SIDE}
+PZPRV3 = ("regions:borders", "givens")  # its pzprv3 file: the rooms drawn as borders, then the numbers (puzzlink/files.py)
 PAGE = "genres"
 picture = Picture(NAME, EDITOR, model, from_model)  # its text picture, read and written from EDITOR
 render = picture.render(render)  # the picture alone; with a solution, the codec's drawing
