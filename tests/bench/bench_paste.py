@@ -6,6 +6,7 @@
     python tests/bench/bench_paste.py --genre akari --genre numberlink   # only these genres (kind ids)
     python tests/bench/bench_paste.py --cap 10          # CPU seconds a case may take before it is cut off (default 30)
     python tests/bench/bench_paste.py --sample 1        # native worst cases per genre tried under Pyodide (default 3)
+    python tests/bench/bench_paste.py --dump slow.json  # also write the native cases past 2 s (with their requests)
 
 The genres are the kinds whose PAGE is "genres" (read from the registry, so a genre added later is in).
 The corpus (tests/pzpr/corpus.txt) holds puzzles with one answer; people paste others while they still
@@ -15,7 +16,7 @@ model (no code for any genre):
 - **ambiguous**: one clue removed (the middle one of the clue layers, the lists holding nulls, or zeros
   for most cells, in the model);
 - **sparse**: every other clue removed;
-- **cut short**: the URL's body cut to half its length (read as pzprjs reads a short body, or refused);
+- **cut short**: the URL's body (a Tatham ID's, after its colon) cut to half its length (read as pzprjs reads a short body, or refused);
 - **empty**: boards of 5x5 to 20x20 (step 5), the model of the genre's first corpus puzzle resized with
   every layer cleared (to null, else 0, else its first value: whatever ``from_model`` accepts).
 
@@ -147,8 +148,9 @@ def cases(genres: list[str], quick: bool) -> list[dict]:
         if given:
             found.append({"genre": kind_id, "case": "ambiguous", "size": size, "model": without(model, [given[len(given) // 2]])})
             found.append({"genre": kind_id, "case": "sparse", "size": size, "model": without(model, given[::2])})
-        head, body = url.rsplit("/", 1)
-        found.append({"genre": kind_id, "case": "cut short", "size": size, "puzzle": f"{head}/{body[: len(body) // 2]}"})
+        cut = "/" if "/" in url else ":"  # a puzz.link URL's body, or a Tatham ID's (Futoshiki, KenKen)
+        head, body = url.rsplit(cut, 1)
+        found.append({"genre": kind_id, "case": "cut short", "size": size, "puzzle": f"{head}{cut}{body[: len(body) // 2]}"})
     for kind_id, model in first_model.items():
         for side in QUICK_SIDES if quick else SIDES:
             board = empty_board(KINDS[kind_id], model, side)
@@ -286,6 +288,9 @@ def main(argv: list[str]) -> None:
     print(f"{len(found)} cases in {len(genres)} genres (cap {CAP:.0f} s a case)", flush=True)
     native = run_all(found, native_command, CAP)
     report("native CPython", found, native)
+    if option(argv, "--dump"):
+        slow = [{**case, **result} for case, result in zip(found, native) if result["seconds"] is None or result["seconds"] > 2]
+        Path(option(argv, "--dump")[0]).write_text(json.dumps(slow, indent=1))
     if "--native" in argv:
         return
     worst = int(option(argv, "--sample")[0]) if option(argv, "--sample") else PYODIDE_WORST
