@@ -32,6 +32,7 @@ the counters' helpers; a node is on when its literal is true.
 from collections.abc import Hashable, Iterable, Iterator, Mapping
 from itertools import combinations
 
+from .nearby import Nearby
 from .sat import Solver
 
 Model = dict[int, bool]
@@ -139,7 +140,10 @@ class Problem:
     def certain(self, shown: Iterable[int], found: Iterable[Model] = ()) -> Model | None:
         """The shown variables that have one value in every solution; None when there is none.
 
-        ``found`` are solutions already known, which save a search each. One question settles
+        ``found`` are solutions already known, which save a search each. Most others are a small
+        change away from one known: each variable still alike is first flipped in the last one and
+        what breaks mended (``nearby.Nearby``, a local search whose result is checked whole), which
+        finds, on a board with thousands of solutions, one after another without a search. One question settles
         many variables at once: "a solution where any of those still alike differs"; each answer
         drops every variable it flips, and "none" proves the rest certain together. The search is
         first asked to lean toward flipping them all (their saved phases set to the other values),
@@ -154,7 +158,18 @@ class Problem:
         same = {v: found[0][v] for v in shown}
         for model in found[1:]:
             same = {v: x for v, x in same.items() if model[v] == x}
+        near, last, tried = None, found[-1], set()
         while same:
+            near = near or Nearby(self.solver)
+            for v in [v for v in same if v not in tried]:
+                if v in same:
+                    tried.add(v)
+                    other = near.flip(last, v)
+                    if other is not None:
+                        last = other
+                        same = {v: x for v, x in same.items() if other[v] == x}
+            if not same:
+                break
             switch = self.new_var()  # the question's clause binds only while assumed
             self.clause([-switch, *(-v if x else v for v, x in same.items())])
             try:
@@ -169,6 +184,7 @@ class Problem:
                 self.clause([-switch])
             if other is None:
                 break
+            last = other
             same = {v: x for v, x in same.items() if other[v] == x}
         return same
 
