@@ -158,10 +158,12 @@ class Problem:
         same = {v: found[0][v] for v in shown}
         for model in found[1:]:
             same = {v: x for v, x in same.items() if model[v] == x}
-        near, last, tried = None, found[-1], set()
+        whole = self.solver.nvars  # a solution given as its shown values alone is no place to mend from
+        near, last, tried = None, next((m for m in reversed(found) if len(m) >= whole), None), set()
         while same:
-            near = near or Nearby(self.solver)
-            for v in [v for v in same if v not in tried]:
+            if last is not None:
+                near = near or Nearby(self.solver)
+            for v in [v for v in same if v not in tried] if near else ():
                 if v in same:
                     tried.add(v)
                     other = near.flip(last, v)

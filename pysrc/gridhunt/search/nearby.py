@@ -34,6 +34,7 @@ import random
 from . import budget
 
 STEPS = 60  # flips a mend may take before it gives up
+SAMPLE = 12  # variables of a long clause weighed for the next flip
 
 
 class Nearby:
@@ -46,7 +47,7 @@ class Nearby:
     def __init__(self, solver) -> None:
         solver.backtrack(0)
         self.solver = solver
-        n = solver.nvars
+        n = self.n = solver.nvars  # variables made later are the switches of later questions, off by then
         self.fixed = bytearray(1 if solver.value[v] else 0 for v in range(n + 1))
         self.fixed[0] = 1
         seen = set()
@@ -77,7 +78,7 @@ class Nearby:
 
     def start(self, model: dict[int, bool]) -> None:
         """Take a solution as the place the flips start from."""
-        val = self.val = [0] + [1 if model[v] else -1 for v in range(1, self.solver.nvars + 1)]
+        val = self.val = [0] + [1 if model[v] else -1 for v in range(1, self.n + 1)]
         self.trues = [sum(1 for lit in clause if (val[lit] if lit > 0 else -val[-lit]) == 1) for clause in self.clauses]
         self.counts = [sum(1 for lit in lits if (val[lit] if lit > 0 else -val[-lit]) == 1) for _, lits in self.cards]
         self.broken: set[int] = set()  # clause indices with no true literal
@@ -115,7 +116,8 @@ class Nearby:
         return broken + sum(1 for index in self.in_cards.get(-lost, ()) if counts[index] == cards[index][0])
 
     def flip(self, model: dict[int, bool], target: int) -> dict[int, bool] | None:
-        """A solution with ``target`` flipped, mended from ``model`` within ``STEPS`` flips, or None."""
+        """A solution with ``target`` flipped, mended from ``model`` (a whole one: every variable the
+        solver had when this was built) within ``STEPS`` flips, or None."""
         if model is not self.model:
             self.start(model)
         if self.fixed[target]:
@@ -128,7 +130,7 @@ class Nearby:
             if not self.broken and not self.over:
                 complaint = self.complaint()
                 if complaint is None:
-                    found = {v: x == 1 for v, x in enumerate(self.val) if v}
+                    found = {v: x == 1 for v, x in enumerate(self.val) if v}  # a whole model, as the solver's
                     self.model = found
                     return found
                 if complaint is False:
@@ -142,6 +144,8 @@ class Nearby:
             choices = [v for v in choices if not self.fixed[v] and last.get(v, -99) < step - 1 and v != target]
             if not choices:
                 break
+            if len(choices) > SAMPLE:  # a clause of a thousand pieces: weigh a few of them
+                choices = self.random.sample(choices, SAMPLE)
             if self.random.random() < 0.1:
                 v = self.random.choice(choices)
             else:
