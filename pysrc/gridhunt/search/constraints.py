@@ -143,13 +143,16 @@ class Problem:
         ``found`` are solutions already known, which save a search each. Most others are a small
         change away from one known: each variable still alike is first flipped in the last one and
         what breaks mended (``nearby.Nearby``, a local search whose result is checked whole), which
-        finds, on a board with thousands of solutions, one after another without a search. One question settles
-        many variables at once: "a solution where any of those still alike differs"; each answer
-        drops every variable it flips, and "none" proves the rest certain together. The search is
-        first asked to lean toward flipping them all (their saved phases set to the other values),
-        for a few conflicts (``LEAN_CONFLICTS``): on a board with thousands of solutions an answer
-        then drops many at once. When that finds nothing (a board where few can flip together),
-        the question is asked again from the last answer's values, which finds a nearby solution.
+        finds, on a board with thousands of solutions, one after another without a search.
+
+        Then one question settles many variables at once: "a solution where any of those still
+        alike differs"; each answer drops every variable it flips, and "none" proves the rest
+        certain together. The search leans toward flipping them all (their saved phases set to the
+        other values) for a few conflicts (``LEAN_CONFLICTS``). When that finds nothing (a board
+        where few can flip together, or the last few that are certain), each variable is asked
+        alone, "a solution where this one differs", from the last answer's values, within a number
+        of conflicts that doubles each time a round settles none: one hard variable does not hold
+        up the others, and one proved certain is kept as a clause, which the later questions use.
         """
         shown = list(shown)
         found = list(found) or [self.solve()]
@@ -158,37 +161,67 @@ class Problem:
         same = {v: found[0][v] for v in shown}
         for model in found[1:]:
             same = {v: x for v, x in same.items() if model[v] == x}
+        proved: Model = {}  # certain, each proved by a question of its own
         whole = self.solver.nvars  # a solution given as its shown values alone is no place to mend from
-        near, last, tried = None, next((m for m in reversed(found) if len(m) >= whole), None), set()
+        last = next((m for m in reversed(found) if len(m) >= whole), None)
+        near, tried, limit = None, set(), LEAN_CONFLICTS
         while same:
             if last is not None:
                 near = near or Nearby(self.solver)
-            for v in [v for v in same if v not in tried] if near else ():
-                if v in same:
-                    tried.add(v)
-                    other = near.flip(last, v)
-                    if other is not None:
-                        last = other
-                        same = {v: x for v, x in same.items() if other[v] == x}
-            if not same:
+                for v in [v for v in same if v not in tried]:
+                    if v in same:
+                        tried.add(v)
+                        other = near.flip(last, v)
+                        if other is not None:
+                            last = other
+                            same = {v: x for v, x in same.items() if other[v] == x}
+                if not same:
+                    break
+            other = self.any_differs(same, lean=True, conflicts=LEAN_CONFLICTS)
+            if other is None:
                 break
-            switch = self.new_var()  # the question's clause binds only while assumed
-            self.clause([-switch, *(-v if x else v for v, x in same.items())])
-            try:
+            if other is False:
+                other = self.one_differs(same, proved, limit) or self.any_differs(same, lean=False, conflicts=limit)
+                if other is None:
+                    break
+                if other is False:
+                    limit *= 2
+                    continue
+            last = other
+            same = {v: x for v, x in same.items() if other[v] == x}
+        return {**same, **proved}
+
+    def any_differs(self, same: Model, lean: bool, conflicts: int) -> Model | None | bool:
+        """A solution where one of the variables differs from its value in ``same``, None when there is
+        none, False when the search gave up after ``conflicts`` (``lean``: leaning toward flipping them all)."""
+        switch = self.new_var()  # the question's clause binds only while assumed
+        self.clause([-switch, *(-v if x else v for v, x in same.items())])
+        try:
+            if lean:
                 phase, saved = self.solver.phase, list(self.solver.phase)
                 for v, x in same.items():
                     phase[v] = -1 if x else 1
-                other = self.solver.solve([switch], conflicts=LEAN_CONFLICTS)
-                if other is False:
-                    self.solver.phase = saved
-                    other = self.solve([switch])
-            finally:
-                self.clause([-switch])
+            other = self.solver.solve([switch], conflicts=conflicts)
+            if lean:
+                self.solver.phase = saved
+        finally:
+            self.clause([-switch])
+        return other
+
+    def one_differs(self, same: Model, proved: Model, conflicts: int) -> Model | None | bool:
+        """Each variable of ``same`` asked alone: the first solution where one differs; those proved
+        certain meanwhile move from ``same`` to ``proved``. None when all are proved, False when the
+        questions left gave up after ``conflicts`` each."""
+        for v, x in list(same.items()):
+            lit = v if x else -v
+            other = self.solver.solve([-lit], conflicts=conflicts)
             if other is None:
-                break
-            last = other
-            same = {v: x for v, x in same.items() if other[v] == x}
-        return same
+                proved[v] = x
+                del same[v]
+                self.clause([lit])
+            elif other is not False:
+                return other
+        return None if not same else False
 
 
 class Connection:
