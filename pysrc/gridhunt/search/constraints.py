@@ -39,6 +39,7 @@ Model = dict[int, bool]
 Edge = tuple[Hashable, Hashable, int | None]
 
 LEAN_CONFLICTS = 200  # conflicts a question of ``certain`` may take while leaning toward flipping
+MEND_STEPS = (60, 480)  # flips a mend of ``certain`` may take: each variable is tried with each once
 DIRECT_LIMIT = 60  # clauses: up to this many, a count is written out one clause per forbidden choice
 
 
@@ -164,19 +165,21 @@ class Problem:
         proved: Model = {}  # certain, each proved by a question of its own
         whole = self.solver.nvars  # a solution given as its shown values alone is no place to mend from
         last = next((m for m in reversed(found) if len(m) >= whole), None)
-        near, tried, limit = None, set(), LEAN_CONFLICTS
+        near, tried, limit = None, {}, LEAN_CONFLICTS
         while same:
             if last is not None:
                 near = near or Nearby(self.solver)
-                for v in [v for v in same if v not in tried]:
-                    if v in same:
-                        tried.add(v)
-                        other = near.flip(last, v)
-                        if other is not None:
-                            last = other
-                            same = {v: x for v, x in same.items() if other[v] == x}
+                for steps in MEND_STEPS:  # a few steps for each first, then longer for those left
+                    for v in [v for v in same if tried.get(v, 0) < steps]:
+                        if v in same:
+                            tried[v] = steps
+                            other = near.flip(last, v, steps)
+                            if other is not None:
+                                last = other
+                                same = {v: x for v, x in same.items() if other[v] == x}
                 if not same:
                     break
+                self.solver.phase[1:near.n + 1] = [1 if last[v] else -1 for v in range(1, near.n + 1)]  # search near it
             other = self.any_differs(same, lean=True, conflicts=LEAN_CONFLICTS)
             if other is None:
                 break

@@ -34,7 +34,7 @@ import random
 from . import budget
 
 STEPS = 60  # flips a mend may take before it gives up
-SAMPLE = 12  # variables of a long clause weighed for the next flip
+SAMPLE = 128  # variables of a long clause weighed for the next flip
 
 
 class Nearby:
@@ -115,18 +115,18 @@ class Nearby:
         broken = sum(1 for index in self.occ.get(lost, ()) if trues[index] == 1)
         return broken + sum(1 for index in self.in_cards.get(-lost, ()) if counts[index] == cards[index][0])
 
-    def flip(self, model: dict[int, bool], target: int) -> dict[int, bool] | None:
+    def flip(self, model: dict[int, bool], target: int, steps: int = STEPS) -> dict[int, bool] | None:
         """A solution with ``target`` flipped, mended from ``model`` (a whole one: every variable the
-        solver had when this was built) within ``STEPS`` flips, or None."""
+        solver had when this was built) within ``steps`` flips, or None."""
         if model is not self.model:
             self.start(model)
         if self.fixed[target]:
             return None
         done: list[int] = []
-        last = {target: STEPS + 1}  # step at which each variable was flipped: the mend leaves them be a while
+        last = {target: steps + 1}  # step at which each variable was flipped: the mend leaves them be a while
         self.set(target)
         done.append(target)
-        for step in range(STEPS):
+        for step in range(steps):
             if not self.broken and not self.over:
                 complaint = self.complaint()
                 if complaint is None:
