@@ -235,3 +235,16 @@ def test_a_count_of_nothing_is_zero():
     assert p.solve() is not None
     totalizer.exactly(p, [], 1)
     assert p.solve() is None
+
+
+@settings(max_examples=200, deadline=None)
+@given(clauses, literals)
+def test_a_failed_literal_is_false_in_every_solution(clause_list, lit):
+    s = Solver()
+    for _ in range(N):
+        s.new_var()
+    for c in clause_list:
+        s.add_clause(c)
+    if s.fails(lit):
+        assert all(not satisfies(a, [lit]) for a in brute(clause_list))
+    assert s.solve() is not None or not brute(clause_list)  # the probe leaves the solver as it was

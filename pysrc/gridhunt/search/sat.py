@@ -202,6 +202,22 @@ class Solver:
         for v in set(variables):
             self.touches[v].append(index)
 
+    def fails(self, lit: int) -> bool:
+        """Whether ``lit``, with what unit propagation then forces from the clauses and counts, is a
+        contradiction (a failed literal): then ``-lit`` holds in every solution. The checkers are not
+        asked; the search's state is left as at level 0 (saved phases aside)."""
+        if not self.ok:
+            return True
+        self.backtrack(0)
+        x = self.lit_value(lit)
+        if x:
+            return x == -1
+        self.trail_lim.append(len(self.trail))
+        self.assign(lit, None)
+        conflict = self.propagate()
+        self.backtrack(0)
+        return conflict is not None
+
     def assign(self, lit: int, reason: list[int] | None) -> None:
         v = abs(lit)
         self.value[v] = 1 if lit > 0 else -1
