@@ -40,6 +40,7 @@ Edge = tuple[Hashable, Hashable, int | None]
 
 LEAN_CONFLICTS = 200  # conflicts a question of ``certain`` may take while leaning toward flipping
 MEND_STEPS = (60, 480)  # flips a mend of ``certain`` may take: each variable is tried with each once
+MEND_FAILURES = 20  # mends that may fail before they stop, besides four for each one that found a solution
 DIRECT_LIMIT = 60  # clauses: up to this many, a count is written out one clause per forbidden choice
 
 
@@ -166,17 +167,27 @@ class Problem:
         whole = self.solver.nvars  # a solution given as its shown values alone is no place to mend from
         last = next((m for m in reversed(found) if len(m) >= whole), None)
         near, tried, limit = None, {}, LEAN_CONFLICTS
+        mended = failed = 0  # mends that found a solution, and that did not: where most fail, they stop
+        for v, x in list(same.items()):  # those that propagation alone proves, at once
+            lit = v if x else -v
+            if self.solver.fails(-lit):
+                proved[v] = x
+                del same[v]
+                self.clause([lit])
         while same:
             if last is not None:
                 near = near or Nearby(self.solver)
                 for steps in MEND_STEPS:  # a few steps for each first, then longer for those left
                     for v in [v for v in same if tried.get(v, 0) < steps]:
-                        if v in same:
+                        if v in same and failed <= MEND_FAILURES + 4 * mended:
                             tried[v] = steps
                             other = near.flip(last, v, steps)
-                            if other is not None:
-                                last = other
-                                same = {v: x for v, x in same.items() if other[v] == x}
+                            if other is None:
+                                failed += 1
+                                continue
+                            mended += 1
+                            last = other
+                            same = {v: x for v, x in same.items() if other[v] == x}
                 if not same:
                     break
                 self.solver.phase[1:near.n + 1] = [1 if last[v] else -1 for v in range(1, near.n + 1)]  # search near it
