@@ -141,9 +141,10 @@ class Nearby:
             else:
                 val = self.val
                 choices = [abs(lit) for lit in self.cards[min(self.over)][1] if (val[lit] if lit > 0 else -val[-lit]) == 1]
-            choices = [v for v in choices if not self.fixed[v] and last.get(v, -99) < step - 1 and v != target]
+            choices = [v for v in choices if not self.fixed[v] and v != target]
             if not choices:
                 break
+            choices = [v for v in choices if last.get(v, -99) < step - 1] or choices  # not the one just flipped back
             if len(choices) > SAMPLE:  # a clause of a thousand pieces: weigh a few of them
                 choices = self.random.sample(choices, SAMPLE)
             if self.random.random() < 0.1:
