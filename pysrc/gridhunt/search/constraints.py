@@ -40,6 +40,7 @@ Edge = tuple[Hashable, Hashable, int | None]
 
 LEAN_CONFLICTS = 200  # conflicts a question of ``certain`` may take while leaning toward flipping
 MEND_STEPS = (60, 480)  # flips a mend of ``certain`` may take: each variable is tried with each once
+LONG_MENDS = 32  # variables left at most for the longer mends: past it they cost more than the searches they save
 MEND_FAILURES = 20  # mends that may fail before they stop, besides four for each one that found a solution
 DIRECT_LIMIT = 60  # clauses: up to this many, a count is written out one clause per forbidden choice
 
@@ -177,7 +178,9 @@ class Problem:
         while same:
             if last is not None:
                 near = near or Nearby(self.solver)
-                for steps in MEND_STEPS:  # a few steps for each first, then longer for those left
+                for steps in MEND_STEPS:  # a few steps for each first, then longer for the last few left
+                    if steps > MEND_STEPS[0] and len(same) > LONG_MENDS:
+                        break
                     for v in [v for v in same if tried.get(v, 0) < steps]:
                         if v in same and failed <= MEND_FAILURES + 4 * mended:
                             tried[v] = steps
