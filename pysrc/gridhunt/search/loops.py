@@ -160,6 +160,11 @@ class SubLoops:
     "not all of this loop's links, or not that cell": short, in the loop's own links, so once
     learnt it also stops the same loop closing again one link early. At a finished assignment
     two loops always show one such cell, so nothing else is needed for one loop.
+
+    A path whose two ends sit side by side is met before it closes: while some cell off it is
+    on the loop, the link between its ends must stay undrawn (the same clause, with that link
+    free, so the solver sets it false at once). Waiting for the loop to close first made the
+    search draw it, fail, and learn the clause after the fact, link by link.
     """
 
     def __init__(self, joins: list[tuple[int, int, int]], nodes: dict[int, int]) -> None:
@@ -167,6 +172,9 @@ class SubLoops:
         self.lits = [lit for _, _, lit in joins]  # link literals are variables: positive
         self.on = nodes
         self.size = max(nodes, default=-1) + 1
+        self.between: dict[tuple[int, int], list[int]] = {}  # the links joining two nodes
+        for a, b, lit in joins:
+            self.between.setdefault((min(a, b), max(a, b)), []).append(lit)
 
     def __call__(self, value: list[int]) -> list[int] | None:
         joins = self.joins
@@ -184,12 +192,34 @@ class SubLoops:
             else:
                 second[b], second_via[b] = a, lit
         seen = bytearray(self.size)
-        for start, _, _ in drawn:
-            if seen[start] or second[start] < 0:
+        between = self.between
+        for a, b, _ in drawn:  # the paths first, each walked from one end to the other
+            for start in (a, b):
+                if seen[start] or second[start] >= 0:
+                    continue
+                walk, members, previous, here = [first_via[start]], [start], start, first[start]
+                seen[start] = 1
+                while second[here] >= 0:
+                    seen[here] = 1
+                    members.append(here)
+                    if first[here] != previous:
+                        previous, here, via = here, first[here], first_via[here]
+                    else:
+                        previous, here, via = here, second[here], second_via[here]
+                    walk.append(via)
+                seen[here] = 1
+                members.append(here)
+                closing = [lit for lit in between.get((min(start, here), max(start, here)), ()) if not value[lit]]
+                if closing:
+                    other = self.on_beside(set(members), value)
+                    if other is not None:
+                        return [-closing[0], -other, *(-v for v in walk)]
+        for start, _, _ in drawn:  # what is left are closed loops
+            if seen[start]:
                 continue
             walk, members, previous, here = [first_via[start]], {start}, start, first[start]
             seen[start] = 1
-            while here != start and not seen[here] and second[here] >= 0:
+            while here != start:
                 seen[here] = 1
                 members.add(here)
                 if first[here] != previous:
@@ -197,11 +227,16 @@ class SubLoops:
                 else:
                     previous, here, via = here, second[here], second_via[here]
                 walk.append(via)
-            if here != start:
-                continue
-            for cell, lit in self.on.items():
-                if cell not in members and (value[lit] if lit > 0 else -value[-lit]) == 1:
-                    return [-lit, *(-v for v in walk)]
+            other = self.on_beside(members, value)
+            if other is not None:
+                return [-other, *(-v for v in walk)]
+        return None
+
+    def on_beside(self, members: set[int], value: list[int]) -> int | None:
+        """The literal of a node on the loop that is not one of ``members``, or None."""
+        for cell, lit in self.on.items():
+            if cell not in members and (value[lit] if lit > 0 else -value[-lit]) == 1:
+                return lit
         return None
 
 
