@@ -16,7 +16,9 @@ from gridhunt.api import handle
 from gridhunt.puzzles import KINDS
 from gridhunt.puzzles.yajilin.codec import Answer
 from gridhunt.puzzlink.lines import Lines, loop_cells
-from grid_loops import every_set_of_links
+from gridhunt.search.constraints import Problem
+from gridhunt.search.loops import cell_loop
+from grid_loops import all_loops, every_set_of_links
 from paths import ROOT
 from pzpr_checker import verdict
 
@@ -56,6 +58,30 @@ def test_a_masyu_with_no_loop_says_so():
     puzzle = masyu.decode("https://puzz.link/p?mashu/3/3/0i0")  # a black pearl on the edge of a 3x3 grid cannot turn far enough
     assert list(masyu.solutions(puzzle)) == []
     assert masyu.OPERATIONS["certain"](puzzle, {}) == {"count": 0, "unique": False, "certain": None}
+
+
+def test_a_path_whose_ends_sit_side_by_side_may_not_close_while_another_cell_is_on_the_loop():
+    # 4x3: the path (1,0)-(0,0)-(0,1)-(1,1) has its ends side by side; cell (2,3) is on the loop too.
+    p = Problem()
+    loop = cell_loop(p, 4, 3)
+    p.clause([loop.on[11]])
+    s = p.solver
+    for link in (loop.down[0][0], loop.down[0][1]):  # the corner (0,0) then needs its link across
+        s.trail_lim.append(len(s.trail))
+        s.assign(link, None)
+        assert s.propagate() is None
+    closing = loop.across[1][0]
+    assert s.lit_value(loop.across[0][0]) == 1
+    assert s.lit_value(closing) == 0  # the clauses alone leave it open
+    assert s.check() is None  # the check sets it undrawn, without a conflict
+    assert s.lit_value(closing) == -1 and s.conflicts == 0
+
+
+def test_the_loop_check_keeps_up_as_the_search_undoes_and_redraws_links():
+    # A 5x4 Masyu without pearls has 1049 loops: the engine (whose loop check follows the trail
+    # through every backtrack of the count) finds each of them once, as brute force does.
+    puzzle = masyu.from_model({"w": 5, "h": 4, "pearls": [0] * 20, "full": False})
+    assert set(masyu.solutions(puzzle)) == set(all_loops(5, 4))
 
 
 def test_an_ambiguous_masyu_shows_the_links_its_loops_share():
