@@ -41,7 +41,7 @@ from . import budget
 
 
 REDUCE_INTERVAL = 5000  # conflicts before the first halving of the learnt clauses; the k-th waits k + 1 times as long
-LONG_CLAUSE = 24  # literals above which a clause's search for a new watch goes round from where it stopped
+LONG_CLAUSE = 160  # literals above which a clause's search for a new watch goes round from where it stopped (measured: 24 or 64 slowed a LITS 24x24 and a Sashigane)
 MAX_CHECK_GAP = 8  # propagation fixpoints at most between two asks of the checkers
 
 # Conflicts before the first rephase (the k-th waits k times as long after it): a puzzle that the
