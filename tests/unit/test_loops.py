@@ -77,6 +77,18 @@ def test_a_path_whose_ends_sit_side_by_side_may_not_close_while_another_cell_is_
     assert s.lit_value(closing) == -1 and s.conflicts == 0
 
 
+def test_with_connect_cells_on_the_loop_that_cannot_meet_are_refused_before_any_loop_closes():
+    # 5x2, the middle column closed: a cell on each side can never be on one loop.
+    open_cells = [c != 2 for r in range(2) for c in range(5)]
+    for connect, conflicts in ((True, 0), (False, 1)):
+        p = Problem()
+        loop = cell_loop(p, 5, 2, open_cells, connect=connect)
+        p.clause([loop.on[0]])
+        p.clause([loop.on[4]])
+        assert p.solve() is None
+        assert (p.solver.conflicts >= 1) == bool(conflicts)
+
+
 def test_the_loop_check_keeps_up_as_the_search_undoes_and_redraws_links():
     # A 5x4 Masyu without pearls has 1049 loops: the engine (whose loop check follows the trail
     # through every backtrack of the count) finds each of them once, as brute force does.

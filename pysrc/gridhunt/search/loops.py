@@ -62,13 +62,16 @@ class CellLoop:
 
 
 def cell_loop(problem: Problem, w: int, h: int, open_cells: Sequence[bool] | None = None, nonempty: bool = True,
-              ice: Iterable[int] = (), exits: Sequence[tuple[int, str]] = ()) -> CellLoop:
+              ice: Iterable[int] = (), exits: Sequence[tuple[int, str]] = (), connect: bool = False) -> CellLoop:
     """State "one loop through cell centres" on ``problem``; closed cells (``open_cells[i]`` false) stay off it.
 
     ``nonempty``: the loop has at least one cell (Masyu's; a Yajilin may shade every open cell).
     ``ice``: icy cells, where the loop goes straight and may cross itself. ``exits``: ``(cell, side)``
     pairs (side ``"up"``, ``"down"``, ``"left"`` or ``"right"``, over the grid's edge): a link from the
     cell to one node outside the grid, through which the loop may close (Icebarn's way in and out).
+    ``connect``: also the constraints' connectivity check (``Problem.connected``), which sees cells on
+    the loop that links not yet undrawn can no longer join, long before a loop closes: it made a proof
+    on a sparse 17x13 Country Road 40 times quicker, and costs up to twice the time on the corpus's Masyu.
     """
     is_open = list(open_cells) if open_cells is not None else [True] * (w * h)
     is_ice = set(ice)
@@ -109,6 +112,8 @@ def cell_loop(problem: Problem, w: int, h: int, open_cells: Sequence[bool] | Non
     if beyond:
         holds_two(problem, [v for v in loop.exits if v != false], nodes, outside)
     problem.solver.checkers.append(SubLoops(problem.solver, joins, nodes))
+    if connect:
+        problem.connected(nodes, [(a, b, v) for a, b, v in joins if a in nodes and b in nodes])
     if nonempty:
         problem.clause(list(nodes.values()))
     return loop
