@@ -313,8 +313,14 @@ class SubLoops:
         """The links of the path (``start`` one of its ends) or loop through ``start``, and its nodes."""
         drawn = self.drawn
         members, walk, came, here = {start}, [], 0, start
-        while (ahead := next(((node, lit) for node, lit in drawn[here] if lit != came), None)) is not None:
-            here, came = ahead
+        while True:
+            ways = drawn[here]
+            if ways[0][1] != came:
+                here, came = ways[0]
+            elif len(ways) > 1:
+                here, came = ways[1]
+            else:  # a path's far end
+                break
             walk.append(came)
             if here == start:  # round a loop
                 break
