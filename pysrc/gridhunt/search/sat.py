@@ -260,39 +260,28 @@ class Solver:
                     continue
                 if len(clause) > LONG_CLAUSE:
                     lit = self.rewatch(clause, false_lit)
-                    if lit:
-                        watches[lit].append(clause)
-                        continue
-                    kept.append(clause)
-                    if x == -1:
-                        kept.extend(watching[i:])
-                        watches[false_lit] = kept
-                        self.propagations += self.head - start
-                        return clause
-                    v = first if first > 0 else -first
-                    value[v] = 1 if first > 0 else -1
-                    level[v] = depth
-                    reason[v] = clause
-                    trail.append(first)
-                    continue
-                for k in range(2, len(clause)):
-                    lit = clause[k]
-                    if (value[lit] if lit > 0 else -value[-lit]) != -1:
-                        clause[1], clause[k] = lit, false_lit
-                        watches[lit].append(clause)
-                        break
                 else:
-                    kept.append(clause)
-                    if x == -1:
-                        kept.extend(watching[i:])
-                        watches[false_lit] = kept
-                        self.propagations += self.head - start
-                        return clause
-                    v = first if first > 0 else -first  # self.assign, inlined: the hottest line
-                    value[v] = 1 if first > 0 else -1
-                    level[v] = depth
-                    reason[v] = clause
-                    trail.append(first)
+                    for k in range(2, len(clause)):
+                        lit = clause[k]
+                        if (value[lit] if lit > 0 else -value[-lit]) != -1:
+                            clause[1], clause[k] = lit, false_lit
+                            break
+                    else:
+                        lit = 0
+                if lit:
+                    watches[lit].append(clause)
+                    continue
+                kept.append(clause)
+                if x == -1:
+                    kept.extend(watching[i:])
+                    watches[false_lit] = kept
+                    self.propagations += self.head - start
+                    return clause
+                v = first if first > 0 else -first  # self.assign, inlined: the hottest line
+                value[v] = 1 if first > 0 else -1
+                level[v] = depth
+                reason[v] = clause
+                trail.append(first)
             watches[false_lit] = kept
         self.propagations += self.head - start
         return None
