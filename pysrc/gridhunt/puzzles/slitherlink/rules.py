@@ -3,9 +3,10 @@
 One variable per side. A clue's four sides hold that many of the loop's; each corner
 has 0 or 2 of its sides on the loop; no loop closes while a corner off it is on the loop
 (``search.loops.SubLoops``, so there is one loop, not several); the loop is not empty.
-The loop check follows the search and refuses a path's closing side early; the constraints'
-general connectivity check, which walks every corner at each call, took three times as long
-on an empty 20x20 (1.9 s against 0.6 s).
+Two checks see to one loop: the loop check, which follows the search and refuses a path's
+closing side early, and the constraints' connectivity check, which sees corners on the loop
+that can no longer meet. Alone, the connectivity check took 1.9 s on an empty 20x20 (0.6 s
+with the loop check); the loop check alone 2.6 s on an ambiguous 18x10 (0.5 s): both, 1.0 and 0.8 s.
 """
 
 from collections.abc import Iterator
@@ -42,6 +43,7 @@ def problem(puzzle: Puzzle) -> tuple[Problem, list[list[int]], list[list[int]]]:
                 joins.append(((r, c), (r, c + 1), across[r][c]))
             if r < h:
                 joins.append(((r, c), (r + 1, c), down[r][c]))
+    p.connected(corners, joins)
     number = {(r, c): r * (w + 1) + c for r, c in corners}
     p.solver.checkers.append(SubLoops(p.solver, [(number[a], number[b], v) for a, b, v in joins],
                                       {number[corner]: on for corner, on in corners.items()}))
