@@ -122,6 +122,17 @@ def test_the_full_flag_sends_the_loop_through_every_cell_and_pzprjs_agrees():
     assert not masyu.is_solution(puzzle, smaller) and masyu.is_solution(plain, smaller)
 
 
+def test_a_full_masyu_of_an_odd_number_of_cells_has_no_loop_and_says_why():
+    # 11x11, every cell on the loop: the search ran past 14 s before; a checkerboard count says no at once.
+    reply = json.loads(handle(json.dumps({"op": "certain", "kind": "masyu", "timeout": 10,
+                                          "model": {"w": 11, "h": 11, "pearls": [0] * 121, "full": True}})))
+    assert reply["ok"] and reply["count"] == 0 and not reply.get("timedOut")
+    assert "checkerboard" in reply["reason"]
+    even = masyu.from_model({"w": 4, "h": 3, "pearls": [0] * 12, "full": True})
+    assert masyu.unsolvable_reason(even) is None
+    assert set(masyu.solutions(even)) == {lines for lines in all_loops(4, 3) if len(loop_cells(lines, 4, 3)) == 12}
+
+
 @pytest.mark.parametrize("url, sentence", [
     ("https://puzz.link/p?mashu/3/3/0i0z", "The URL has more cells than its grid"),
     ("https://puzz.link/p?mashu/3/3/0r", "The URL has a stray character 'r'"),

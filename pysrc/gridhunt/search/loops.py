@@ -139,6 +139,22 @@ def checkerboard_balance(w: int, h: int, ice: Iterable[int] = ()) -> tuple[int, 
     return dark - (w * h - dark), crossable
 
 
+
+def no_loop_through_every_cell(w: int, h: int, ice: Iterable[int] = ()) -> str | None:
+    """The sentence when ``checkerboard_balance`` shows that no loop passes every cell, else None.
+
+    >>> no_loop_through_every_cell(4, 3) is None
+    True
+    """
+    difference, crossable = checkerboard_balance(w, h, ice)
+    if -sum(1 for _, light in crossable if not light) <= difference <= sum(1 for _, light in crossable if light):
+        return None
+    if not crossable:
+        return (f"No loop passes all {w * h} cells: a loop alternates between a checkerboard's "
+                "two colours, and this grid has one cell more of one colour")
+    return ("No loop passes every cell: a loop alternates between a checkerboard's two colours, and the icy "
+            "cells where it could cross itself cannot make up the difference")
+
 def visit_every_cell(problem: Problem, loop: CellLoop, w: int, h: int) -> None:
     """The loop passes through every cell, and its crossings balance the checkerboard (``checkerboard_balance``).
 

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from ...puzzlink import answers
 from ...puzzlink.lines import Lines
 from ...search.constraints import Problem
-from ...search.loops import CellLoop, cell_loop, checkerboard_balance, visit_every_cell
+from ...search.loops import CellLoop, cell_loop, no_loop_through_every_cell, visit_every_cell
 from .codec import Puzzle, walls_between
 
 
@@ -25,15 +25,7 @@ def problem(puzzle: Puzzle) -> tuple[Problem, CellLoop]:
 
 def unsolvable_reason(puzzle: Puzzle) -> str | None:
     """The sentence for a grid where no loop can pass every cell, as a checkerboard's colours show."""
-    difference, crossable = checkerboard_balance(puzzle.w, puzzle.h, [i for i, icy in enumerate(puzzle.ice) if icy])
-    if -sum(1 for _, light in crossable if not light) <= difference <= sum(1 for _, light in crossable if light):
-        return None
-    if not crossable:
-        return (f"No loop passes all {puzzle.w * puzzle.h} cells: a loop alternates between a checkerboard's "
-                "two colours, and this grid has one cell more of one colour")
-    return ("No loop passes every cell: a loop alternates between a checkerboard's two colours, and the icy "
-            "cells where it could cross itself cannot make up the difference")
-
+    return no_loop_through_every_cell(puzzle.w, puzzle.h, [i for i, icy in enumerate(puzzle.ice) if icy])
 
 def solutions(puzzle: Puzzle) -> Iterator[Lines]:
     return answers.loops(*problem(puzzle))
