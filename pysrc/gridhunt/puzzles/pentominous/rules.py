@@ -32,6 +32,7 @@ def problem(puzzle: Puzzle) -> WallVars:
             laid.append(list(spot))
             letter_of.append(k)
     chosen = walls.cover(p, laid, w * h, found, unused)
+    walls.sized_holes(p, 5, found, unused)
     for i, j, wall in found.pairs():
         if puzzle.walled(i, j):
             p.clause([wall])
