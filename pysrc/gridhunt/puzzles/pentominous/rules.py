@@ -3,7 +3,8 @@
 A variable per pentomino laid on the grid's cells that crosses no given wall and covers no clue
 of another letter (``puzzlink/walls.py``'s cover: each cell in one, a wall just between
 pentominoes), and per cell and letter "this cell's pentomino is that letter"; two cells side by
-side with a wall between them never have the same letter.
+side with a wall between them never have the same letter. An area the drawn walls close off holds a
+multiple of five cells (``walls.sized_holes``, a checker).
 """
 
 from collections.abc import Iterator
