@@ -6,6 +6,7 @@
     python tests/bench/bench_paste.py --genre akari --genre numberlink   # only these genres (kind ids)
     python tests/bench/bench_paste.py --cap 10          # CPU seconds a case may take before it is cut off (default 30)
     python tests/bench/bench_paste.py --sample 1        # native worst cases per genre tried under Pyodide (default 3)
+    python tests/bench/bench_paste.py --case typo --case wider   # only these kinds of case
     python tests/bench/bench_paste.py --dump slow.json  # also write the native cases past 2 s (with their requests)
 
 The genres are the kinds whose PAGE is "genres" (read from the registry, so a genre added later is in).
@@ -17,6 +18,9 @@ model (no code for any genre):
   for most cells, in the model);
 - **sparse**: every other clue removed;
 - **cut short**: the URL's body (a Tatham ID's, after its colon) cut to half its length (read as pzprjs reads a short body, or refused);
+- **typo**: one character of the body changed (the middle one, to the next character the body uses) and
+  **one column more**: the URL's width one more than its body was written for (the mistakes people make
+  when they copy a URL by hand; read, or refused with a sentence);
 - **empty**: boards of 5x5 to 20x20 (step 5), the model of the genre's first corpus puzzle resized with
   every layer cleared (to null, else 0, else its first value: whatever ``from_model`` accepts).
 
@@ -98,6 +102,27 @@ def without(model: dict, removed: list[tuple[str, int]]) -> dict:
     return out
 
 
+def typo(body: str) -> str:
+    """The body with its middle character changed to the next of the characters it uses (in sorted order)."""
+    used = sorted(set(body))
+    middle = len(body) // 2
+    changed = used[(used.index(body[middle]) + 1) % len(used)] if len(used) > 1 else ("0" if body[middle] != "0" else "1")
+    return body[:middle] + changed + body[middle + 1:]
+
+
+def one_column_more(url: str) -> str | None:
+    """A puzz.link URL with its width (the first number after the genre) one more; None for other forms."""
+    if "?" not in url:
+        return None
+    head, query = url.split("?", 1)
+    parts = query.split("/")
+    for k, part in enumerate(parts[1:], 1):
+        if part.isdigit():
+            parts[k] = str(int(part) + 1)
+            return f"{head}?{'/'.join(parts)}"
+    return None
+
+
 def empty_board(kind, model: dict, side: int) -> dict | None:
     """The model resized to side x side with every layer cleared, or None when the kind accepts no such model.
 
@@ -151,6 +176,11 @@ def cases(genres: list[str], quick: bool) -> list[dict]:
         cut = "/" if "/" in url else ":"  # a puzz.link URL's body, or a Tatham ID's (Futoshiki, KenKen)
         head, body = url.rsplit(cut, 1)
         found.append({"genre": kind_id, "case": "cut short", "size": size, "puzzle": f"{head}{cut}{body[: len(body) // 2]}"})
+        if body:
+            found.append({"genre": kind_id, "case": "typo", "size": size, "puzzle": f"{head}{cut}{typo(body)}"})
+        wider = one_column_more(url)
+        if wider:
+            found.append({"genre": kind_id, "case": "wider", "size": size, "puzzle": wider})
     for kind_id, model in first_model.items():
         for side in QUICK_SIDES if quick else SIDES:
             board = empty_board(KINDS[kind_id], model, side)
@@ -285,6 +315,8 @@ def main(argv: list[str]) -> None:
     if unknown:
         raise SystemExit(f"not a genre of the genres page: {', '.join(sorted(unknown))}")
     found = cases(genres, quick="--quick" in argv)
+    if option(argv, "--case"):
+        found = [case for case in found if case["case"] in option(argv, "--case")]
     print(f"{len(found)} cases in {len(genres)} genres (cap {CAP:.0f} s a case)", flush=True)
     native = run_all(found, native_command, CAP)
     report("native CPython", found, native)

@@ -146,3 +146,12 @@ def test_an_empty_kakuro_is_a_pigeonhole_said_at_once():
     sentence = "Row 1 has a run of 10 open cells: its digits differ, and there are only nine"
     assert (reply["status"], reply["reason"]) == ("unsolvable", sentence)
     assert (certain["count"], certain["reason"]) == (0, sentence)
+
+
+def test_a_star_battle_with_a_region_too_few_is_said_at_once():
+    # A real 13x13 two-star puzzle with one character of its borders changed: 12 regions for 13 rows.
+    # The search alone needs 13,000 conflicts (a pigeonhole count): cut off below, the asserts fail.
+    typo = "https://puzz.link/p?starbattle/13/13/2/40142jhssb4ij4491m8d6b0io4k8ab004vosuc02181v3e00o00fo3g00073phsg"
+    with budget.within(0.5):
+        reply = json.loads(api.handle(json.dumps({"op": "certain", "kind": "starbattle", "puzzle": typo})))
+    assert (reply["count"], reply["reason"]) == (0, "The grid has 12 regions but 13 rows: each row and each region holds 2 stars")

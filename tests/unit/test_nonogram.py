@@ -14,7 +14,7 @@ from gridhunt.search.blocks import settle_line
 
 def brute_force(puzzle: Puzzle) -> set[tuple[bool, ...]]:
     """Every shading of the grid whose rows and columns show the clues (rows chosen among their fits)."""
-    w, h = puzzle.w, puzzle.h
+    w = puzzle.w
     fits = [[row for row in product((False, True), repeat=w) if blocks(row) == line] for line in puzzle.rows]
     found = set()
     for rows in product(*fits):

@@ -67,7 +67,6 @@ def test_an_ambiguous_shikaku_shows_the_walls_its_answers_share_and_pzprjs_accep
     for key in ("across", "down"):
         for mine, a, b in zip(reply["certain"][key], first[key], second[key]):
             assert all(m == "?" if x != y else m == x for m, x, y in zip(mine, a, b))
-    marks = "".join(reply["certain"]["across"] + reply["certain"]["down"])
     assert reply["certain"]["across"] == ["?10", "?10"] and reply["certain"]["down"] == ["??00"]
 
 

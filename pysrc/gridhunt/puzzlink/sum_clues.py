@@ -93,3 +93,19 @@ def constrain(problem: Problem, clues, holds: list[dict[int, int]], w: int, h: i
                 sums.fix(problem, sums.total(problem, terms), clue)
             elif clue:
                 problem.clause([])
+
+
+def draw(drawing, clues, shown) -> None:
+    """Draw the clue cells (shaded, with their sums) and an answer's numbers (``shown``: one per cell,
+    ``"?"`` for a cell not certain, 0 or None for none; None for no answer) on a ``Board``."""
+    for i, clue in enumerate(clues):
+        if clue is not None:
+            drawing.fill(i, "wall")
+            if clue != BLACK:
+                drawing.text(i, "?" if clue == QUESTION else str(clue))
+        elif shown is None:
+            continue
+        elif shown[i] == "?":
+            drawing.unknown(i)
+        elif shown[i]:
+            drawing.text(i, str(shown[i]), answer=True)

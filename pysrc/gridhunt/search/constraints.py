@@ -32,12 +32,16 @@ the counters' helpers; a node is on when its literal is true.
 from collections.abc import Hashable, Iterable, Iterator, Mapping
 from itertools import combinations
 
+from .nearby import Nearby
 from .sat import Solver
 
 Model = dict[int, bool]
 Edge = tuple[Hashable, Hashable, int | None]
 
 LEAN_CONFLICTS = 200  # conflicts a question of ``certain`` may take while leaning toward flipping
+MEND_STEPS = (60, 480)  # flips a mend of ``certain`` may take: each variable is tried with each once
+LONG_MENDS = 32  # variables left at most for the longer mends: past it they cost more than the searches they save
+MEND_FAILURES = 20  # mends that may fail before they stop, besides four for each one that found a solution
 DIRECT_LIMIT = 60  # clauses: up to this many, a count is written out one clause per forbidden choice
 
 
@@ -139,13 +143,19 @@ class Problem:
     def certain(self, shown: Iterable[int], found: Iterable[Model] = ()) -> Model | None:
         """The shown variables that have one value in every solution; None when there is none.
 
-        ``found`` are solutions already known, which save a search each. One question settles
-        many variables at once: "a solution where any of those still alike differs"; each answer
-        drops every variable it flips, and "none" proves the rest certain together. The search is
-        first asked to lean toward flipping them all (their saved phases set to the other values),
-        for a few conflicts (``LEAN_CONFLICTS``): on a board with thousands of solutions an answer
-        then drops many at once. When that finds nothing (a board where few can flip together),
-        the question is asked again from the last answer's values, which finds a nearby solution.
+        ``found`` are solutions already known, which save a search each. Most others are a small
+        change away from one known: each variable still alike is first flipped in the last one and
+        what breaks mended (``nearby.Nearby``, a local search whose result is checked whole), which
+        finds, on a board with thousands of solutions, one after another without a search.
+
+        Then one question settles many variables at once: "a solution where any of those still
+        alike differs"; each answer drops every variable it flips, and "none" proves the rest
+        certain together. The search leans toward flipping them all (their saved phases set to the
+        other values) for a few conflicts (``LEAN_CONFLICTS``). When that finds nothing (a board
+        where few can flip together, or the last few that are certain), each variable is asked
+        alone, "a solution where this one differs", from the last answer's values, within a number
+        of conflicts that doubles each time a round settles none: one hard variable does not hold
+        up the others, and one proved certain is kept as a clause, which the later questions use.
         """
         shown = list(shown)
         found = list(found) or [self.solve()]
@@ -154,23 +164,81 @@ class Problem:
         same = {v: found[0][v] for v in shown}
         for model in found[1:]:
             same = {v: x for v, x in same.items() if model[v] == x}
+        proved: Model = {}  # certain, each proved by a question of its own
+        whole = self.solver.nvars  # a solution given as its shown values alone is no place to mend from
+        last = next((m for m in reversed(found) if len(m) >= whole), None)
+        near, tried, limit = None, {}, LEAN_CONFLICTS
+        mended = failed = 0  # mends that found a solution, and that did not: where most fail, they stop
+        for v, x in list(same.items()):  # those that propagation alone proves, at once
+            lit = v if x else -v
+            if self.solver.fails(-lit):
+                proved[v] = x
+                del same[v]
+                self.clause([lit])
         while same:
-            switch = self.new_var()  # the question's clause binds only while assumed
-            self.clause([-switch, *(-v if x else v for v, x in same.items())])
-            try:
+            if last is not None:
+                near = near or Nearby(self.solver)
+                for steps in MEND_STEPS:  # a few steps for each first, then longer for the last few left
+                    if steps > MEND_STEPS[0] and len(same) > LONG_MENDS:
+                        break
+                    for v in [v for v in same if tried.get(v, 0) < steps]:
+                        if v in same and failed <= MEND_FAILURES + 4 * mended:
+                            tried[v] = steps
+                            other = near.flip(last, v, steps)
+                            if other is None:
+                                failed += 1
+                                continue
+                            mended += 1
+                            last = other
+                            same = {v: x for v, x in same.items() if other[v] == x}
+                if not same:
+                    break
+                self.solver.phase[1:near.n + 1] = [1 if last[v] else -1 for v in range(1, near.n + 1)]  # search near it
+            other = self.any_differs(same, lean=True, conflicts=LEAN_CONFLICTS)
+            if other is None:
+                break
+            if other is False:
+                other = self.one_differs(same, proved, limit) or self.any_differs(same, lean=False, conflicts=limit)
+                if other is None:
+                    break
+                if other is False:
+                    limit *= 2
+                    continue
+            last = other
+            same = {v: x for v, x in same.items() if other[v] == x}
+        return {**same, **proved}
+
+    def any_differs(self, same: Model, lean: bool, conflicts: int) -> Model | None | bool:
+        """A solution where one of the variables differs from its value in ``same``, None when there is
+        none, False when the search gave up after ``conflicts`` (``lean``: leaning toward flipping them all)."""
+        switch = self.new_var()  # the question's clause binds only while assumed
+        self.clause([-switch, *(-v if x else v for v, x in same.items())])
+        try:
+            if lean:
                 phase, saved = self.solver.phase, list(self.solver.phase)
                 for v, x in same.items():
                     phase[v] = -1 if x else 1
-                other = self.solver.solve([switch], conflicts=LEAN_CONFLICTS)
-                if other is False:
-                    self.solver.phase = saved
-                    other = self.solve([switch])
-            finally:
-                self.clause([-switch])
+            other = self.solver.solve([switch], conflicts=conflicts)
+            if lean:
+                self.solver.phase = saved
+        finally:
+            self.clause([-switch])
+        return other
+
+    def one_differs(self, same: Model, proved: Model, conflicts: int) -> Model | None | bool:
+        """Each variable of ``same`` asked alone: the first solution where one differs; those proved
+        certain meanwhile move from ``same`` to ``proved``. None when all are proved, False when the
+        questions left gave up after ``conflicts`` each."""
+        for v, x in list(same.items()):
+            lit = v if x else -v
+            other = self.solver.solve([-lit], conflicts=conflicts)
             if other is None:
-                break
-            same = {v: x for v, x in same.items() if other[v] == x}
-        return same
+                proved[v] = x
+                del same[v]
+                self.clause([lit])
+            elif other is not False:
+                return other
+        return None if not same else False
 
 
 class Connection:

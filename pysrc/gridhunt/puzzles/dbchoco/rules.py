@@ -89,28 +89,25 @@ class BlockCheck:
     def components(self, value: list[int], links: list[list[tuple[int, int]]], drawn: bool) -> tuple[list[int], list[list[int]], list]:
         """Component index per cell, the components' cells, and each cell's (parent, wall) in its
         component's search tree (None at its root), through the ``links`` whose wall is open (or,
-        with ``drawn`` False, not drawn)."""
+        with ``drawn`` False, not drawn). The hottest code of the genre: a breadth-first search that
+        reads each group as it grows."""
         n = len(links)
         index = [-1] * n
         groups: list[list[int]] = []
         parent: list = [None] * n
+        above = 0 if drawn else 1  # a wall's value (1 drawn, -1 open, 0 undecided) below this lets cells join
         for start in range(n):
             if index[start] >= 0:
                 continue
             k = len(groups)
             index[start] = k
             group = [start]
-            todo = [start]
-            while todo:
-                i = todo.pop()
+            for i in group:
                 for j, wall in links[i]:
-                    if index[j] < 0:
-                        state = value[wall]
-                        if state == -1 or (state == 0 and not drawn):
-                            index[j] = k
-                            parent[j] = (i, wall)
-                            group.append(j)
-                            todo.append(j)
+                    if index[j] < 0 and value[wall] < above:
+                        index[j] = k
+                        parent[j] = (i, wall)
+                        group.append(j)
             groups.append(group)
         return index, groups, parent
 
@@ -136,11 +133,11 @@ class BlockCheck:
         heads = []  # per block: per colour a cell of it in the block (or None), and the block's number cell
         if self.shapes:
             return self.shaped(value, blocks, reach, reaches, rim, inner)
-        for cells in blocks:
+        for members in blocks:
             first = [None, None]  # per colour (white, grey): a cell of it in the block
             count = [0, 0]
             number = None
-            for i in cells:
+            for i in members:
                 c = grey[i]
                 count[c] += 1
                 if first[c] is None:
@@ -154,14 +151,14 @@ class BlockCheck:
             heads.append((first, number, count))
             for c in (0, 1):
                 if first[c] is not None and len(reaches[reach[first[c]]]) < count[1 - c]:
-                    return inner(cells) + rim(reach[first[c]])
+                    return inner(members) + rim(reach[first[c]])
             if number is not None:
                 n = numbers[number]
                 if n < max(count):
-                    return inner(cells)
+                    return inner(members)
                 for c in (0, 1):
                     if first[c] is not None and len(reaches[reach[first[c]]]) < n:
-                        return rim(reach[first[c]]) + ([] if grey[number] == c else inner(cells))
+                        return rim(reach[first[c]]) + ([] if grey[number] == c else inner(members))
         for i, j, wall in self.pairs:  # an undecided wall: open inside a block, drawn between blocks that could not join
             if value[wall]:
                 continue
@@ -183,22 +180,22 @@ class BlockCheck:
         """The checks of shapes: every block's parts can still be laid on each other, every closed block obeys the rules."""
         around, grey = self.around, self.puzzle.grey
         besides: dict[int, set[int]] = {}
-        for cells in blocks:
-            white = [i for i in cells if not grey[i]]
-            if white and len(white) < len(cells):
-                clause = self.unmatched(value, cells, white, reach, reaches, rim)
+        for members in blocks:
+            white = [i for i in members if not grey[i]]
+            if white and len(white) < len(members):
+                clause = self.unmatched(value, members, white, reach, reaches, rim)
             else:  # one colour, so one unit
-                clause = self.misfit(value, cells, reach, reaches, rim, besides)
+                clause = self.misfit(value, members, reach, reaches, rim, besides)
             if clause is not None:
-                return clause + inner(cells)
-        for cells in blocks:
-            if all(value[wall] for i in cells for _, wall in around[i]):
-                key = frozenset(cells)
+                return clause + inner(members)
+        for members in blocks:
+            if all(value[wall] for i in members for _, wall in around[i]):
+                key = frozenset(members)
                 good = self.good.get(key)
                 if good is None:
-                    good = self.good[key] = good_block(self.puzzle, cells)
+                    good = self.good[key] = good_block(self.puzzle, members)
                 if not good:
-                    return inner(cells) + [-wall for i in cells for j, wall in around[i] if j not in key]
+                    return inner(members) + [-wall for i in members for j, wall in around[i] if j not in key]
         return None
 
     def unmatched(self, value, cells, white, reach, reaches, rim) -> list[int] | None:
@@ -260,7 +257,7 @@ class BlockCheck:
     def misfit(self, value, cells, reach, reaches, rim, besides) -> list[int] | None:
         """None when the unit's shape fits, over walls not drawn, in a reach of the other colour beside its own
         reach; else the drawn walls that keep it out (with the unit's own open walls, which the caller adds)."""
-        w, h, around, grey = self.puzzle.w, self.puzzle.h, self.around, self.puzzle.grey
+        w, around, grey = self.puzzle.w, self.around, self.puzzle.grey
         own = reach[cells[0]]
         beside = besides.get(own)
         if beside is None:
@@ -268,7 +265,7 @@ class BlockCheck:
                                      if grey[j] != grey[i] and value[wall] != 1}
         key = tuple(sorted(cells))
         hint = self.fits.get(key)
-        if hint is not None and reach[hint[1]] in beside and self.placed(value, hint[0], hint[1], reach) is not None:
+        if hint is not None and reach[hint[1]] in beside and self.placed(value, hint[0], hint[1], reach) is None:
             return None
         shape = tuple(divmod(i, w) for i in key)
         turns = self.turns.get(shape)

@@ -121,7 +121,7 @@ def solution_pzprv3(puzzle: Puzzle, shading: Shading) -> str:
 
 def render(puzzle: Puzzle, shading: Shading | None = None) -> str:
     """The clues above and left of the grid, ``#`` a shaded cell, ``.`` the rest."""
-    w, h = puzzle.w, puzzle.h
+    w = puzzle.w
     deep, wide = max(map(len, puzzle.cols), default=0), max(map(len, puzzle.rows), default=0)
     width = max([1] + [len(str(x)) for line in puzzle.cols + puzzle.rows for x in line])
     lines = []

@@ -124,15 +124,5 @@ def board(puzzle: Puzzle, answer=None) -> dict:
     shown = ANSWERS.rows_of(puzzle, answer, "An answer", True) if answer is not None else None
     for i, j in puzzle.ropes():
         drawing.given_line(i, j)
-    for i, clue in enumerate(puzzle.clues):
-        if clue is not None:
-            drawing.fill(i, "wall")
-            if clue != BLACK:
-                drawing.text(i, "?" if clue == QUESTION else str(clue))
-        elif shown is None:
-            continue
-        elif shown[i] == "?":
-            drawing.unknown(i)
-        elif shown[i]:
-            drawing.text(i, str(shown[i]), answer=True)
+    sum_clues.draw(drawing, puzzle.clues, shown)
     return drawing.json()

@@ -89,15 +89,5 @@ def board(puzzle: Puzzle, answer=None) -> dict:
     """The shaded cells with their sums; the answer's numbers, ``?`` cells as unknown."""
     drawing = Board(puzzle.w, puzzle.h)
     shown = ANSWERS.rows_of(puzzle, answer, "An answer", True) if answer is not None else None
-    for i, clue in enumerate(puzzle.clues):
-        if clue is not None:
-            drawing.fill(i, "wall")
-            if clue != BLACK:
-                drawing.text(i, "?" if clue == QUESTION else str(clue))
-        elif shown is None:
-            continue
-        elif shown[i] == "?":
-            drawing.unknown(i)
-        elif shown[i]:
-            drawing.text(i, str(shown[i]), answer=True)
+    sum_clues.draw(drawing, puzzle.clues, shown)
     return drawing.json()

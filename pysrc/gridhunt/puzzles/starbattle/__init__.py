@@ -23,7 +23,7 @@ from .codec import (
 from ...puzzlink.imports import GenreImports
 from ...puzzlink.picture import Picture
 from ...puzzlink.url import MAX_SIDE
-from .rules import certain, is_solution, solutions
+from .rules import certain, is_solution, solutions, unsolvable_reason
 
 ID = "starbattle"
 NAME = "Star Battle"

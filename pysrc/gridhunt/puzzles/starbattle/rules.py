@@ -5,6 +5,7 @@ of two cells that touch, even at a corner, at most one holds a star.
 """
 
 from collections.abc import Iterator
+from itertools import combinations
 
 from ...puzzlink import answers
 from ...puzzlink.cells import Shading
@@ -31,8 +32,40 @@ def touching(puzzle: Puzzle) -> Iterator[tuple[int, int]]:
                     yield r * w + c, (r + dr) * w + c + dc
 
 
+def unsolvable_reason(puzzle: Puzzle) -> str | None:
+    """The sentence when the counts cannot add up: the rows hold stars times rows, the regions stars
+    times regions, so a board needs as many regions as rows (a URL with a typo in its borders), and
+    each row, column and region room for its stars apart. Clause learning refutes such counts only
+    after thousands of conflicts (a pigeonhole count).
+
+    >>> unsolvable_reason(Puzzle(2, 2, 1, (0, 0, 0, 0)))
+    'The grid has 1 region but 2 rows: each row and each region holds 1 star'
+    >>> unsolvable_reason(Puzzle(4, 4, 3, (0,) * 4 + (1,) * 4 + (2,) * 4 + (3,) * 4))
+    'A row of 4 cells cannot hold 3 stars that do not touch'
+    >>> unsolvable_reason(Puzzle(3, 3, 1, (0, 0, 0, 0, 0, 0, 0, 1, 2)))  # two regions of one cell: legal so far
+    """
+    w, h, k = puzzle.w, puzzle.h, puzzle.stars
+    stars = f"{k} star{'s' if k > 1 else ''}"
+    if w != h:
+        return f"The grid is {w}x{h}: its rows and columns hold {stars} each only on a square grid"
+    count = len(set(puzzle.regions))
+    if count != h:
+        return f"The grid has {count} region{'s' if count > 1 else ''} but {h} rows: each row and each region holds {stars}"
+    if k > (w + 1) // 2:
+        return f"A row of {w} cells cannot hold {stars} that do not touch"
+    apart = set(touching(puzzle))
+    for group in groups(puzzle)[2 * h:]:
+        if len(group) < 2 * k + 8 and not any(all((a, b) not in apart for a, b in combinations(trial, 2))
+                                               for trial in combinations(group, k)):
+            r, c = divmod(group[0], w)
+            return f"The region at row {r + 1}, column {c + 1} cannot hold {stars} that do not touch"
+    return None
+
+
 def problem(puzzle: Puzzle) -> tuple[Problem, list[int]]:
     p = Problem()
+    if unsolvable_reason(puzzle):
+        p.clause([])  # said at once: the search needs thousands of conflicts to count it out
     star = p.new_vars(puzzle.w * puzzle.h)
     for group in groups(puzzle):
         p.exactly([star[i] for i in group], puzzle.stars)
