@@ -124,7 +124,7 @@ class Nearby:
         if self.fixed[target]:
             return None
         done: list[int] = []
-        last = {target: steps + 1}  # step at which each variable was flipped: the mend leaves them be a while
+        last: dict[int, int] = {}  # the step at which each variable was flipped last (the target is never flipped back)
         self.set(target)
         done.append(target)
         asked = 0  # the checkers' looks at a whole assignment (a connectivity check walks the board)
