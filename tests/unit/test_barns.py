@@ -3,10 +3,13 @@
 Its corpus puzzles and pzprjs's fixture are judged by pzprjs in test_genres.py.
 """
 
+import json
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from gridhunt.api import handle
 from gridhunt.puzzles import KINDS
 from gridhunt.puzzles.barns.codec import Puzzle
 from brute import same_answers
@@ -56,3 +59,12 @@ def test_small_boards_have_the_loops_brute_force_finds(board):
     puzzle = Puzzle(w, h, ice, beside, below)
     brute = {lines for lines in every_set_of_links(w, h) if barns.is_solution(puzzle, lines)}
     assert same_answers(barns.solutions(puzzle), brute)
+
+
+def test_an_odd_board_without_ice_has_no_loop_through_every_cell_and_says_why():
+    # 225 cells, one more dark than light on a checkerboard: the search used to run on, unable to count colours.
+    reply = json.loads(handle(json.dumps({"op": "certain", "kind": "barns", "timeout": 10, "model": {
+        "w": 15, "h": 15, "ice": [0] * 225, "beside": [0] * 210, "below": [0] * 210}})))
+    assert reply["ok"] and reply["count"] == 0 and not reply.get("timedOut")
+    assert "checkerboard" in reply["reason"]
+    assert barns.unsolvable_reason(Puzzle(4, 3, (False,) * 12, (False,) * 9, (False,) * 8)) is None

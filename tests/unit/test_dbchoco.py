@@ -11,7 +11,9 @@ from hypothesis import strategies as st
 from brute import same_answers
 from gridhunt.puzzles import dbchoco as kind
 from gridhunt.puzzles.dbchoco.codec import QUESTION, Puzzle
+from gridhunt.puzzles.dbchoco.rules import BlockCheck
 from gridhunt.puzzlink import walls
+from gridhunt.search.constraints import Problem
 
 
 @cache
@@ -60,3 +62,18 @@ def test_a_block_of_one_colour_is_no_block():
 def test_bad_urls_get_a_sentence(url, sentence):
     with pytest.raises(ValueError, match=sentence):
         kind.decode(url)
+
+
+def test_a_part_that_fits_nowhere_is_refused_though_it_fitted_somewhere_before():
+    """The shape check keeps where each part fitted last, to try there first: a fit that no longer holds
+    must lead to the full search, not stand for one (it did, and the check let such a part pass)."""
+    puzzle = Puzzle(3, 1, (False, False, True), (None, None, None))  # white, white, grey
+    p = Problem()
+    found = walls.WallVars(p, 3, 1)
+    check = BlockCheck(puzzle, found, True, -p.true)
+    value = [0] * (p.solver.nvars + 1)
+    value[found.between(0, 1)] = -1  # the two white cells one part: a domino, and the grey reach is one cell
+    domino = check.orientations(((0, 0), (0, 1)))[0]
+    assert check(value) is not None
+    check.fits[(0, 1)] = (domino, 2)  # "it fitted with its first cell on the grey cell", no longer true
+    assert check(value) is not None

@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 from gridhunt.puzzles import fourcells as kind
 from gridhunt.puzzles.fourcells.codec import EMPTY, QUESTION, Puzzle
 from gridhunt.puzzlink import walls
+from gridhunt.search.constraints import Problem
 from brute import cuts
 
 
@@ -47,3 +48,19 @@ def test_a_blanked_corner_is_walled_off_and_left_out_of_the_file():
 def test_bad_urls_get_a_sentence(url, sentence):
     with pytest.raises(ValueError, match=sentence):
         kind.decode(url)
+
+
+
+def test_an_area_walled_off_with_no_multiple_of_four_cells_is_refused_before_it_is_filled():
+    """The hole check (``walls.sized_holes``): cells 0, 1 and 4 of a 4x4 board walled off are no tetromino,
+    said at once, with the walls around them (one must not be drawn), before any block is chosen."""
+    p = Problem()
+    found = walls.WallVars(p, 4, 4)
+    check = walls.HoleCheck(4, found, frozenset())
+    value = [0] * (p.solver.nvars + 1)
+    around = [found.between(1, 2), found.between(1, 5), found.between(4, 5), found.between(4, 8)]
+    for wall in around[:3]:
+        value[wall] = 1
+    assert check(value) is None  # one area of 16 cells
+    value[around[3]] = 1
+    assert sorted(check(value)) == sorted(-wall for wall in around)

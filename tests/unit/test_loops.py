@@ -16,7 +16,9 @@ from gridhunt.api import handle
 from gridhunt.puzzles import KINDS
 from gridhunt.puzzles.yajilin.codec import Answer
 from gridhunt.puzzlink.lines import Lines, loop_cells
-from grid_loops import every_set_of_links
+from gridhunt.search.constraints import Problem
+from gridhunt.search.loops import cell_loop
+from grid_loops import all_loops, every_set_of_links
 from paths import ROOT
 from pzpr_checker import verdict
 
@@ -58,6 +60,42 @@ def test_a_masyu_with_no_loop_says_so():
     assert masyu.OPERATIONS["certain"](puzzle, {}) == {"count": 0, "unique": False, "certain": None}
 
 
+def test_a_path_whose_ends_sit_side_by_side_may_not_close_while_another_cell_is_on_the_loop():
+    # 4x3: the path (1,0)-(0,0)-(0,1)-(1,1) has its ends side by side; cell (2,3) is on the loop too.
+    p = Problem()
+    loop = cell_loop(p, 4, 3)
+    p.clause([loop.on[11]])
+    s = p.solver
+    for link in (loop.down[0][0], loop.down[0][1]):  # the corner (0,0) then needs its link across
+        s.trail_lim.append(len(s.trail))
+        s.assign(link, None)
+        assert s.propagate() is None
+    closing = loop.across[1][0]
+    assert s.lit_value(loop.across[0][0]) == 1
+    assert s.lit_value(closing) == 0  # the clauses alone leave it open
+    assert s.check() is None  # the check sets it undrawn, without a conflict
+    assert s.lit_value(closing) == -1 and s.conflicts == 0
+
+
+def test_with_connect_cells_on_the_loop_that_cannot_meet_are_refused_before_any_loop_closes():
+    # 5x2, the middle column closed: a cell on each side can never be on one loop.
+    open_cells = [c != 2 for r in range(2) for c in range(5)]
+    for connect, conflicts in ((True, 0), (False, 1)):
+        p = Problem()
+        loop = cell_loop(p, 5, 2, open_cells, connect=connect)
+        p.clause([loop.on[0]])
+        p.clause([loop.on[4]])
+        assert p.solve() is None
+        assert (p.solver.conflicts >= 1) == bool(conflicts)
+
+
+def test_the_loop_check_keeps_up_as_the_search_undoes_and_redraws_links():
+    # A 5x4 Masyu without pearls has 1049 loops: the engine (whose loop check follows the trail
+    # through every backtrack of the count) finds each of them once, as brute force does.
+    puzzle = masyu.from_model({"w": 5, "h": 4, "pearls": [0] * 20, "full": False})
+    assert set(masyu.solutions(puzzle)) == set(all_loops(5, 4))
+
+
 def test_an_ambiguous_masyu_shows_the_links_its_loops_share():
     puzzle = masyu.decode("https://puzz.link/p?mashu/8/8/20a03900000330i0005000")  # two loops: the hunt's picture decides
     first, second = (masyu.solution_json(puzzle, s) for s in islice(masyu.solutions(puzzle), 2))
@@ -82,6 +120,17 @@ def test_the_full_flag_sends_the_loop_through_every_cell_and_pzprjs_agrees():
     plain = masyu.decode("https://puzz.link/p?mashu/4/4/100000")
     smaller = next(s for s in masyu.solutions(plain) if sum(map(sum, s.across)) + sum(map(sum, s.down)) < 16)
     assert not masyu.is_solution(puzzle, smaller) and masyu.is_solution(plain, smaller)
+
+
+def test_a_full_masyu_of_an_odd_number_of_cells_has_no_loop_and_says_why():
+    # 11x11, every cell on the loop: the search ran past 14 s before; a checkerboard count says no at once.
+    reply = json.loads(handle(json.dumps({"op": "certain", "kind": "masyu", "timeout": 10,
+                                          "model": {"w": 11, "h": 11, "pearls": [0] * 121, "full": True}})))
+    assert reply["ok"] and reply["count"] == 0 and not reply.get("timedOut")
+    assert "checkerboard" in reply["reason"]
+    even = masyu.from_model({"w": 4, "h": 3, "pearls": [0] * 12, "full": True})
+    assert masyu.unsolvable_reason(even) is None
+    assert set(masyu.solutions(even)) == {lines for lines in all_loops(4, 3) if len(loop_cells(lines, 4, 3)) == 12}
 
 
 @pytest.mark.parametrize("url, sentence", [

@@ -7,6 +7,7 @@ from hypothesis import strategies as st
 
 from gridhunt.search import totalizer
 from gridhunt.search.constraints import Problem
+from gridhunt.search import sat as sat_module
 from gridhunt.search.sat import Solver, luby
 
 N = 7
@@ -248,3 +249,44 @@ def test_a_failed_literal_is_false_in_every_solution(clause_list, lit):
     if s.fails(lit):
         assert all(not satisfies(a, [lit]) for a in brute(clause_list))
     assert s.solve() is not None or not brute(clause_list)  # the probe leaves the solver as it was
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.lists(st.integers(-30, 30).filter(bool), min_size=1, max_size=3), max_size=60),
+       st.lists(st.lists(st.integers(-30, 30).filter(bool), min_size=25, max_size=40), min_size=1, max_size=4),
+       st.lists(st.integers(-30, 30).filter(bool), max_size=3))
+def test_long_clauses_go_round_for_their_watch_and_answer_as_a_plain_scan_does(short, long, assumptions):
+    answers, original = [], sat_module.LONG_CLAUSE
+    for long_clause in (4, 10**9):  # the round search (every clause past 4 literals), and the scan from the start
+        sat_module.LONG_CLAUSE = long_clause
+        try:
+            s = Solver()
+            for _ in range(30):
+                s.new_var()
+            clauses = short + long
+            for clause in clauses:
+                s.add_clause(clause)
+            model = s.solve(assumptions)
+        finally:
+            sat_module.LONG_CLAUSE = original
+        if model is not None:
+            assert all(any(model[abs(lit)] == (lit > 0) for lit in clause) for clause in clauses)
+            assert all(model[abs(lit)] == (lit > 0) for lit in assumptions)
+        answers.append(model is None)
+    assert answers[0] == answers[1]
+
+
+def test_backtracking_lowers_a_watermark_to_where_it_cuts_the_trail():
+    s = Solver()
+    a, b, c = s.new_var(), s.new_var(), s.new_var()
+    s.add_clause([-a, b])
+    mark = s.watermark()
+    for lit in (a, c):
+        s.trail_lim.append(len(s.trail))
+        s.assign(lit, None)
+        assert s.propagate() is None
+    mark[0] = len(s.trail)  # a, b, c
+    s.backtrack(1)  # c undone
+    assert mark[0] == 2 and s.trail == [a, b]
+    s.backtrack(0)
+    assert mark[0] == 0

@@ -228,3 +228,50 @@ def cover(problem: Problem, pieces: list[list[int]], n: int, walls: WallVars, un
         for v in both:
             problem.clause([-wall, -v])
     return chosen
+
+
+
+def sized_holes(problem: Problem, size: int, walls: WallVars, unused=frozenset()) -> None:
+    """Every room has ``size`` cells (Pentominous' fives, Four Cells' fours, with ``cover``): a checker that no
+    area the drawn walls have closed off holds a number of cells that rooms of that size cannot fill
+    (``HoleCheck``). Unit propagation sees a hole no piece fits in; a hole of 7 cells among pentominoes it
+    saw only once the search had tried every way to fill it."""
+    check = HoleCheck(size, walls, unused)
+    problem.solver.add_checker(check, walls.shown(), patient=True)
+
+
+class HoleCheck:
+    """The checker of ``sized_holes``, over the solver's values (1 true, -1 false, 0 free).
+
+    An area: cells joined across sides whose wall is not drawn (a chosen piece draws the walls around it
+    by propagation). An area walled all round is some whole rooms, so its size must be a multiple of
+    theirs; when it is not, the clause: one of the walls around it is not drawn.
+    """
+
+    def __init__(self, size: int, walls: WallVars, unused) -> None:
+        n = walls.w * walls.h
+        self.size = size
+        self.starts = [i for i in range(n) if i not in unused]
+        self.links: list[list[tuple[int, int]]] = [[] for _ in range(n)]
+        for i, j, wall in walls.pairs():
+            if i not in unused and j not in unused:
+                self.links[i].append((j, wall))
+                self.links[j].append((i, wall))
+
+    def __call__(self, value: list[int]) -> list[int] | None:
+        links, size = self.links, self.size
+        seen = bytearray(len(links))
+        for start in self.starts:
+            if seen[start]:
+                continue
+            seen[start] = 1
+            area = [start]
+            for i in area:
+                for j, wall in links[i]:
+                    if not seen[j] and value[wall] != 1:
+                        seen[j] = 1
+                        area.append(j)
+            if len(area) % size:
+                inside = set(area)
+                return [-wall for i in area for j, wall in links[i] if j not in inside]
+        return None

@@ -41,6 +41,7 @@ from . import budget
 
 
 REDUCE_INTERVAL = 5000  # conflicts before the first halving of the learnt clauses; the k-th waits k + 1 times as long
+LONG_CLAUSE = 160  # literals above which a clause's search for a new watch goes round from where it stopped (measured: 24 or 64 slowed a LITS 24x24 and a Sashigane)
 MAX_CHECK_GAP = 8  # propagation fixpoints at most between two asks of the checkers
 
 # Conflicts before the first rephase (the k-th waits k times as long after it): a puzzle that the
@@ -120,6 +121,11 @@ class Solver:
         # so no solution breaks their rules.
         self.gaps: dict[int, int] = {}
         self.skipped: dict[int, int] = {}
+        # Trail positions kept for checkers that follow the trail (``watermark``): backtracking
+        # lowers each to where the trail was cut.
+        self.marks: list[list[int]] = []
+        # Where each long clause's search for a new watch last stopped (``rewatch``), by id.
+        self.spots: dict[int, int] = {}
 
     def new_var(self) -> int:
         self.nvars += 1
@@ -218,6 +224,14 @@ class Solver:
         self.backtrack(0)
         return conflict is not None
 
+    def watermark(self) -> list[int]:
+        """A one-item list holding a trail position, which backtracking lowers to where it cuts the
+        trail: a checker that sets it to ``len(trail)`` after reading the trail knows on its next
+        call that ``trail[:mark[0]]`` is unchanged, and so reads only what was added since."""
+        mark = [0]
+        self.marks.append(mark)
+        return mark
+
     def assign(self, lit: int, reason: list[int] | None) -> None:
         v = abs(lit)
         self.value[v] = 1 if lit > 0 else -1
@@ -260,27 +274,52 @@ class Solver:
                 if x == 1:
                     kept.append(clause)
                     continue
-                for k in range(2, len(clause)):
-                    lit = clause[k]
-                    if (value[lit] if lit > 0 else -value[-lit]) != -1:
-                        clause[1], clause[k] = lit, false_lit
-                        watches[lit].append(clause)
-                        break
+                if len(clause) > LONG_CLAUSE:
+                    lit = self.rewatch(clause, false_lit)
                 else:
-                    kept.append(clause)
-                    if x == -1:
-                        kept.extend(watching[i:])
-                        watches[false_lit] = kept
-                        self.propagations += self.head - start
-                        return clause
-                    v = first if first > 0 else -first  # self.assign, inlined: the hottest line
-                    value[v] = 1 if first > 0 else -1
-                    level[v] = depth
-                    reason[v] = clause
-                    trail.append(first)
+                    for k in range(2, len(clause)):
+                        lit = clause[k]
+                        if (value[lit] if lit > 0 else -value[-lit]) != -1:
+                            clause[1], clause[k] = lit, false_lit
+                            break
+                    else:
+                        lit = 0
+                if lit:
+                    watches[lit].append(clause)
+                    continue
+                kept.append(clause)
+                if x == -1:
+                    kept.extend(watching[i:])
+                    watches[false_lit] = kept
+                    self.propagations += self.head - start
+                    return clause
+                v = first if first > 0 else -first  # self.assign, inlined: the hottest line
+                value[v] = 1 if first > 0 else -1
+                level[v] = depth
+                reason[v] = clause
+                trail.append(first)
             watches[false_lit] = kept
         self.propagations += self.head - start
         return None
+
+    def rewatch(self, clause: list[int], false_lit: int) -> int:
+        """A long clause's next watch: the first literal not false from where its last search stopped,
+        round to the start (the clause's ``spots`` entry), swapped into ``clause[1]``; 0 when none.
+
+        Searching from the start each time, a long clause (a second solution's "some shown value
+        differs", 700 literals on a 20x20 loop) was scanned past every literal the search had already
+        set false again and again: 80 million steps for the second loop of an empty 20x20 Castle Wall.
+        """
+        value, size = self.value, len(clause)
+        spot = min(self.spots.get(id(clause), 2), size)
+        for low, high in ((spot, size), (2, spot)):
+            for k in range(low, high):
+                lit = clause[k]
+                if (value[lit] if lit > 0 else -value[-lit]) != -1:
+                    clause[1], clause[k] = lit, false_lit
+                    self.spots[id(clause)] = k
+                    return lit
+        return 0
 
     def card_full(self, card: list, true_lit: int) -> list[int] | None:
         """A cardinality constraint has reached its bound: the others are set false, or the
@@ -310,6 +349,9 @@ class Solver:
             for lit in self.trail:
                 best[lit if lit > 0 else -lit] = 1 if lit > 0 else -1
         start = self.trail_lim[level]
+        for mark in self.marks:
+            if mark[0] > start:
+                mark[0] = start
         cards = self.cards
         for lit in self.trail[start:self.head]:
             for card in cards[lit]:
@@ -388,6 +430,8 @@ class Solver:
         dropped = {id(clause) for lbd, clause in ranked[keep:] if lbd > 2}
         if not dropped:
             return
+        for key in dropped:
+            self.spots.pop(key, None)
         self.learnts = [pair for pair in ranked if id(pair[1]) not in dropped]
         watches = self.watches
         for lit, watching in watches.items():

@@ -36,7 +36,7 @@ from ...puzzlink.imports import GenreImports
 from ...puzzlink.picture import Picture
 from ...puzzlink.url import MAX_SIDE
 from .codec import walls_between
-from .rules import certain, is_solution, solutions
+from .rules import certain, is_solution, solutions, unsolvable_reason
 
 ID = "barns"
 NAME = "Barns"

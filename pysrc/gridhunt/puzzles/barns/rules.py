@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from ...puzzlink import answers
 from ...puzzlink.lines import Lines
 from ...search.constraints import Problem
-from ...search.loops import CellLoop, cell_loop
+from ...search.loops import CellLoop, cell_loop, no_loop_through_every_cell, visit_every_cell
 from .codec import Puzzle, walls_between
 
 
@@ -19,10 +19,13 @@ def problem(puzzle: Puzzle) -> tuple[Problem, CellLoop]:
     loop = cell_loop(p, w, puzzle.h, ice=[i for i, icy in enumerate(puzzle.ice) if icy])
     for i, j in walls_between(puzzle):
         p.clause([-(loop.across[i // w][i % w] if j == i + 1 else loop.down[i // w][i % w])])
-    for on in loop.on:
-        p.clause([on])
+    visit_every_cell(p, loop, w, puzzle.h)
     return p, loop
 
+
+def unsolvable_reason(puzzle: Puzzle) -> str | None:
+    """The sentence for a grid where no loop can pass every cell, as a checkerboard's colours show."""
+    return no_loop_through_every_cell(puzzle.w, puzzle.h, [i for i, icy in enumerate(puzzle.ice) if icy])
 
 def solutions(puzzle: Puzzle) -> Iterator[Lines]:
     return answers.loops(*problem(puzzle))

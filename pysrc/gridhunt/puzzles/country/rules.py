@@ -20,7 +20,7 @@ from .codec import Puzzle
 def problem(puzzle: Puzzle) -> tuple[Problem, CellLoop]:
     w, h = puzzle.w, puzzle.h
     p = Problem()
-    loop = cell_loop(p, w, h)
+    loop = cell_loop(p, w, h, connect=True)  # sparse clues leave proofs that need it
     enter_once(p, loop, puzzle.rooms, w, h)
     members: dict[int, list[int]] = {}
     for i, room in enumerate(puzzle.rooms):

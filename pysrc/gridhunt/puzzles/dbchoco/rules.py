@@ -89,28 +89,25 @@ class BlockCheck:
     def components(self, value: list[int], links: list[list[tuple[int, int]]], drawn: bool) -> tuple[list[int], list[list[int]], list]:
         """Component index per cell, the components' cells, and each cell's (parent, wall) in its
         component's search tree (None at its root), through the ``links`` whose wall is open (or,
-        with ``drawn`` False, not drawn)."""
+        with ``drawn`` False, not drawn). The hottest code of the genre: a breadth-first search that
+        reads each group as it grows."""
         n = len(links)
         index = [-1] * n
         groups: list[list[int]] = []
         parent: list = [None] * n
+        above = 0 if drawn else 1  # a wall's value (1 drawn, -1 open, 0 undecided) below this lets cells join
         for start in range(n):
             if index[start] >= 0:
                 continue
             k = len(groups)
             index[start] = k
             group = [start]
-            todo = [start]
-            while todo:
-                i = todo.pop()
+            for i in group:
                 for j, wall in links[i]:
-                    if index[j] < 0:
-                        state = value[wall]
-                        if state == -1 or (state == 0 and not drawn):
-                            index[j] = k
-                            parent[j] = (i, wall)
-                            group.append(j)
-                            todo.append(j)
+                    if index[j] < 0 and value[wall] < above:
+                        index[j] = k
+                        parent[j] = (i, wall)
+                        group.append(j)
             groups.append(group)
         return index, groups, parent
 
@@ -268,7 +265,7 @@ class BlockCheck:
                                      if grey[j] != grey[i] and value[wall] != 1}
         key = tuple(sorted(cells))
         hint = self.fits.get(key)
-        if hint is not None and reach[hint[1]] in beside and self.placed(value, hint[0], hint[1], reach) is not None:
+        if hint is not None and reach[hint[1]] in beside and self.placed(value, hint[0], hint[1], reach) is None:
             return None
         shape = tuple(divmod(i, w) for i in key)
         turns = self.turns.get(shape)

@@ -2,7 +2,8 @@
 
 A variable per tetromino placed on the grid's cells (``puzzlink/walls.py``'s ``cover``: each cell
 in one, a wall just between cells of different blocks); a number is how many of its cell's four
-sides are walls, the grid's edge and a blanked cell beside it counting as walls.
+sides are walls, the grid's edge and a blanked cell beside it counting as walls. An area the drawn
+walls close off holds a multiple of four cells (``walls.sized_holes``, a checker).
 """
 
 from collections.abc import Iterator
@@ -22,6 +23,7 @@ def problem(puzzle: Puzzle) -> WallVars:
     found = WallVars(p, w, h)
     blocks = [list(cells_) for code in pieces.TETROMINOES for cells_ in placements(pieces.cells_of(code), w, h, allowed)]
     walls.cover(p, blocks, w * h, found, unused)
+    walls.sized_holes(p, 4, found, unused)
     for i in allowed:  # said outright, which the cover only implies: no cell is walled all round
         p.clause([-found.between(min(i, j), max(i, j)) for j in cells.neighbours(i, w, h) if j not in unused])
     for i, clue in enumerate(puzzle.clues):

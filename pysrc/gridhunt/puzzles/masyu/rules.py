@@ -5,7 +5,8 @@ The loop is ``search.loops.cell_loop``. Every pearl is on it. A white pearl goes
 least one of the two cells beside it: it does not go straight on through both. A black
 pearl turns (never both left and right, never both up and down) and goes straight through
 the cell after it on each side it leaves by (a link to the left runs on to the next cell
-left). With the ``full`` flag every cell is on the loop.
+left). With the ``full`` flag every cell is on the loop (none passes every cell of a grid with an
+odd number of cells: ``search.loops.visit_every_cell``).
 """
 
 from collections.abc import Iterator
@@ -13,7 +14,7 @@ from collections.abc import Iterator
 from ...puzzlink import answers, lines
 from ...puzzlink.lines import Lines
 from ...search.constraints import Problem
-from ...search.loops import CellLoop, cell_loop
+from ...search.loops import CellLoop, cell_loop, no_loop_through_every_cell, visit_every_cell
 from .codec import BLACK, PLAIN, WHITE, Puzzle
 
 
@@ -31,8 +32,10 @@ def problem(puzzle: Puzzle) -> tuple[Problem, CellLoop]:
             return false
         return loop.across[r][min(c, c2)] if dr == 0 else loop.down[min(r, r2)][c]
 
+    if puzzle.full:
+        visit_every_cell(p, loop, w, h)  # an odd number of cells is refused at once
     for i, pearl in enumerate(puzzle.pearls):
-        if puzzle.full or pearl != PLAIN:
+        if pearl != PLAIN:
             p.clause([loop.on[i]])
         r, c = divmod(i, w)
         for dr, dc in ((0, 1), (1, 0)):  # one axis, then the other
@@ -47,6 +50,10 @@ def problem(puzzle: Puzzle) -> tuple[Problem, CellLoop]:
                     p.clause([-link(r, c, sign * dr, sign * dc), link(r + sign * dr, c + sign * dc, sign * dr, sign * dc)])
     return p, loop
 
+
+def unsolvable_reason(puzzle: Puzzle) -> str | None:
+    """The sentence for a loop through every cell of a grid with an odd number of cells."""
+    return no_loop_through_every_cell(puzzle.w, puzzle.h) if puzzle.full else None
 
 def lines_of(found: dict[int, bool], loop: CellLoop) -> Lines:
     return Lines(tuple(tuple(found.get(v, False) for v in row) for row in loop.across),

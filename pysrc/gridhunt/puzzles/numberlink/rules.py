@@ -32,6 +32,7 @@ from ...puzzlink.lines import Lines
 from ...search.acyclic import NoCycle
 from ...search.budget import OutOfTime
 from ...search.constraints import Problem
+from ...search.grid_reach import grid_connected
 from .codec import Puzzle, links
 from .reroute import redrawn
 
@@ -114,12 +115,13 @@ def problem(puzzle: Puzzle) -> Encoding:
     # A number written exactly twice names one line, so its cells are side by side in one
     # piece: the connectivity check sees early when a line is cut off from its other end.
     # (Side by side, not linked: the check is asked only when a cell's colour changes, and
-    # costs half as much; measured.) Numbers written four times, or several ?, make several
-    # lines of one colour: the cycle check alone holds those.
+    # costs half as much; measured. On bitsets, ``grid_reach``: see its docstring for figures.)
+    # Numbers written four times, or several ?, make several lines of one colour: the cycle
+    # check alone holds those.
     twice = [x for x in values if puzzle.numbers.count(x) == 2]
     for x in twice:
         nodes = {i: carries[i][x] for i in range(w * h) if carries[i][x] != -p.true}
-        p.connected(nodes, [(i, j, None) for i, j in pairs if i in nodes and j in nodes], patient=False)
+        grid_connected(p, w, h, nodes)
     coded = Encoding(p, drawn, p.new_var(), p.new_var())
     for lit in on:
         p.clause([-coded.filled, lit])

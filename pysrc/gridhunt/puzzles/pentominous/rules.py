@@ -3,7 +3,8 @@
 A variable per pentomino laid on the grid's cells that crosses no given wall and covers no clue
 of another letter (``puzzlink/walls.py``'s cover: each cell in one, a wall just between
 pentominoes), and per cell and letter "this cell's pentomino is that letter"; two cells side by
-side with a wall between them never have the same letter.
+side with a wall between them never have the same letter. An area the drawn walls close off holds a
+multiple of five cells (``walls.sized_holes``, a checker).
 """
 
 from collections.abc import Iterator
@@ -32,6 +33,7 @@ def problem(puzzle: Puzzle) -> WallVars:
             laid.append(list(spot))
             letter_of.append(k)
     chosen = walls.cover(p, laid, w * h, found, unused)
+    walls.sized_holes(p, 5, found, unused)
     for i, j, wall in found.pairs():
         if puzzle.walled(i, j):
             p.clause([wall])

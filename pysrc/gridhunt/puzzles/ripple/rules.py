@@ -2,20 +2,35 @@
 
 A variable per cell and number it may hold (1 to its room's size). Each cell holds one number;
 each room holds each of its numbers once; a number n and the same n in its row or column stand
-more than n cells apart (n cells between them at least).
+more than n cells apart (n cells between them at least): a clause for each pair of cells of two
+rooms in one row or column and each number both may hold that is at least their distance (an empty
+20x20 board, one room of 400 cells, looped over 400 numbers a cell and took 11 s to state).
 """
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 from ...puzzlink import answers
-from ...search.constraints import Problem
+from ...search.constraints import Model, Problem
 from .codec import Numbers, Puzzle
 from ..nanro.codec import QUESTION
 
 
+class OneNumberEach(Problem):
+    """The problem, whose shown variables are each cell's numbers, one of them true: a solution is told
+    apart by those it makes true, so the clause that shuts it out names them alone (225 literals on an
+    empty 15x15 board, where the whole 50,625 took the solver 14 s to search past, one by one)."""
+
+    def solutions(self, shown: Iterable[int]) -> Iterator[Model]:
+        shown = list(shown)
+        switch = self.new_var()  # as Problem.solutions: the shutting clauses bind only while it is assumed
+        while (model := self.solve([switch])) is not None:
+            yield model
+            self.clause([-switch, *(-v for v in shown if model[v])])
+
+
 def problem(puzzle: Puzzle) -> tuple[Problem, list[dict[int, int]]]:
     w, h = puzzle.w, puzzle.h
-    p = Problem()
+    p = OneNumberEach()
     rooms: dict[int, list[int]] = {}
     for i, x in enumerate(puzzle.regions):
         rooms.setdefault(x, []).append(i)
@@ -28,13 +43,17 @@ def problem(puzzle: Puzzle) -> tuple[Problem, list[dict[int, int]]]:
     for inside in rooms.values():
         for n in range(1, len(inside) + 1):
             p.exactly([holds[i][n] for i in inside], 1)
-    for i, options in enumerate(holds):
+    for i, options in enumerate(holds):  # the ripples, between rooms: inside one, each number is there once already
         r, c = divmod(i, w)
-        for n, v in options.items():
-            for d in range(1, n + 1):
-                for j in ((i + d) if c + d < w else None, (i + d * w) if r + d < h else None):
-                    if j is not None and n in holds[j]:
-                        p.clause([-v, -holds[j][n]])
+        after = [(i + d, d) for d in range(1, w - c)] + [(i + d * w, d) for d in range(1, h - r)]  # (cell, distance)
+        for j, gap in after:
+            if puzzle.regions[j] == puzzle.regions[i]:
+                continue
+            for n in range(gap, min(len(options), len(holds[j])) + 1):
+                p.clause([-options[n], -holds[j][n]])
+    for options in holds:  # decide "this cell holds n" first, not "it does not": a decision settles a cell, not one of its 400 numbers
+        for v in options.values():
+            p.solver.phase[v] = 1
     return p, holds
 
 

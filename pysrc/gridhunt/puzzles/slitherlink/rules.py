@@ -1,14 +1,19 @@
 """Slitherlink's rules as constraints, and an independent check of an answer.
 
 One variable per side. A clue's four sides hold that many of the loop's; each corner
-has 0 or 2 of its sides on the loop; the corners on the loop are connected along
-the loop's sides (so there is one loop, not several); the loop is not empty.
+has 0 or 2 of its sides on the loop; no loop closes while a corner off it is on the loop
+(``search.loops.SubLoops``, so there is one loop, not several); the loop is not empty.
+Two checks see to one loop: the loop check, which follows the search and refuses a path's
+closing side early, and the constraints' connectivity check, which sees corners on the loop
+that can no longer meet. Alone, the connectivity check took 1.9 s on an empty 20x20 (0.6 s
+with the loop check); the loop check alone 2.6 s on an ambiguous 18x10 (0.5 s): both, 1.0 and 0.8 s.
 """
 
 from collections.abc import Iterator
 
 from ...puzzlink import answers, numbers
 from ...search.constraints import Problem
+from ...search.loops import SubLoops
 from .codec import Loop, Puzzle
 
 
@@ -39,6 +44,9 @@ def problem(puzzle: Puzzle) -> tuple[Problem, list[list[int]], list[list[int]]]:
             if r < h:
                 joins.append(((r, c), (r + 1, c), down[r][c]))
     p.connected(corners, joins)
+    number = {(r, c): r * (w + 1) + c for r, c in corners}
+    p.solver.checkers.append(SubLoops(p.solver, [(number[a], number[b], v) for a, b, v in joins],
+                                      {number[corner]: on for corner, on in corners.items()}))
     p.clause([v for row in across for v in row])
     return p, across, down
 
