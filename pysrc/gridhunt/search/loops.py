@@ -72,6 +72,10 @@ def cell_loop(problem: Problem, w: int, h: int, open_cells: Sequence[bool] | Non
     ``connect``: also the constraints' connectivity check (``Problem.connected``), which sees cells on
     the loop that links not yet undrawn can no longer join, long before a loop closes: it made a proof
     on a sparse 17x13 Country Road 40 times quicker, and costs up to twice the time on the corpus's Masyu.
+
+    A decision first tries a link drawn (its saved phase): tried undrawn first, the search on an
+    empty 20x20 board undrew link after link and backjumped from each dead end, 22,000 decisions
+    for its second loop; drawn first, it finds one at once (0.55 s to 0.03 s).
     """
     is_open = list(open_cells) if open_cells is not None else [True] * (w * h)
     is_ice = set(ice)
@@ -112,6 +116,9 @@ def cell_loop(problem: Problem, w: int, h: int, open_cells: Sequence[bool] | Non
     if beyond:
         holds_two(problem, [v for v in loop.exits if v != false], nodes, outside)
     problem.solver.checkers.append(SubLoops(problem.solver, joins, nodes))
+    for v in loop.links():  # first tried drawn: see ``cell_loop``
+        if v != false:
+            problem.solver.phase[v] = 1
     if connect:
         problem.connected(nodes, [(a, b, v) for a, b, v in joins if a in nodes and b in nodes])
     if nonempty:

@@ -47,7 +47,7 @@ def problem(puzzle: Puzzle) -> tuple[Problem, CellLoop, list[int]]:
     w, h = puzzle.w, puzzle.h
     p = Problem()
     is_open = [clue is None for clue in puzzle.clues]
-    loop = cell_loop(p, w, h, is_open, nonempty=False)
+    loop = cell_loop(p, w, h, is_open, nonempty=False, connect=True)  # see docs/genres.md: proofs need it
     shaded = [p.new_var() if is_open[i] else loop.false for i in range(w * h)]
     for i in range(w * h):
         if not is_open[i]:
