@@ -65,6 +65,8 @@ def problem(puzzle: Puzzle) -> WallVars:
         r, c = divmod(i, w)
         run(p, found, side[i], i, 1, c == 0, w - c)  # along the row
         run(p, found, side[i], i, w, r == 0, h - r)  # down the column
+        run(p, found, side[i], i, -1, c == w - 1, c + 1)  # and back from the other ends: the same, told sooner
+        run(p, found, side[i], i, -w, r == h - 1, r + 1)
     for i, clue in enumerate(puzzle.clues):
         if clue is None or clue == QUESTION:
             continue
@@ -82,12 +84,12 @@ def run(p: Problem, found: WallVars, side: list[int], i: int, step: int, edge: b
     """At a room's end (the grid's edge or a wall before cell i), the side is the run of open sides from i on:
     over k + 1 opens the side after k + 1 cells, exactly k + 1 walls it there. ``room``: the cells from i to
     the grid's edge along ``step``."""
-    ends = [] if edge else [-found.between(i - step, i)]  # the clauses hold only at a room's end
+    ends = [] if edge else [-found.between(*sorted((i - step, i)))]  # the clauses hold only at a room's end
     for k in range(len(side) + 1):  # k = len(side): the side is the grid's shorter side, never over it
         over = side[k] if k < len(side) else None
         exact = ([] if over is None else [over]) + ([-side[k - 1]] if k else [])
         if k + 1 < room:
-            wall = found.between(i + step * k, i + step * (k + 1))
+            wall = found.between(*sorted((i + step * k, i + step * (k + 1))))
             if over is not None:
                 p.clause([*ends, -over, -wall])
             p.clause([*ends, *exact, wall])
