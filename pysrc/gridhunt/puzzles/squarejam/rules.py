@@ -3,9 +3,9 @@
 The walls, told locally. Rooms are rectangles just when no inner grid point has one wall (a wall
 ending inside a room) or two at a right angle with no third (a room's inner corner, or a room wrapped
 round another); no four walls meet at a point either. Each cell carries its room's side in order
-variables (``side[i][k]``: the side is more than k), equal across every open side, so a room's width
-and height are one number; the width is read at the room's left end as the run of open sides to its
-right, the height at its top as the run down. Some wh min(w, h) variables: a variable per candidate
+variables (``side[i][k]``: the side is more than k + 1), equal across every open side, so a room's
+width and height are one number; the width is read at each end of a row of the room as the run of
+open sides from it, the height at each end of a column. Some wh min(w, h) variables: a variable per candidate
 square (the first encoding) was some 2,900 on a 20x20 board with 240,000 clauses, and an empty one
 took 4.7 s to answer.
 """
