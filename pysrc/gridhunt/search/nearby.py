@@ -34,6 +34,7 @@ import random
 from . import budget
 
 STEPS = 60  # flips a mend may take before it gives up
+CHECKS = 12  # whole assignments a mend may show the checkers (each complaint is mended; past these, it gives up)
 SAMPLE = 128  # variables of a long clause weighed for the next flip
 
 
@@ -123,11 +124,15 @@ class Nearby:
         if self.fixed[target]:
             return None
         done: list[int] = []
-        last = {target: steps + 1}  # step at which each variable was flipped: the mend leaves them be a while
+        last: dict[int, int] = {}  # the step at which each variable was flipped last (the target is never flipped back)
         self.set(target)
         done.append(target)
+        asked = 0  # the checkers' looks at a whole assignment (a connectivity check walks the board)
         for step in range(steps):
             if not self.broken and not self.over:
+                asked += 1
+                if asked > CHECKS:
+                    break
                 complaint = self.complaint()
                 if complaint is None:
                     found = {v: x == 1 for v, x in enumerate(self.val) if v}  # a whole model, as the solver's

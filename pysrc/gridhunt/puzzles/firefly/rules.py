@@ -9,10 +9,11 @@ the number on leaving, one less after each turn, 0 on arrival. Every firefly and
 connected network (the constraints' connectivity check). A line never closes on itself among
 plain cells: ``search.loops.SubLoops`` over them refuses its last link while its ends sit side by
 side (the connectivity check, asked less often, found such a ring only once it was drawn: the first two
-answers of a cut-short 13x13 took 14.7 s, now 6.3 s).
+answers of a cut-short 13x13 took 14.7 s, now 6.3 s). Before the search, a line is refused the turn
+counts it could not spend on its way to a firefly, board edges and all (``reach``).
 """
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from ...puzzlink import answers, cells
 from ...puzzlink.arrows import STEPS
@@ -63,6 +64,7 @@ def problem(puzzle: Puzzle) -> tuple[Problem, Links]:
         v = links.between(i, j)
         return flow[v] if i < j else -flow[v]
 
+    finishes = reach(puzzle)
     if not any(f is not None for f in puzzle.fireflies):
         p.clause([])
     p.clause(links.all())  # pzprjs refuses a board without lines
@@ -106,11 +108,40 @@ def problem(puzzle: Puzzle) -> tuple[Problem, Links]:
             dr, dc = STEPS[arrow]
             if not (0 <= r + dr < h and 0 <= c + dc < w):
                 p.clause([])  # the dot faces the grid's edge
+    for i, j in cells.links(w, h):
+        for x, y in ((i, j), (j, i)):
+            for k, turns_left in enumerate(left[links.between(x, y)]):
+                if not finishes(x, y, k):
+                    p.clause([-out_of(x, y), -turns_left])
     p.connected(on, [(i, j, links.between(i, j)) for i, j in cells.links(w, h)])
     plain = {i: on[i] for i, firefly in enumerate(puzzle.fireflies) if firefly is None}
     p.solver.checkers.append(SubLoops(p.solver, [(i, j, links.between(i, j)) for i, j in cells.links(w, h)
                                                  if i in plain and j in plain], plain))
     return p, links
+
+
+def reach(puzzle: Puzzle) -> Callable[[int, int, int], bool]:
+    """Whether a line going from cell x into cell y with k turns left can end as the rules ask, other lines
+    aside: go on from y (if plain) with at most k turns and arrive at a firefly's plain side with none left.
+
+    A line with few turns left that heads into an empty stretch of the board, or at the edge, is refused
+    before the search draws it (a cut-short 13x13, half of it empty, took 48 s to its answer without this).
+    """
+    w, h = puzzle.w, puzzle.h
+    known: dict[tuple[int, int, int], bool] = {}
+
+    def finishes(x: int, y: int, k: int) -> bool:
+        if (x, y, k) not in known:
+            here = puzzle.fireflies[y]
+            if here is not None:
+                arrow = here[0]
+                known[x, y, k] = k == 0 and not (arrow and (x // w - y // w, x % w - y % w) == STEPS[arrow])
+            else:  # straight runs end at the edge and every turn uses one up, so this recursion ends
+                known[x, y, k] = any(finishes(y, z, k - ((z - y) != (y - x))) for z in cells.neighbours(y, w, h)
+                                     if z != x and k - ((z - y) != (y - x)) >= 0)
+        return known[x, y, k]
+
+    return finishes
 
 
 def carry(p: Problem, a: int, b: int, into_a: int, out_b: int, turned: bool, counted, left) -> None:
@@ -121,8 +152,8 @@ def carry(p: Problem, a: int, b: int, into_a: int, out_b: int, turned: bool, cou
     top = len(left[a]) - 1
     for k in range(top + 1):
         after = k - 1 if turned else k
-        if after < 0:
-            p.clause([*given, -left[a][k]])
+        if after < 0:  # b's direction left out (a in means b out): a line out of turns rules a turn out at once
+            p.clause([-a, -b, -into_a, -left[a][k]])
         else:
             p.clause([*given, -left[a][k], left[b][after]])
         before = k + 1 if turned else k
