@@ -334,20 +334,22 @@ export default class GenresPage extends PuzzlePage {
   }
 
   /**
-   * Draw what the solutions share (the certain answer) onto the puzzle it was found for; with two
-   * solutions, fetch both so either can be shown and copied.
+   * Draw what the solutions share (the certain answer) onto the puzzle it was found for at once; with
+   * two solutions, then fetch both (within the same time budget) so either can be shown and copied:
+   * the shared answer does not wait for that second search.
    */
-  async afterSolve(reply, board) {
+  async afterSolve(reply, board, limit, timeout) {
     const version = this.version;
     const answer = { share: board.puzzle, count: reply.count, unique: reply.unique, certain: reply.certain, solutions: [], timedOut: reply.timedOut };
-    if (reply.count > 1) {
-      const both = await this.ask({ op: "solve", kind: this.widget.state.kind, ...board, limit: 2 });
-      if (!both || version !== this.version) return;
-      if (both.ok) answer.solutions = both.solutions;
-    }
     this.answer = answer;
-    if (answer.certain) await this.showView(0);
-    else this.saveAnswer(); // no solution: nothing to draw, but a reload should still say so
+    if (!answer.certain) return this.saveAnswer(); // no solution: nothing to draw, but a reload should still say so
+    await this.showView(0);
+    if (reply.count < 2 || version !== this.version || answer !== this.answer) return;
+    const both = await this.ask({ op: "solve", kind: this.widget.state.kind, ...board, limit: 2, timeout });
+    if (!both || !both.ok || version !== this.version || answer !== this.answer) return;
+    answer.solutions = both.solutions;
+    this.views.hidden = answer.solutions.length < 2;
+    this.saveAnswer();
   }
 
   /**

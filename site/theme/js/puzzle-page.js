@@ -267,7 +267,7 @@ export class PuzzlePage {
       const [text, kind] = [this.describeSolve(reply, limit)].flat();
       this.message(text + ` (${seconds} s)`, kind ?? (reply.status === "solved" ? "success" : "warning"));
     }
-    await this.afterSolve(reply, board, limit);
+    await this.afterSolve(reply, board, limit, timeout);
   }
 
   offerLonger(version, limit, timeout) {
@@ -307,8 +307,8 @@ export class PuzzlePage {
     return reply.unique ? "Solved: the solution is unique." : "More than one solution: showing one of them.";
   }
 
-  /** HOOK: more questions about a solved board (`board` as board() gave it; still the one on screen). */
-  async afterSolve(reply, board, limit) {}
+  /** HOOK: more questions about a solved board (`board` as board() gave it; still the one on screen; `timeout` the solve's budget). */
+  async afterSolve(reply, board, limit, timeout) {}
 
   // ------------------------------------------------------------------ sharing
 
