@@ -43,14 +43,20 @@ def test_luby_sequence_starts_as_published():
     assert [luby(i) for i in range(1, 16)] == [1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]
 
 
-@settings(max_examples=300, deadline=None)
-@given(clauses, st.lists(literals, max_size=3, unique_by=abs))
-def test_solver_agrees_with_brute_force_with_and_without_assumptions(clause_list, assumptions):
+def loaded(clause_list) -> Solver:
+    """A solver of N variables holding the clauses."""
     s = Solver()
     for _ in range(N):
         s.new_var()
     for c in clause_list:
         s.add_clause(c)
+    return s
+
+
+@settings(max_examples=300, deadline=None)
+@given(clauses, st.lists(literals, max_size=3, unique_by=abs))
+def test_solver_agrees_with_brute_force_with_and_without_assumptions(clause_list, assumptions):
+    s = loaded(clause_list)
     for assumed in ([], assumptions):
         model = s.solve(assumed)
         expected = brute(clause_list + [[lit] for lit in assumed])
@@ -241,11 +247,7 @@ def test_a_count_of_nothing_is_zero():
 @settings(max_examples=200, deadline=None)
 @given(clauses, literals)
 def test_a_failed_literal_is_false_in_every_solution(clause_list, lit):
-    s = Solver()
-    for _ in range(N):
-        s.new_var()
-    for c in clause_list:
-        s.add_clause(c)
+    s = loaded(clause_list)
     if s.fails(lit):
         assert all(not satisfies(a, [lit]) for a in brute(clause_list))
     assert s.solve() is not None or not brute(clause_list)  # the probe leaves the solver as it was
