@@ -45,7 +45,9 @@ def test_the_answer_shows_right_under_the_board(phone, base_url, kind):
     page = phone.new_page()
     page.goto(f"{base_url}/{kind}/")
     wait_ready(page)
-    page.wait_for_function("document.querySelector('.gh-examples').options.length > 1")
+    # Python is ready for the whole site; this page's widget mounts on its own (later, on a busy machine)
+    page.wait_for_function("document.querySelector('.gridhunt[data-mounted] .gh-examples')?.options.length > 1",
+                           timeout=PYTHON_TIMEOUT)
     page.select_option(".gh-examples", index=1)
     page.wait_for_function("!window.gridhunt.python.busy", timeout=PYTHON_TIMEOUT)
     page.wait_for_timeout(300)
