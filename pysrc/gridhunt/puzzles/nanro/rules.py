@@ -26,6 +26,7 @@ class Rooms:
         w, h = puzzle.w, puzzle.h
         self.puzzle = puzzle
         self.problem = p = Problem()
+        p.flips_first = True  # certain's questions set the cells to flip first: a hole in a dense answer flipped late, one a question
         self.filled = p.new_vars(w * h)
         self.rooms: dict[int, list[int]] = {}
         for i, x in enumerate(puzzle.regions):
