@@ -29,6 +29,7 @@ True or False; ``shown`` are the variables a solution is told apart by (cells, e
 the counters' helpers; a node is on when its literal is true.
 """
 
+import random
 from collections.abc import Hashable, Iterable, Iterator, Mapping
 from itertools import combinations
 
@@ -150,9 +151,11 @@ class Problem:
 
         Then one question settles many variables at once: "a solution where any of those still
         alike differs"; each answer drops every variable it flips, and "none" proves the rest
-        certain together. The search leans toward flipping them all (their saved phases set to the
-        other values) for a few conflicts (``LEAN_CONFLICTS``). When that finds nothing (a board
-        where few can flip together, or the last few that are certain), each variable is asked
+        certain together. The search leans toward flipping half of them, chosen at random (their saved
+        phases set to the other values), for a few conflicts (``LEAN_CONFLICTS``). When that finds
+        nothing (a board where few can flip together, or the last few that are certain), it leans
+        again only once half as many are left (on a tiling, where answers differ in a few rooms, a
+        question that gives up costs as much as two that find one), and meanwhile each variable is asked
         alone, "a solution where this one differs", from the last answer's values, within a number
         of conflicts that doubles each time a round settles none: one hard variable does not hold
         up the others, and one proved certain is kept as a clause, which the later questions use.
@@ -169,6 +172,8 @@ class Problem:
         last = next((m for m in reversed(found) if len(m) >= whole), None)
         near, tried, limit = None, {}, LEAN_CONFLICTS
         mended = failed = 0  # mends that found a solution, and that did not: where most fail, they stop
+        lean_below = len(same) + 1  # lean only while fewer are left than this: halved each time leaning gives up
+        coin = random.Random(0)  # which variables a question leans toward flipping (the same on every run)
         for v, x in list(same.items()):  # those that propagation alone proves, at once
             lit = v if x else -v
             if self.solver.fails(-lit):
@@ -194,11 +199,12 @@ class Problem:
                 if not same:
                     break
                 self.solver.phase[1:near.n + 1] = [1 if last[v] else -1 for v in range(1, near.n + 1)]  # search near it
-            other = self.any_differs(same, lean=True, conflicts=LEAN_CONFLICTS)
+            other = self.any_differs(same, lean=coin, conflicts=LEAN_CONFLICTS) if len(same) < lean_below else False
             if other is None:
                 break
             if other is False:
-                other = self.one_differs(same, proved, limit) or self.any_differs(same, lean=False, conflicts=limit)
+                lean_below = min(lean_below, len(same) // 2 + 1)
+                other = self.one_differs(same, proved, limit) or self.any_differs(same, lean=None, conflicts=limit)
                 if other is None:
                     break
                 if other is False:
@@ -208,18 +214,23 @@ class Problem:
             same = {v: x for v, x in same.items() if other[v] == x}
         return {**same, **proved}
 
-    def any_differs(self, same: Model, lean: bool, conflicts: int) -> Model | None | bool:
+    def any_differs(self, same: Model, lean: random.Random | None, conflicts: int) -> Model | None | bool:
         """A solution where one of the variables differs from its value in ``same``, None when there is
-        none, False when the search gave up after ``conflicts`` (``lean``: leaning toward flipping them all)."""
+        none, False when the search gave up after ``conflicts``.
+
+        ``lean``: leaning toward flipping half of them, each by the toss of this coin. Leaning toward
+        flipping them all led a tiling's search far from any solution (a wall wherever there was none,
+        none wherever there was one): half the questions gave up, and Pentominous' empty 10x10 took 7.7 s."""
         switch = self.new_var()  # the question's clause binds only while assumed
         self.clause([-switch, *(-v if x else v for v, x in same.items())])
         try:
-            if lean:
+            if lean is not None:
                 phase, saved = self.solver.phase, list(self.solver.phase)
                 for v, x in same.items():
-                    phase[v] = -1 if x else 1
+                    if lean.random() < 0.5:
+                        phase[v] = -1 if x else 1
             other = self.solver.solve([switch], conflicts=conflicts)
-            if lean:
+            if lean is not None:
                 self.solver.phase = saved
         finally:
             self.clause([-switch])
