@@ -65,3 +65,25 @@ def test_two_equal_numbers_need_that_many_cells_between_them():
 def test_bad_links_get_a_sentence(link, sentence):
     with pytest.raises(ValueError, match=sentence):
         kind.decode(link)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
+@given(st.integers(1, 3), st.integers(1, 3), st.data())
+def test_certain_tells_the_count_and_the_numbers_every_filling_shares(w, h, data):
+    """Against brute force, with rooms of every size: the largest room's numbers past every other room's size
+    are one "free number" variable a cell, and a count of two comes from their orders alone."""
+    beside = data.draw(st.lists(st.booleans(), min_size=(w - 1) * h, max_size=(w - 1) * h))
+    below = data.draw(st.lists(st.booleans(), min_size=w * (h - 1), max_size=w * (h - 1)))
+    regions = tuple(regions_of(beside, below, w, h))
+    assume(prod(regions.count(x) for x in regions) <= 50_000)
+    givens = tuple(data.draw(st.sampled_from([None, None, None, QUESTION, *range(1, regions.count(x) + 1)])) for x in regions)
+    puzzle = Puzzle(w, h, regions, givens)
+    every = every_filling(puzzle)
+    reply = kind.certain(puzzle, {})
+    assert reply["count"] == min(len(every), 2) and reply["unique"] == (len(every) == 1)
+    if every:
+        first = next(iter(every))
+        shared = [n if all(found[i] == n for found in every) else "?" for i, n in enumerate(first)]
+        assert reply["certain"] == [shared[r * w : (r + 1) * w] for r in range(h)]
+    else:
+        assert reply["certain"] is None

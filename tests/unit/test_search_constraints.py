@@ -5,6 +5,7 @@ from itertools import product
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from brute import shared_columns
 from gridhunt.search import totalizer
 from gridhunt.search.constraints import Problem
 from gridhunt.search import sat as sat_module
@@ -88,12 +89,7 @@ def test_counts_and_enumeration_agree_with_brute_force(clause_list, counts):
     p, x, expected = counted(clause_list, counts, Problem.exactly)
     got = [tuple(m[v] for v in x) for m in p.solutions(x)]
     assert len(got) == len(set(got)) and set(got) == expected
-    same = p.certain(x)
-    if not expected:
-        assert same is None
-    else:
-        columns = list(zip(*expected))
-        assert same == {x[i]: col[0] for i, col in enumerate(columns) if len(set(col)) == 1}
+    assert p.certain(x) == shared_columns(x, expected)
 
 
 edges = st.lists(st.tuples(st.integers(0, N - 1), st.integers(0, N - 1), st.booleans()), max_size=12)

@@ -144,8 +144,8 @@ class RegionSizes:
         """A conflict alone, or every clause that sets a literal (the first ones first)."""
         piece, up, groups = self.pieces(value)
         around, sizes = self.around, self.sizes
-        for a, b, edge in self.edges:
-            if piece[a] == piece[b] and (value[edge] if edge > 0 else -value[-edge]) == -1:
+        for (a, b, edge), x in zip(self.edges, self.edge_values(value)):
+            if x == -1 and piece[a] == piece[b]:
                 return [[edge, *(-e for e in self.path(a, up) + self.path(b, up))]]
         members = {}
         loose = {}  # the pieces whose true size literals leave a range
@@ -183,16 +183,17 @@ class RegionSizes:
                     exact[first] = smallest
                 elif self.distinct:
                     loose[first] = nodes
-            elif not short:
-                continue
+            full = smallest is not None and size == smallest[1]
+            if not (full or short or (self.distinct and first in exact)):
+                continue  # a piece with room to grow: its ways out are not read (``touching_alike`` reads its own)
             exits, closed, near = [], [], set()  # the free and the false edges out of the piece, the pieces beyond
             for k in nodes:
                 for m, edge in around[k]:
                     if piece[m] != first:
-                        (closed if value[abs(edge)] else exits).append(edge)
+                        (closed if value[edge] else exits).append(edge)
                         near.add(piece[m])
             beside[first] = near
-            if smallest is not None and size == smallest[1]:
+            if full:
                 inside = self.joined(nodes, up)
                 units += ([-e, -smallest[0], *inside] for e in exits)
             elif short and len(exits) == 1:  # its one way out is taken
@@ -250,7 +251,7 @@ class RegionSizes:
             nodes = [start]
             for k in nodes:  # grows as it goes: a breadth-first walk
                 for m, lit in around[k]:
-                    if piece[m] < 0 and (value[lit] if lit > 0 else -value[-lit]) == 1:
+                    if piece[m] < 0 and value[lit] == 1:  # edge literals are variables
                         piece[m], up[m] = start, (k, lit)
                         nodes.append(m)
             groups.append(nodes)
@@ -368,9 +369,15 @@ class RegionSizes:
     def touching_alike(self, loose: dict[int, list[int]], members: dict[int, list[int]], piece: list[int],
                        value: list[int]) -> list[int] | None:
         """The clause against two finished regions of one size side by side (one of them loose), or None."""
-        def finished(nodes: list[int]) -> bool:
-            return all((value[lit] if lit > 0 else -value[-lit]) == -1
-                       for k in nodes for m, lit in self.around[k] if piece[m] != piece[k])
+        neighbours = self.around
+
+        def finished(nodes: list[int]) -> bool:  # every edge out false (edge literals are variables)
+            own = piece[nodes[0]]
+            for k in nodes:
+                for m, lit in neighbours[k]:
+                    if value[lit] != -1 and piece[m] != own:
+                        return False
+            return True
 
         sizes = {first: len(nodes) for first, nodes in loose.items() if finished(nodes)}
         for first, size in sizes.items():

@@ -20,7 +20,7 @@ parts a cell from the one on its right (across) or below it (down). ``solution_p
 as a pzprv3 file puzz.link opens. Requests: ``certain`` -> ``{count, unique, certain}`` (``?`` for
 walls that differ between solutions).
 
-Glossary: w, h width and height; cell i = r * w + c; a candidate is a square a solution may use.
+Glossary: w, h width and height; cell i = r * w + c.
 """
 
 from .codec import (

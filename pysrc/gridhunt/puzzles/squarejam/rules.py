@@ -2,12 +2,15 @@
 
 The walls, told locally. Rooms are rectangles just when no inner grid point has one wall (a wall
 ending inside a room) or two at a right angle with no third (a room's inner corner, or a room wrapped
-round another); no four walls meet at a point either. Each cell carries its room's side in order
-variables (``side[i][k]``: the side is more than k + 1), equal across every open side, so a room's
-width and height are one number; the width is read at each end of a row of the room as the run of
-open sides from it, the height at each end of a column. Some wh min(w, h) variables: a variable per candidate
-square (the first encoding) was some 2,900 on a 20x20 board with 240,000 clauses, and an empty one
-took 4.7 s to answer.
+round another); no four walls meet at a point either. A rectangle is a square just when its diagonal,
+walked from its top-left cell (the one cell with a wall above it and one on its left), leaves it at
+its bottom-right corner: at each cell of that diagonal (``diagonal[i]``) a wall on the right comes
+with one below, and one below with one on the right. A number n says its row of the room runs n
+cells: one of the n places that run may start holds it, walled at both ends and open inside. Some
+2wh variables and a few clauses a cell: the side told in order at every cell (19 variables a cell
+on a 20x20 board, 8,400 in all) cost each of the sharing phase's questions a whole assignment of
+them, and an empty 20x20 took 2.2 s to answer; a variable per candidate square (the first encoding),
+some 2,900 with 240,000 clauses, 4.7 s.
 """
 
 from collections.abc import Iterator
@@ -16,19 +19,6 @@ from ...puzzlink import walls
 from ...puzzlink.walls import Walls, WallVars
 from ...search.constraints import Problem
 from .codec import QUESTION, Puzzle
-
-
-def candidates(puzzle: Puzzle) -> list[list[int]]:
-    """Every square in the grid whose numbered cells all give its side: what a brute-force search tries."""
-    w, h = puzzle.w, puzzle.h
-    found = []
-    for side in range(1, min(w, h) + 1):
-        for top in range(h - side + 1):
-            for left in range(w - side + 1):
-                cells = [r * w + c for r in range(top, top + side) for c in range(left, left + side)]
-                if all(puzzle.clues[i] in (None, QUESTION, side) for i in cells):
-                    found.append(cells)
-    return found
 
 
 def rectangles(found: WallVars) -> None:
@@ -46,55 +36,85 @@ def rectangles(found: WallVars) -> None:
                     p.clause([-a, -b, *(y for y in point if y not in (a, b))])
 
 
+class Sides:
+    """The wall on each side of a cell as a literal; the grid's edge is a wall (``problem.true``)."""
+
+    def __init__(self, found: WallVars) -> None:
+        self.found, self.w, self.h = found, found.w, found.h
+        self.edge = found.problem.true
+
+    def toward(self, i: int, dr: int, dc: int) -> int:
+        """The wall between cell i and the next cell that way (one of dr, dc is 0)."""
+        r, c = divmod(i, self.w)
+        if not (0 <= r + dr < self.h and 0 <= c + dc < self.w):
+            return self.edge
+        j = i + dr * self.w + dc
+        return self.found.between(min(i, j), max(i, j))
+
+    def left(self, i: int) -> int:
+        return self.toward(i, 0, -1)
+
+    def right(self, i: int) -> int:
+        return self.toward(i, 0, 1)
+
+
+def squares(found: WallVars) -> None:
+    """Every rectangle room a square: its diagonal from the top-left cell meets a wall on the right and one
+    below at the same cell. ``diagonal[i]``: cell i is its room's top-left cell (walls above it and on its
+    left), or the next cell down the diagonal from one on it that has neither wall on the right nor below.
+    (Walking it from all four corners as well, to be told sooner, made the questions no faster.)"""
+    p, w, h = found.problem, found.w, found.h
+    side = Sides(found)
+    diagonal = p.new_vars(w * h)
+    for i, d in enumerate(diagonal):
+        above, left, right, below = side.toward(i, -1, 0), side.left(i), side.right(i), side.toward(i, 1, 0)
+        p.clause([-above, -left, d])
+        if i >= w and i % w:  # a cell up and to the left: the diagonal may come from there
+            u = i - w - 1
+            before, u_right, u_below = diagonal[u], side.right(u), side.toward(u, 1, 0)
+            p.clause([-before, u_right, u_below, d])
+            for corner in (above, left):
+                for step in (before, -u_right, -u_below):
+                    p.clause([-d, corner, step])
+        else:
+            p.clause([-d, above])
+            p.clause([-d, left])
+        p.clause([-d, -right, below])
+        p.clause([-d, -below, right])
+
+
+def clue_runs(found: WallVars, i: int, n: int) -> None:
+    """A room of side n holds cell i: the row's run of n cells through i starts at one of the places it may,
+    with a wall (or the edge) before it and after it and none inside."""
+    p, w = found.problem, found.w
+    side = Sides(found)
+    r, c = divmod(i, w)
+    starts = range(max(0, c - n + 1), min(c, w - n) + 1)
+    places = p.new_vars(len(starts))
+    p.clause(places)
+    for place, start in zip(places, starts):
+        first, last = r * w + start, r * w + start + n - 1
+        p.clause([-place, side.left(first)])
+        p.clause([-place, side.right(last)])
+        for k in range(first, last):
+            p.clause([-place, -found.between(k, k + 1)])
+
+
 def problem(puzzle: Puzzle) -> WallVars:
     w, h = puzzle.w, puzzle.h
     p = Problem()
     found = WallVars(p, w, h)
     rectangles(found)
     found.no_four_meet()
-    most = min(w, h)
-    side = [p.new_vars(most - 1) for _ in range(w * h)]  # side[i][k]: cell i's room has a side over k + 1
-    for i in range(w * h):
-        for k in range(1, most - 1):
-            p.clause([-side[i][k], side[i][k - 1]])
-    for i, j, wall in found.pairs():  # one room, one side
-        for k in range(most - 1):
-            p.clause([wall, -side[i][k], side[j][k]])
-            p.clause([wall, side[i][k], -side[j][k]])
-    for i in range(w * h):
-        r, c = divmod(i, w)
-        run(p, found, side[i], i, 1, c == 0, w - c)  # along the row
-        run(p, found, side[i], i, w, r == 0, h - r)  # down the column
-        run(p, found, side[i], i, -1, c == w - 1, c + 1)  # and back from the other ends: the same, told sooner
-        run(p, found, side[i], i, -w, r == h - 1, r + 1)
+    squares(found)
     for i, clue in enumerate(puzzle.clues):
         if clue is None or clue == QUESTION:
             continue
-        if clue > most:
+        if clue > min(w, h):
             p.clause([])
             continue
-        if clue > 1:
-            p.clause([side[i][clue - 2]])
-        if clue <= most - 1:
-            p.clause([-side[i][clue - 1]])
+        clue_runs(found, i, clue)
     return found
-
-
-def run(p: Problem, found: WallVars, side: list[int], i: int, step: int, edge: bool, room: int) -> None:
-    """At a room's end (the grid's edge or a wall before cell i), the side is the run of open sides from i on:
-    over k + 1 opens the side after k + 1 cells, exactly k + 1 walls it there. ``room``: the cells from i to
-    the grid's edge along ``step``."""
-    ends = [] if edge else [-found.between(*sorted((i - step, i)))]  # the clauses hold only at a room's end
-    for k in range(len(side) + 1):  # k = len(side): the side is the grid's shorter side, never over it
-        over = side[k] if k < len(side) else None
-        exact = ([] if over is None else [over]) + ([-side[k - 1]] if k else [])
-        if k + 1 < room:
-            wall = found.between(*sorted((i + step * k, i + step * (k + 1))))
-            if over is not None:
-                p.clause([*ends, -over, -wall])
-            p.clause([*ends, *exact, wall])
-        elif over is not None:
-            p.clause([*ends, -over])
 
 
 def solutions(puzzle: Puzzle) -> Iterator[Walls]:
