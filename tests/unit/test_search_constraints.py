@@ -288,3 +288,24 @@ def test_backtracking_lowers_a_watermark_to_where_it_cuts_the_trail():
     assert mark[0] == 2 and s.trail == [a, b]
     s.backtrack(0)
     assert mark[0] == 0
+
+
+def test_a_learnt_clause_leaves_out_a_literal_its_others_imply():
+    s = Solver()
+    a, b, c, x = (s.new_var() for _ in range(4))
+    s.add_clause([-a, b])  # a forces b
+    s.add_clause([-c, -b, x])
+    s.add_clause([-c, -a, -x])  # with a (and so b), c is a contradiction
+    assert s.solve([a, c]) is None
+    # First UIP learns "not c, or not a, or not b"; b is there only because a forced it.
+    assert [sorted(clause) for _, clause in s.learnts] == [sorted([-c, -a])]
+
+
+@settings(max_examples=200, deadline=None)
+@given(clauses, st.lists(literals, max_size=4))
+def test_every_learnt_clause_holds_in_every_solution(clause_list, assumptions):
+    s = loaded(clause_list)
+    s.solve(assumptions)
+    s.solve()
+    solutions = brute(clause_list)
+    assert all(satisfies(a, clause) for _, clause in s.learnts for a in solutions)
