@@ -18,6 +18,16 @@ def same_answers(solutions, brute: set, cap: int = CAP) -> bool:
     return len(found) == cap + 1 and set(found) <= brute
 
 
+def shared_columns(variables: list, answers: set):
+    """What every answer agrees on, as ``Problem.certain`` says it: {variable: value} for the
+    columns alike in every answer (each answer a tuple in the order of ``variables``), or None
+    when there is no answer."""
+    if not answers:
+        return None
+    columns = zip(*answers)
+    return {v: column[0] for v, column in zip(variables, columns) if len(set(column)) == 1}
+
+
 def cuts(w: int, h: int, unused: frozenset[int], size: int) -> list[list[int]]:
     """Every way to cut the grid's cells (not the unused ones) into blocks of ``size`` joined side by side: each
     cell's block (an unused cell a block of its own), found by growing blocks from the first open cell."""

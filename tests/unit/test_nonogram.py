@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from gridhunt.puzzles import nonogram as kind
 from gridhunt.puzzles.nonogram.codec import Puzzle, blocks
-from gridhunt.search.blocks import settle_line
+from gridhunt.search.blocks import LineCheck, settle_line
 
 
 def brute_force(puzzle: Puzzle) -> set[tuple[bool, ...]]:
@@ -64,3 +64,31 @@ def test_the_clues_stand_nearest_the_grid_in_the_url_and_a_short_body_reads_as_b
 def test_bad_urls_get_a_sentence(url, sentence):
     with pytest.raises(ValueError, match=sentence):
         kind.decode(url)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.integers(1, 8).flatmap(lambda n: st.tuples(
+    st.lists(st.integers(0, 3), min_size=1, max_size=3), st.lists(st.sampled_from([0, 0, 1, -1]), min_size=n, max_size=n))))
+def test_the_line_check_hands_out_what_line_reasoning_settles_asked_again_too(case):
+    """The check during the search (variables 1..n, the solver's 1/-1/0 values) gives, one clause a call,
+    the cells settle_line settles (or a conflict when nothing fits), the same from what it remembers."""
+    lengths, states = case
+    lengths = [b for b in lengths if b] or [1]
+    line = list(range(1, len(states) + 1))
+    value = [0, *states]
+    check = LineCheck(line, lengths)
+    settled = settle_line([None if x == 0 else x == 1 for x in states], lengths)
+    for _ in range(2):  # the second time from what the check remembers
+        told = []
+        while (clause := check(value)) is not None:
+            if all((value[abs(lit)] if lit > 0 else -value[abs(lit)]) == -1 for lit in clause):
+                told.append("conflict")
+                break
+            free = [lit for lit in clause if not value[abs(lit)]]
+            assert len(free) == 1
+            told.append(free[0])
+            value[abs(free[0])] = 1 if free[0] > 0 else -1
+        expected = ["conflict"] if settled is None else [
+            v if x else -v for v, x, was in zip(line, settled, states) if not was and x is not None]
+        assert sorted(map(str, told)) == sorted(map(str, expected))
+        value = [0, *states]

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from gridhunt.puzzles import KINDS
 from gridhunt.puzzles.numberlink.codec import Puzzle, links
 from gridhunt.puzzles.numberlink.reroute import redrawn
-from gridhunt.puzzles.numberlink.rules import lines_of, problem
+from gridhunt.puzzles.numberlink.rules import answers, lines_of, problem
 from gridhunt.puzzlink.numbers import QUESTION
 from paths import ROOT
 
@@ -122,3 +122,17 @@ def test_near_misses_of_the_corpus_puzzles_count_as_the_plain_search_does():
             assert len(list(islice(NUMBERLINK.solutions(near), 2))) == plain
             counts.add(plain)
     assert counts == {0, 1, 2}
+
+
+def test_a_second_answer_that_leaves_cells_empty_is_found_when_the_first_fills_the_grid():
+    """. . 2 / . 1 . / . 2 . / . 1 .: the first answer fills the grid and no line of it can be
+    redrawn; the second leaves cells empty (only the last question, a least answer, finds it)."""
+    puzzle = NUMBERLINK.decode("https://puzz.link/p?numlin/3/4/h2g1h2g1h")
+    first, second = islice(answers(puzzle, problem(puzzle)), 2)
+    assert on_a_line(puzzle, first) == set(range(12)) and redrawn(puzzle, first) is None
+    assert on_a_line(puzzle, second) != set(range(12))
+    assert all(NUMBERLINK.is_solution(puzzle, lines_of(puzzle, marks)) for marks in (first, second))
+
+
+def on_a_line(puzzle: Puzzle, marks: list[bool]) -> set[int]:
+    return {i for (i, j), drawn in zip(links(puzzle), marks) if drawn for i in (i, j)}

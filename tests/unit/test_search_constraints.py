@@ -5,6 +5,7 @@ from itertools import product
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from brute import shared_columns
 from gridhunt.search import totalizer
 from gridhunt.search.constraints import Problem
 from gridhunt.search import sat as sat_module
@@ -90,12 +91,7 @@ def test_counts_and_enumeration_agree_with_brute_force(clause_list, counts, flip
     got = [tuple(m[v] for v in x) for m in p.solutions(x)]
     assert len(got) == len(set(got)) and set(got) == expected
     p.flips_first = flips_first  # certain's lean question deciding the cells to flip first finds the same
-    same = p.certain(x)
-    if not expected:
-        assert same is None
-    else:
-        columns = list(zip(*expected))
-        assert same == {x[i]: col[0] for i, col in enumerate(columns) if len(set(col)) == 1}
+    assert p.certain(x) == shared_columns(x, expected)
 
 
 edges = st.lists(st.tuples(st.integers(0, N - 1), st.integers(0, N - 1), st.booleans()), max_size=12)
@@ -294,3 +290,24 @@ def test_backtracking_lowers_a_watermark_to_where_it_cuts_the_trail():
     assert mark[0] == 2 and s.trail == [a, b]
     s.backtrack(0)
     assert mark[0] == 0
+
+
+def test_a_learnt_clause_leaves_out_a_literal_its_others_imply():
+    s = Solver()
+    a, b, c, x = (s.new_var() for _ in range(4))
+    s.add_clause([-a, b])  # a forces b
+    s.add_clause([-c, -b, x])
+    s.add_clause([-c, -a, -x])  # with a (and so b), c is a contradiction
+    assert s.solve([a, c]) is None
+    # First UIP learns "not c, or not a, or not b"; b is there only because a forced it.
+    assert [sorted(clause) for _, clause in s.learnts] == [sorted([-c, -a])]
+
+
+@settings(max_examples=200, deadline=None)
+@given(clauses, st.lists(literals, max_size=4))
+def test_every_learnt_clause_holds_in_every_solution(clause_list, assumptions):
+    s = loaded(clause_list)
+    s.solve(assumptions)
+    s.solve()
+    solutions = brute(clause_list)
+    assert all(satisfies(a, clause) for _, clause in s.learnts for a in solutions)

@@ -5,6 +5,7 @@ from itertools import product
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from brute import shared_columns
 from gridhunt.search.constraints import Problem
 from gridhunt.search.nearby import Nearby
 
@@ -86,12 +87,7 @@ def test_every_mended_solution_is_a_solution_with_its_variable_flipped(clause_li
 def test_certain_is_what_every_solution_shares(clause_list, count_list, edge_list):
     p, x = build(clause_list, count_list, edge_list)
     expected = brute(clause_list, count_list, edge_list)
-    same = p.certain(x)
-    if not expected:
-        assert same is None
-    else:
-        columns = list(zip(*expected))
-        assert same == {x[i]: col[0] for i, col in enumerate(columns) if len(set(col)) == 1}
+    assert p.certain(x) == shared_columns(x, expected)
 
 
 def test_certain_on_a_board_of_many_solutions_needs_few_searches():

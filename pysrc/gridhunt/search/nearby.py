@@ -113,7 +113,7 @@ class Nearby:
         """What flipping v would break: clauses whose one true literal is v's, counts at their bound."""
         val, trues, counts, cards = self.val, self.trues, self.counts, self.cards
         lost = v if val[v] == 1 else -v
-        broken = sum(1 for index in self.occ.get(lost, ()) if trues[index] == 1)
+        broken = [trues[index] for index in self.occ.get(lost, ())].count(1)
         return broken + sum(1 for index in self.in_cards.get(-lost, ()) if counts[index] == cards[index][0])
 
     def flip(self, model: dict[int, bool], target: int, steps: int = STEPS) -> dict[int, bool] | None:

@@ -10,7 +10,9 @@ connected network (the constraints' connectivity check). A line never closes on 
 plain cells: ``search.loops.SubLoops`` over them refuses its last link while its ends sit side by
 side (the connectivity check, asked less often, found such a ring only once it was drawn: the first two
 answers of a cut-short 13x13 took 14.7 s, now 6.3 s). Before the search, a line is refused the turn
-counts it could not spend on its way to a firefly, board edges and all (``reach``).
+counts it could not spend on its way to a firefly, board edges and all (``reach``). A decision tries a
+link drawn first: tried undrawn, the search undrew link after link around a line's end in the empty
+half of that 13x13 (its first answer 4,000 conflicts rather than 9,700).
 """
 
 from collections.abc import Callable, Iterator
@@ -117,6 +119,8 @@ def problem(puzzle: Puzzle) -> tuple[Problem, Links]:
     plain = {i: on[i] for i, firefly in enumerate(puzzle.fireflies) if firefly is None}
     p.solver.checkers.append(SubLoops(p.solver, [(i, j, links.between(i, j)) for i, j in cells.links(w, h)
                                                  if i in plain and j in plain], plain))
+    for v in links.all():  # a decision first tries a link drawn, as cell_loop's do: a line grows at once
+        p.solver.phase[v] = 1
     return p, links
 
 

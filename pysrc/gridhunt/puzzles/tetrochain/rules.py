@@ -35,8 +35,12 @@ def problem(puzzle: Puzzle) -> tuple[Problem, list[int]]:
     names = {shapes.canonical(shape): k for k, shape in enumerate(TETROMINOES)}
     kind = [[p.new_var() for _ in TETROMINOES] for _ in range(w * h)]  # cell i lies in a piece of shape k
     covering: list[list[list[int]]] = [[[] for _ in TETROMINOES] for _ in range(w * h)]
+    kind_of: dict[shapes.Shape, int] = {}  # each placement's cells moved to the corner: its tetromino (named once)
     for cells_, var in placed.items():
-        k = names[shapes.canonical(divmod(i, w) for i in cells_)]
+        form = shapes.normalized(divmod(i, w) for i in cells_)
+        if form not in kind_of:
+            kind_of[form] = names[shapes.canonical(form)]
+        k = kind_of[form]
         for i in cells_:
             p.clause([-var, kind[i][k]])
             covering[i][k].append(var)
