@@ -213,6 +213,26 @@ def test_a_url_pasted_while_python_starts_is_loaded_after_the_first_example(brow
     context.close()
 
 
+def test_a_url_typed_while_the_first_example_is_read_is_not_overwritten_by_it(browser, base_url):
+    # Under a CPU hog the first visit's example finished reading after a hunter had typed a link
+    # into the box: its share was written over the typing, and Enter loaded the example again.
+    share = GENRES[-1].EXAMPLES[0][1]
+    context, page, held = python_held(browser)  # the example is read only when we let Python go
+    page.goto(f"{base_url}/genres/")
+    page.wait_for_function("document.querySelector('.gridhunt')?.gridhunt")
+    page.wait_for_function("window.gridhunt.python.progress")
+    page.fill(".gh-share-input", share)
+    held[0].continue_()
+    first = GENRES[0].EXAMPLES[0][1]
+    page.wait_for_function(f"document.querySelector('.gridhunt').gridhunt.widget.state.share === {first!r}", timeout=PYTHON_TIMEOUT)
+    page.wait_for_function("window.gridhunt.python.state === 'ready' && !window.gridhunt.python.busy", timeout=PYTHON_TIMEOUT)
+    assert page.input_value(".gh-share-input") == share
+    page.press(".gh-share-input", "Enter")
+    page.wait_for_function(f"document.querySelector('.gridhunt').gridhunt.widget.state.share === {share!r}", timeout=PYTHON_TIMEOUT)
+    expect(page.locator(".gh-share-input")).to_have_value(share)
+    context.close()
+
+
 @pytest.mark.parametrize("linked", [True, False], ids=["a-shared-link", "the-first-visits-example"])
 def test_solve_pressed_while_python_starts_solves_the_puzzle_being_read(browser, base_url, linked):
     # A hunter opens a teammate's link on a slow network and taps Solve before Python is there: the

@@ -89,6 +89,10 @@ export class PuzzlePage {
       el("label", { className: "gh-share" }, el("span", {}, "Share string"), this.shareInput, this.buttons.load),
       el("p", { className: "gh-help", id: "gh-share-help" }, "Paste a puzzle here (or anywhere on the grid) and press Enter."));
     this.shareInput.addEventListener("keydown", (e) => e.key === "Enter" && this.loadText(this.shareInput.value));
+    // Typed but not loaded yet: a board change finishing meanwhile (the first visit's example, read
+    // while Python starts) must not write its share over the typing (under load it did, and Enter
+    // then loaded the example again).
+    this.shareInput.addEventListener("input", () => { this.shareTyped = true; });
     this.shareInput.addEventListener("paste", (e) => this.pasteIntoShare(e));
     this.canvas.addEventListener("paste", (e) => this.paste(e));
     this.buildControls(this.controls);
@@ -323,7 +327,8 @@ export class PuzzlePage {
     const seq = ++this.shareSeq;
     const share = this.shareFromModel(this.widget.state) ?? (await this.encodeQuietly());
     if (share === null || seq !== this.shareSeq || !this.root.isConnected) return; // a later edit has already won
-    this.shareInput.value = this.shownShare = share;
+    this.shownShare = share;
+    if (!this.shareTyped) this.shareInput.value = share;
     // A link followed since this page last read or wrote the address (its hashchange event still to
     // come), or a load waiting behind this one, keeps the address: that load writes it. Overwritten,
     // the link would be lost.
@@ -409,6 +414,7 @@ export class PuzzlePage {
    * text came from when it keeps the text itself (a picture box), so it needs no copy.
    */
   loadText(text, { from = null } = {}) {
+    this.shareTyped = false; // what was typed is being loaded: the box may say the board's share again
     // One load after another: a paste while an earlier load (the first visit's example) is still
     // with Python waits for it, so that load's board is not taken for an edit made meanwhile.
     const earlier = this.loading;
