@@ -29,7 +29,6 @@ True or False; ``shown`` are the variables a solution is told apart by (cells, e
 the counters' helpers; a node is on when its literal is true.
 """
 
-import heapq
 import random
 from collections.abc import Hashable, Iterable, Iterator, Mapping
 from itertools import combinations
@@ -51,7 +50,7 @@ DIRECT_LIMIT = 60  # clauses: up to this many, a count is written out one clause
 class Problem:
     """Boolean variables, clauses over them and lazily checked connectivity constraints."""
 
-    # Whether ``certain``'s lean question decides the variables still alike before the rest (``decide_first``):
+    # Whether ``certain``'s lean question decides the variables still alike before the rest (``Solver.raise_above``):
     # a genre's choice, where flips come late otherwise (Nanro); on others it was slower as often as faster
     # (a Nurikabe one column wider 3 s -> 11 s, Nanro's empty 20x20 5.3 s -> 0.6 s).
     flips_first = False
@@ -234,40 +233,19 @@ class Problem:
                     if lean.toss():
                         phase[v] = -1 if x else 1
                         leaned.append(v)
-                raised = self.decide_first(leaned) if first else 0.0
+                # Deciding them first (``first``): decided in the order of activity, a flip came late,
+                # after its neighbours had settled its old value (an empty 20x20 Nanro's holes were
+                # flipped one a question, 80 questions and 3.6 s; now 4 and 0.5 s).
+                raised = self.solver.raise_above(leaned) if first else 0.0
             other = self.solver.solve([switch], conflicts=conflicts)
             if lean is not None:
                 self.solver.phase = saved
-                if first:
-                    self.requeue(leaned, raised)
+                if first:  # kept, the raise had the later questions, each about one variable, decide the
+                    # same ones first (a cut-short 12x12 Castle Wall's last two cells then took 80 s, 0.2 s without)
+                    self.solver.lower(leaned, raised)
         finally:
             self.clause([-switch])
         return other
-
-    def decide_first(self, variables: Iterable[int]) -> float:
-        """Raise the variables' activity above every other's, so the search decides them first (leaning
-        toward flipping them: the rest follows from them); the raise, to take back with ``requeue``.
-
-        Decided in the order of activity, a flip came late, after its neighbours had settled its old
-        value: an empty 20x20 Nanro's holes (cells no solution so far numbers, in a dense one) were
-        flipped one a question, 80 questions and 3.6 s; now 4 questions and 0.5 s."""
-        solver = self.solver
-        top = max(solver.activity) + solver.bump
-        for v in variables:  # above the rest, in their own order of activity
-            solver.activity[v] += top
-            if not solver.value[v]:
-                heapq.heappush(solver.heap, (-solver.activity[v], v))
-        return top
-
-    def requeue(self, variables: Iterable[int], raise_: float) -> None:
-        """Take back the raise ``decide_first`` gave (what the question's conflicts added stays): kept, it had
-        the later questions, each about one variable, decide the same ones first (a cut-short 12x12 Castle
-        Wall's last two cells then took 80 s, 0.2 s without)."""
-        solver = self.solver
-        for v in variables:
-            solver.activity[v] = max(solver.activity[v] - raise_, 0.0)
-        solver.heap = [(-solver.activity[u], u) for u in range(1, solver.nvars + 1) if not solver.value[u]]
-        heapq.heapify(solver.heap)
 
     def one_differs(self, same: Model, proved: Model, conflicts: int) -> Model | None | bool:
         """Each variable of ``same`` asked alone: the first solution where one differs; those proved

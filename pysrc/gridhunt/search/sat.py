@@ -366,16 +366,35 @@ class Solver:
         del self.trail_lim[level:]
         self.head = start
         if len(self.heap) > 8 * self.nvars + 64:
-            self.heap = [(-self.activity[u], u) for u in range(1, self.nvars + 1) if not self.value[u]]
-            heapq.heapify(self.heap)
+            self.rebuild_heap()
+
+    def rebuild_heap(self) -> None:
+        """The decision heap anew from the activities: one entry per free variable, stale ones dropped."""
+        self.heap = [(-self.activity[u], u) for u in range(1, self.nvars + 1) if not self.value[u]]
+        heapq.heapify(self.heap)
+
+    def raise_above(self, variables: list[int]) -> float:
+        """Raise the variables' activity above every other's, so the search decides them first (among
+        themselves in their own order); the raise, for ``lower`` to take back."""
+        top = max(self.activity) + self.bump
+        for v in variables:
+            self.activity[v] += top
+            if not self.value[v]:
+                heapq.heappush(self.heap, (-self.activity[v], v))
+        return top
+
+    def lower(self, variables: list[int], amount: float) -> None:
+        """Take back a raise (what conflicts added since stays)."""
+        for v in variables:
+            self.activity[v] = max(self.activity[v] - amount, 0.0)
+        self.rebuild_heap()
 
     def bump_var(self, v: int) -> None:
         self.activity[v] += self.bump
         if self.activity[v] > 1e100:
             self.activity = [a * 1e-100 for a in self.activity]
             self.bump *= 1e-100
-            self.heap = [(-self.activity[u], u) for u in range(1, self.nvars + 1) if not self.value[u]]
-            heapq.heapify(self.heap)
+            self.rebuild_heap()
         elif not self.value[v]:
             heapq.heappush(self.heap, (-self.activity[v], v))
 
