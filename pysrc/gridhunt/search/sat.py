@@ -264,10 +264,7 @@ class Solver:
                             return conflict
             watching = watches[false_lit]
             kept = []
-            i, n = 0, len(watching)
-            while i < n:
-                clause = watching[i]
-                i += 1
+            for i, clause in enumerate(watching):  # the new watches found go to other lists than this one
                 if clause[0] == false_lit:
                     clause[0], clause[1] = clause[1], false_lit
                 first = clause[0]
@@ -275,10 +272,13 @@ class Solver:
                 if x == 1:
                     kept.append(clause)
                     continue
-                if len(clause) > LONG_CLAUSE:
+                size = len(clause)
+                if size == 2:
+                    lit = 0
+                elif size > LONG_CLAUSE:
                     lit = self.rewatch(clause, false_lit)
                 else:
-                    for k in range(2, len(clause)):
+                    for k in range(2, size):
                         lit = clause[k]
                         if (value[lit] if lit > 0 else -value[-lit]) != -1:
                             clause[1], clause[k] = lit, false_lit
@@ -290,7 +290,7 @@ class Solver:
                     continue
                 kept.append(clause)
                 if x == -1:
-                    kept.extend(watching[i:])
+                    kept.extend(watching[i + 1:])
                     watches[false_lit] = kept
                     self.head = head
                     self.propagations += head - start
@@ -398,11 +398,15 @@ class Solver:
     def bump_var(self, v: int) -> None:
         self.activity[v] += self.bump
         if self.activity[v] > 1e100:
-            self.activity = [a * 1e-100 for a in self.activity]
-            self.bump *= 1e-100
-            self.rebuild_heap()
+            self.rescale()
         elif not self.value[v]:
             heapq.heappush(self.heap, (-self.activity[v], v))
+
+    def rescale(self) -> None:
+        """Activities and the bump scaled down together, before they overflow (the order stays)."""
+        self.activity = [a * 1e-100 for a in self.activity]
+        self.bump *= 1e-100
+        self.rebuild_heap()
 
     def analyze(self, conflict: list[int]) -> tuple[list[int], int]:
         """The first-UIP learnt clause (asserting literal first) and the level to jump back to."""
@@ -413,26 +417,33 @@ class Solver:
         index = len(self.trail) - 1
         clause = conflict
         lit = 0
+        level, trail, reason, value = self.level, self.trail, self.reason, self.value
+        activity, bump, heap, push = self.activity, self.bump, self.heap, heapq.heappush
         while True:
             for q in clause:
                 if q == lit:
                     continue
-                v = abs(q)
-                if v not in seen and self.level[v] > 0:
+                v = q if q > 0 else -q
+                if v not in seen and level[v] > 0:
                     seen.add(v)
-                    self.bump_var(v)
-                    if self.level[v] == here:
+                    a = activity[v] = activity[v] + bump  # self.bump_var(v), inlined
+                    if a > 1e100:
+                        self.rescale()
+                        activity, bump, heap = self.activity, self.bump, self.heap
+                    elif not value[v]:
+                        push(heap, (-a, v))
+                    if level[v] == here:
                         pending += 1
                     else:
                         learnt.append(q)
-            while abs(self.trail[index]) not in seen:
+            while abs(trail[index]) not in seen:
                 index -= 1
-            lit = self.trail[index]
+            lit = trail[index]
             index -= 1
             pending -= 1
             if pending == 0:
                 break
-            clause = self.reason[abs(lit)]
+            clause = reason[lit if lit > 0 else -lit]
         learnt[0] = -lit
         self.bump /= 0.95
         if len(learnt) > 2:
