@@ -55,3 +55,37 @@ def test_minimization_is_exercised():
     Checked.minimized = 0
     test_minimization_keeps_what_the_plain_definition_keeps()
     assert Checked.minimized > 50
+
+
+class Ordered(Solver):
+    """A solver whose every decision is compared with a scan of all free variables for the most active."""
+
+    decided = 0
+
+    def decide(self):
+        free = [(-self.activity[v], v) for v in range(1, self.nvars + 1) if not self.value[v]]
+        lit = super().decide()
+        assert abs(lit) == (min(free)[1] if free else 0)
+        Ordered.decided += 1
+        return lit
+
+
+@settings(max_examples=100, deadline=None)
+@given(clauses, st.lists(literals, max_size=3, unique_by=abs), st.lists(st.integers(1, N), max_size=4, unique_by=abs))
+def test_decisions_take_the_most_active_free_variable(clause_list, assumptions, raised):
+    s = Ordered()
+    for _ in range(N):
+        s.new_var()
+    for clause in clause_list:
+        s.add_clause(clause)
+    s.solve(assumptions)
+    amount = s.raise_above(raised)  # as the sharing phase does, with its rebuild after
+    s.solve()
+    s.lower(raised, amount)
+    s.solve(assumptions[:1])
+
+
+def test_decisions_are_exercised():
+    Ordered.decided = 0
+    test_decisions_take_the_most_active_free_variable()
+    assert Ordered.decided > 500

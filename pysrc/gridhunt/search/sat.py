@@ -82,6 +82,10 @@ class Solver:
         self.head = 0
         self.bump = 1.0
         self.heap: list[tuple[float, int]] = []
+        # queued[v]: the activity of v's newest entry in the heap, -1.0 once that entry is popped: a
+        # variable whose entry still holds its activity is not pushed again (backtracking pushed every
+        # variable it unset, and most had an entry already: a heap of stale twins).
+        self.queued = [-1.0]
         self.ok = True
         # What the search did, for measuring (tests/bench/bench_engine.py prints them).
         self.conflicts = 0
@@ -137,6 +141,7 @@ class Solver:
         self.level.append(0)
         self.reason.append(None)
         self.activity.append(0.0)
+        self.queued.append(0.0)
         self.phase.append(-1)
         self.best.append(-1)
         self.watches[v] = []
@@ -365,12 +370,16 @@ class Solver:
             for card in cards[lit]:
                 card[0] -= 1
         value, phase, reason, activity, heap, push = self.value, self.phase, self.reason, self.activity, self.heap, heapq.heappush
+        queued = self.queued
         for lit in self.trail[start:]:
             v = lit if lit > 0 else -lit
             phase[v] = value[v]
             value[v] = 0
             reason[v] = None
-            push(heap, (-activity[v], v))
+            a = activity[v]
+            if queued[v] != a:
+                queued[v] = a
+                push(heap, (-a, v))
         del self.trail[start:]
         del self.trail_lim[level:]
         self.head = start
@@ -379,8 +388,11 @@ class Solver:
 
     def rebuild_heap(self) -> None:
         """The decision heap anew from the activities: one entry per free variable, stale ones dropped."""
-        self.heap = [(-self.activity[u], u) for u in range(1, self.nvars + 1) if not self.value[u]]
+        activity, value = self.activity, self.value
+        self.heap = [(-activity[u], u) for u in range(1, self.nvars + 1) if not value[u]]
         heapq.heapify(self.heap)
+        self.queued = [-1.0 if value[u] else activity[u] for u in range(self.nvars + 1)]
+        self.queued[0] = -1.0
 
     def raise_above(self, variables: list[int]) -> float:
         """Raise the variables' activity above every other's, so the search decides them first (among
@@ -389,6 +401,7 @@ class Solver:
         for v in variables:
             self.activity[v] += top
             if not self.value[v]:
+                self.queued[v] = self.activity[v]
                 heapq.heappush(self.heap, (-self.activity[v], v))
         return top
 
@@ -403,6 +416,7 @@ class Solver:
         if self.activity[v] > 1e100:
             self.rescale()
         elif not self.value[v]:
+            self.queued[v] = self.activity[v]
             heapq.heappush(self.heap, (-self.activity[v], v))
 
     def rescale(self) -> None:
@@ -421,7 +435,7 @@ class Solver:
         clause = conflict
         lit = 0
         level, trail, reason, value = self.level, self.trail, self.reason, self.value
-        activity, bump, heap, push = self.activity, self.bump, self.heap, heapq.heappush
+        activity, bump, heap, push, queued = self.activity, self.bump, self.heap, heapq.heappush, self.queued
         while True:
             for q in clause:
                 if q == lit:
@@ -432,8 +446,9 @@ class Solver:
                     a = activity[v] = activity[v] + bump  # self.bump_var(v), inlined
                     if a > 1e100:
                         self.rescale()
-                        activity, bump, heap = self.activity, self.bump, self.heap
+                        activity, bump, heap, queued = self.activity, self.bump, self.heap, self.queued
                     elif not value[v]:
+                        queued[v] = a
                         push(heap, (-a, v))
                     if level[v] == here:
                         pending += 1
@@ -552,9 +567,11 @@ class Solver:
 
     def decide(self) -> int:
         """The free variable of highest activity, as a literal with its saved phase; 0 when none."""
-        heap, value = self.heap, self.value
+        heap, value, queued, pop = self.heap, self.value, self.queued, heapq.heappop
         while heap:
-            v = heapq.heappop(heap)[1]
+            a, v = pop(heap)
+            if queued[v] == -a:
+                queued[v] = -1.0
             if not value[v]:
                 self.decisions += 1
                 return v if self.phase[v] > 0 else -v
