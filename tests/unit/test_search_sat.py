@@ -10,6 +10,15 @@ literals = st.integers(1, N).flatmap(lambda v: st.sampled_from([v, -v]))
 clauses = st.lists(st.lists(literals, min_size=3, max_size=3), min_size=70, max_size=95)  # near 3-SAT's threshold: conflicts
 
 
+def loaded(s: Solver, clause_list: list[list[int]]) -> Solver:
+    """The solver with variables 1..N and the clauses."""
+    for _ in range(N):
+        s.new_var()
+    for clause in clause_list:
+        s.add_clause(clause)
+    return s
+
+
 class Checked(Solver):
     """A solver whose every minimized clause is compared with one minimized by the plain definition."""
 
@@ -40,11 +49,7 @@ class Checked(Solver):
 @given(clauses, st.lists(st.tuples(st.lists(literals, min_size=2, max_size=8, unique_by=abs), st.integers(1, 3)), max_size=3),
        st.lists(literals, max_size=3, unique_by=abs))
 def test_minimization_keeps_what_the_plain_definition_keeps(clause_list, counts, assumptions):
-    s = Checked()
-    for _ in range(N):
-        s.new_var()
-    for clause in clause_list:
-        s.add_clause(clause)
+    s = loaded(Checked(), clause_list)
     for lits, k in counts:  # their reasons, one list for all a count sets false, are walked too
         s.add_at_most(lits, k)
     s.solve(assumptions)
@@ -73,11 +78,7 @@ class Ordered(Solver):
 @settings(max_examples=100, deadline=None)
 @given(clauses, st.lists(literals, max_size=3, unique_by=abs), st.lists(st.integers(1, N), max_size=4, unique_by=abs))
 def test_decisions_take_the_most_active_free_variable(clause_list, assumptions, raised):
-    s = Ordered()
-    for _ in range(N):
-        s.new_var()
-    for clause in clause_list:
-        s.add_clause(clause)
+    s = loaded(Ordered(), clause_list)
     s.solve(assumptions)
     amount = s.raise_above(raised)  # as the sharing phase does, with its rebuild after
     s.solve()
