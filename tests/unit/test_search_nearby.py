@@ -90,6 +90,17 @@ def test_certain_is_what_every_solution_shares(clause_list, count_list, edge_lis
     assert p.certain(x) == shared_columns(x, expected)
 
 
+
+@settings(max_examples=200, deadline=None)
+@given(clauses, counts, edges, st.integers(0, 3))
+def test_certain_asking_by_neighbourhoods_is_what_every_solution_shares(clause_list, count_list, edge_list, reach):
+    """With a neighbourhood (the variables within ``reach`` places of one), ``certain`` first asks of
+    several at a time with the rest held (``Problem.sweep``): the answer is the same."""
+    p, x = build(clause_list, count_list, edge_list)
+    expected = brute(clause_list, count_list, edge_list)
+    p.neighbourhood = lambda model, v: x[max(x.index(v) - reach, 0) : x.index(v) + reach + 1]
+    assert p.certain(x) == shared_columns(x, expected)
+
 def test_certain_on_a_board_of_many_solutions_needs_few_searches():
     """Two cells side by side shaded anywhere on a 20-cell row: each solution shades two, so proving
     every cell uncertain takes ten solutions or more; all but a few are mended from the ones before,
