@@ -15,7 +15,7 @@ Recognised (a link may be percent-encoded, wrapped in <> or quotes):
 - Simon Tatham's puzzles, ``.../puzzles/js/GAME.html#ID`` (any mirror: the page name says the game);
 - pzprjs's hosts: puzz.link, pzv.jp, pzprxs.vercel.app, pzplus.tck.mn and its first home
   indi.s58.xrea.com, ``https://puzz.link/p?PID/COLS/ROWS/BODY`` (``p.html?``, ``PID_edit``,
-  ``?type=editor&`` and other ``NAME=VALUE&`` options first, a trailing ``/``), and the old
+  ``?type=editor&`` and other ``NAME=VALUE&`` options first, a trailing ``/``, a messenger's ``&fbclid=``), and the old
   applet's ``http://indi.s58.xrea.com/PID/sa/q.html?FLAG/COLS/ROWS/BODY``, and a whole pzprv3 file
   in a link (``?pzprv3/GENRE/ROWS/COLS/...``: tool ``pzprv3``, its body the file); puzz.link's
   database pages are refused with a sentence;
@@ -49,6 +49,8 @@ SUDOKUPAD_HOSTS = ("sudokupad.app", "beta.sudokupad.app", "app.crackingthecrypti
 PZPR_HOSTS = ("puzz.link", "pzv.jp", "pzprxs.vercel.app", "pzplus.tck.mn", "indi.s58.xrea.com")
 PZPR_SUFFIXES = ("_edit", "_test", "_play")
 PZPR_OPTION = re.compile(r"^\w+=\w*&")  # pzprjs skips "type=editor&" and the like before the puzzle id
+# What a messenger or a mail adds to a link it passes on ("&fbclid=..."): no pzprjs body holds '&'.
+TRACKING = re.compile(r"(?:&(?:fbclid|gclid|mc_eid|si|utm_\w+)=[^&]*)+$", re.IGNORECASE)
 # The old applet's link (indi.s58.xrea.com/lits/sa/q.html?c/4/4/...): its flag before the size.
 # pzprjs's Encode: for LITS (and Creek, Gokigen) the applet's "c" code is v3's plain one, and
 # the applet without "c" is v3's "d" (the old code); other genres' flags mean the same in both.
@@ -129,7 +131,7 @@ def _decoded(text: str) -> str:
 
 def _pzpr(query: str, host: str, path: str = "") -> Link:
     site = host if host in PZPR_HOSTS else "puzz.link"
-    query = _decoded(query)
+    query = TRACKING.sub("", _decoded(query))
     # pzprjs ends a URL whose body ends in anything but a letter or digit with '/', so what stands
     # after a last letter or digit is a sentence's ("see https://puzz.link/p?...3h.")
     query = re.sub(r"(?<=[A-Za-z0-9])[.,;:!?)\]}>'\"]+$", "", query)

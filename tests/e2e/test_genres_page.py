@@ -147,6 +147,18 @@ def test_a_reload_shows_the_answer_found_before_without_solving_again(browser, b
     context.close()
 
 
+def test_an_unsolvable_puzzle_says_why_when_a_count_proves_it_and_after_a_reload(browser, base_url):
+    # A clue typed three times (or a puzzle cut short) is the common unsolvable paste: say which clue.
+    odd = "https://puzz.link/p?numlin/5/5/1j2h3m1h2j"  # the example without its last 3
+    context, page = open_puzzle(browser, f"{base_url}/genres/#{odd}", service_workers="block")
+    settled(page)
+    solve(page, "warning")
+    expect(page.locator(".gh-message")).to_contain_text("No solution: The number 3 is written once")
+    page.reload()
+    expect(page.locator(".gh-message")).to_contain_text("The number 3 is written once: each line joins two cells of one number (found earlier)", timeout=PYTHON_TIMEOUT)
+    context.close()
+
+
 def test_a_bad_url_is_kept_with_its_sentence_and_the_board_stays(page):
     good = GENRES[0].EXAMPLES[0][1]
     load(page, good)

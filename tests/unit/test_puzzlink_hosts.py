@@ -40,6 +40,8 @@ def forms(pid: str, rest: str) -> list[tuple[str, str]]:
         (f"https://puzz.link/p?type=editor&{pid}/{rest}", "puzz.link"),
         (f"https://puzz.link/p?mode=play&lang=en&{pid}/{rest}", "puzz.link"),
         (f"https://www.puzz.link/p?{pid}/{rest}", "puzz.link"),
+        (f"https://puzz.link/p?{pid}/{rest}&fbclid=IwAR0x7Yq", "puzz.link"),  # as a messenger passes it on
+        (f"https://puzz.link/p?{pid}/{rest}&utm_source=newsletter&utm_medium=email", "puzz.link"),
     ]
 
 

@@ -311,3 +311,14 @@ def test_every_learnt_clause_holds_in_every_solution(clause_list, assumptions):
     s.solve()
     solutions = brute(clause_list)
     assert all(satisfies(a, clause) for _, clause in s.learnts for a in solutions)
+
+
+def test_a_solver_told_not_to_minimize_keeps_the_first_uip_clause_whole():
+    s = Solver()
+    s.minimizing = False  # a genre's choice (Nurikabe)
+    a, b, c, x = (s.new_var() for _ in range(4))
+    s.add_clause([-a, b])
+    s.add_clause([-c, -b, x])
+    s.add_clause([-c, -a, -x])
+    assert s.solve([a, c]) is None
+    assert [sorted(clause) for _, clause in s.learnts] == [sorted([-c, -a, -b])]

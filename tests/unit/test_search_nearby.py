@@ -7,6 +7,7 @@ from hypothesis import strategies as st
 
 from brute import shared_columns
 from gridhunt.search.constraints import Problem
+from gridhunt.search import nearby
 from gridhunt.search.nearby import Nearby
 
 N = 7
@@ -111,3 +112,33 @@ def test_certain_on_a_board_of_many_solutions_needs_few_searches():
     p.connected(dict(enumerate(x)), [(i, i + 1, None) for i in range(19)])
     assert p.certain(x) == {}
     assert p.solver.models <= 4
+
+
+@settings(max_examples=200, deadline=None)
+@given(clauses, counts)
+def test_moving_to_another_solution_counts_as_starting_there(clause_list, count_list):
+    """``start`` moves from the solution it holds to another by flipping the variables that differ; what it
+    then counts (true literals, the clauses each variable alone keeps true, counts) is what a fresh start counts."""
+    p, x = build(clause_list, count_list, [])
+    model = p.solve()
+    if model is None:
+        return
+    share, nearby.MOVE_SHARE = nearby.MOVE_SHARE, 1.0  # every move by flips, however many differ
+    try:
+        near = Nearby(p.solver)
+        for v in x:
+            if near.flip(model, v) is None:
+                continue
+            near.start(model)  # back from the mended solution
+            fresh = Nearby(p.solver)
+            fresh.start(model)
+            assert (near.val, near.trues, near.sums, near.breaks, near.counts) == \
+                   (fresh.val, fresh.trues, fresh.sums, fresh.breaks, fresh.counts)
+            assert not near.broken and not near.over
+            for u in range(1, near.n + 1):
+                kept = u if near.val[u] == 1 else -u
+                alone = sum(1 for clause in near.clauses if kept in clause and
+                            sum(1 for lit in clause if (near.val[lit] if lit > 0 else -near.val[-lit]) == 1) == 1)
+                assert near.breaks[u] == alone
+    finally:
+        nearby.MOVE_SHARE = share

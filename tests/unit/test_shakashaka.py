@@ -50,3 +50,19 @@ def test_numbers_count_the_triangles_beside_them():
     found = list(shakashaka.solutions(puzzle))
     assert len(found) == 2 and all(answer[1] and answer[4] for answer in found)
     assert shakashaka.certain(puzzle, {})["certain"][0] == ".54."
+
+
+@settings(max_examples=40, deadline=None)
+@given(small_boards())
+def test_certain_marks_each_cell_by_the_state_it_has_in_every_answer(puzzle):
+    expected = {answer for answer in every_answer(puzzle) if shakashaka.is_solution(puzzle, answer)}
+    reply = shakashaka.certain(puzzle, {})
+    assert reply["count"] == min(len(expected), 2)
+    if not expected:
+        assert reply["certain"] is None
+        return
+    marks = "".join(reply["certain"])
+    for i, mark in enumerate(marks):
+        states = {answer[i] for answer in expected}
+        alike = "?" if len(states) > 1 else "." if states == {0} else str(states.pop())
+        assert mark == alike, (i, marks)

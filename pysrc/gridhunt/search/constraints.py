@@ -221,7 +221,9 @@ class Problem:
                 break
             lean.answered(other is not False)
             if other is False:
-                other = self.one_differs(same, proved, limit) or self.any_differs(same, lean=None, conflicts=limit)
+                other = self.one_differs(same, proved, limit)
+                if other is False and len(same) > 1:  # with one left, one_differs asked this very question
+                    other = self.any_differs(same, lean=None, conflicts=limit)
                 if other is None:
                     break
                 if other is False:

@@ -26,8 +26,10 @@ the values falsify or leave with one free literal; it hands them to the solver o
 (a conflict first), the unit ones setting their free literal, and walks again only when none
 is left that still bites. The clauses, each met by every solution:
 
-- a false edge inside a piece of true edges: "one edge of the path between its ends is false,
-  or it is true";
+- an edge not true inside a piece of true edges: "one edge of the path between its ends is false,
+  or it is true" (a free one is set true, see ``seams``);
+- a free edge between two pieces that a false edge already parts: the same clause, for the false
+  edge, with the free one true: it is set false;
 - a piece larger than a size literal's ``hi``: "the literal is false, or one of ``hi`` edges
   that join ``hi + 1`` of its nodes is";
 - a piece of exactly a true size literal's ``hi`` nodes: each free edge out of it is false
@@ -42,8 +44,8 @@ is left that still bites. The clauses, each met by every solution:
 - (``distinct``) a free exact size literal n of a piece whose neighbouring pieces of exact size
   n would, taken in (they touch it, so a region of n there holds them), make more than n
   nodes: "the literal is false, or one of theirs is, or one edge joining one of the pieces is";
-- (``distinct``) two finished regions of one size side by side, one with a ranged size: "one
-  edge inside either is false, or one of the false edges around them is true".
+- (``distinct``) two regions of one size side by side, one with a ranged size: "one edge inside
+  either is false, or one of the edges around them is true" (once at most one is free).
 
 Glossary: a piece is a set of nodes joined by true edges; a region is a piece with every edge
 around it false; ``value`` is the solver's (1, -1 or 0 per variable); a clause bites when no
@@ -147,10 +149,10 @@ class RegionSizes:
         for (a, b, edge), x in zip(self.edges, self.edge_values(value)):
             if x == -1 and piece[a] == piece[b]:
                 return [[edge, *(-e for e in self.path(a, up) + self.path(b, up))]]
+        units = self.seams(groups, piece, up, value)
         members = {}
         loose = {}  # the pieces whose true size literals leave a range
         exact = {}  # piece -> (true literal, size) when its true size literals say one size
-        units: list[list[int]] = []
         looks, lowest, least = self.looks, self.lowest, self.least
         beside: dict[int, set[int]] = {}  # piece of a known size -> the pieces side by side with it
         for nodes in groups:
@@ -205,8 +207,47 @@ class RegionSizes:
         if small and truth(value, small[0][0]) == -1:
             return small
         units += small
-        clash = self.touching_alike(loose, members, piece, value) if loose else None
-        return [clash] if clash else units
+        alike = self.touching_alike(loose, members, piece, value) if loose else []
+        if alike and all(truth(value, lit) == -1 for lit in alike[0]):
+            return alike[:1]
+        return units + alike
+
+    def seams(self, groups: list[list[int]], piece: list[int], up: list[tuple[int, int] | None],
+              value: list[int]) -> list[list[int]]:
+        """The clauses that set the free edges at a piece of two nodes or more (a piece of one has no
+        cycle, and one edge at most to each other piece): one inside it is true; one to a piece that a
+        false edge already parts from it is false (what the walk would else find only once they closed
+        a cycle, a conflict undoing the decisions since; an empty 20x20 Fillomino met 200 such)."""
+        around, path = self.around, self.path
+        units = []
+        done = set()  # the pieces of two nodes or more already looked at
+        for nodes in groups:
+            if len(nodes) < 2:
+                continue
+            first = nodes[0]
+            done.add(first)
+            walls: dict[int, tuple[int, int, int]] = {}  # piece beside -> a false edge to it
+            free: dict[int, list[tuple[int, int, int]]] = {}  # piece beside -> the free edges to it
+            for k in nodes:
+                for m, edge in around[k]:
+                    x = value[edge]  # edge literals are variables
+                    if x == 1:
+                        continue
+                    other = piece[m]
+                    if other == first:
+                        if x == 0 and k < m:
+                            units.append([edge, *(-e for e in path(k, up) + path(m, up))])
+                    elif other not in done:
+                        if x == -1:
+                            walls[other] = (k, m, edge)
+                        else:
+                            free.setdefault(other, []).append((k, m, edge))
+            for other, ways in free.items():
+                if other in walls:
+                    a, b, wall = walls[other]
+                    for k, m, edge in ways:
+                        units.append([-edge, wall, *(-e for e in path(a, up) + path(b, up) + path(k, up) + path(m, up))])
+        return units
 
     @staticmethod
     def joined(nodes: list[int], up: list[tuple[int, int] | None]) -> list[int]:
@@ -367,28 +408,45 @@ class RegionSizes:
         return found
 
     def touching_alike(self, loose: dict[int, list[int]], members: dict[int, list[int]], piece: list[int],
-                       value: list[int]) -> list[int] | None:
-        """The clause against two finished regions of one size side by side (one of them loose), or None."""
+                       value: list[int]) -> list[list[int]]:
+        """The clauses against two regions of one size side by side (one of them loose), for each pair of
+        pieces of one size side by side, one loose, with at most one edge around them free: a conflict
+        alone when none is, else each such edge is set true (left free, it was decided false and undone)."""
         neighbours = self.around
+        ways: dict[int, set[int] | None] = {}  # piece -> its free edges out, None past one
 
-        def finished(nodes: list[int]) -> bool:  # every edge out false (edge literals are variables)
-            own = piece[nodes[0]]
+        def free_ways(first: int) -> set[int] | None:
+            if first not in ways:
+                found: set[int] | None = set()
+                for k in members[first]:
+                    for m, lit in neighbours[k]:
+                        if value[lit] == 0 and piece[m] != first:  # edge literals are variables
+                            found.add(lit)
+                            if len(found) > 1:
+                                found = None
+                                break
+                    if found is None:
+                        break
+                ways[first] = found
+            return ways[first]
+
+        units = []
+        for first, nodes in loose.items():
+            size, mine = len(nodes), free_ways(first)
+            if mine is None:
+                continue
             for k in nodes:
-                for m, lit in neighbours[k]:
-                    if value[lit] != -1 and piece[m] != own:
-                        return False
-            return True
-
-        sizes = {first: len(nodes) for first, nodes in loose.items() if finished(nodes)}
-        for first, size in sizes.items():
-            for k in loose[first]:
-                for m, _ in self.around[k]:
+                for m, _ in neighbours[k]:
                     other = piece[m]
-                    if other == first:
+                    if other == first or len(members[other]) != size:
                         continue
-                    nodes = members[other]
-                    if len(nodes) == size and finished(nodes):
-                        inside = self.tree(k, size, value) + self.tree(m, size, value)
-                        around = [e for x in (loose[first], nodes) for j in x for n, e in self.around[j] if piece[n] != piece[j]]
-                        return [*(-e for e in inside), *around]
-        return None
+                    theirs = free_ways(other)
+                    if theirs is None or len(mine | theirs) > 1:
+                        continue
+                    inside = self.tree(k, size, value) + self.tree(m, size, value)
+                    around = {e for x in (nodes, members[other]) for j in x for n, e in neighbours[j] if piece[n] != piece[j]}
+                    clause = [*(-e for e in inside), *around]
+                    if not mine | theirs:
+                        return [clause]
+                    units.append(clause)
+        return units

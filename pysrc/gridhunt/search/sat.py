@@ -126,6 +126,9 @@ class Solver:
         self.marks: list[list[int]] = []
         # Where each long clause's search for a new watch last stopped (``rewatch``), by id.
         self.spots: dict[int, int] = {}
+        # Whether learnt clauses are minimized (``minimize``): a genre may turn it off, where the shorter
+        # clauses led its search astray (a Nurikabe pasted one column wider: > 10 s minimized, 2.8 s not).
+        self.minimizing = True
 
     def new_var(self) -> int:
         self.nvars += 1
@@ -429,7 +432,7 @@ class Solver:
             clause = self.reason[abs(lit)]
         learnt[0] = -lit
         self.bump /= 0.95
-        if len(learnt) > 2:
+        if len(learnt) > 2 and self.minimizing:
             learnt = self.minimize(learnt)
         self.learnt_literals += len(learnt)
         if len(learnt) == 1:

@@ -328,6 +328,7 @@ export default class GenresPage extends PuzzlePage {
   }
 
   describeSolve(reply) {
+    if (!reply.count && reply.reason) return [`No solution: ${reply.reason}.`, "warning"]; // the cheap count that proved it, e.g. a number written three times
     if (!reply.count) return ["No solution: no way to fill this grid keeps every rule.", "warning"];
     if (reply.unique) return ["Solved: this is the only solution.", "success"];
     return ["More than one solution: what is drawn is in every one of them; the hatched or dashed parts differ (or show either solution).", "warning"];
@@ -340,7 +341,7 @@ export default class GenresPage extends PuzzlePage {
    */
   async afterSolve(reply, board, limit, timeout) {
     const version = this.version;
-    const answer = { share: board.puzzle, count: reply.count, unique: reply.unique, certain: reply.certain, solutions: [], timedOut: reply.timedOut };
+    const answer = { share: board.puzzle, count: reply.count, unique: reply.unique, certain: reply.certain, reason: reply.reason, solutions: [], timedOut: reply.timedOut };
     this.answer = answer;
     if (!answer.certain) return this.saveAnswer(); // no solution: nothing to draw, but a reload should still say so
     await this.showView(0);
@@ -377,9 +378,9 @@ export default class GenresPage extends PuzzlePage {
 
   saveAnswer() {
     if (this.answer.timedOut) return; // what a search cut short knew: a reload asks again
-    const { share, count, unique, certain, solutions, view } = this.answer;
+    const { share, count, unique, certain, reason, solutions, view } = this.answer;
     try {
-      localStorage.setItem(SOLVED_KEY, JSON.stringify({ share, count, unique, certain, solutions, view }));
+      localStorage.setItem(SOLVED_KEY, JSON.stringify({ share, count, unique, certain, reason, solutions, view }));
     } catch {
       /* private mode or full storage: the answer is only lost on reload */
     }

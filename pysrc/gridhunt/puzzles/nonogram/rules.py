@@ -17,6 +17,7 @@ from .codec import Puzzle, blocks
 def problem(puzzle: Puzzle) -> tuple[Problem, list[int]]:
     w, h = puzzle.w, puzzle.h
     p = Problem()
+    p.flips_first = True  # certain's questions set the cells to flip first (search/constraints.py: an empty 20x20 2.1 s -> 1.7 s)
     shaded = p.new_vars(w * h)
     lines = [[r * w + c for r in range(h)] for c in range(w)] + [[r * w + c for c in range(w)] for r in range(h)]
     lengths = [list(line) for line in puzzle.cols + puzzle.rows]

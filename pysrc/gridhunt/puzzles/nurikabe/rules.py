@@ -61,6 +61,9 @@ def problem(puzzle: Puzzle) -> tuple[Problem, list[int]]:
     """The constraints, and the shading variables (True: wall) they are shown by."""
     w, h, n = puzzle.w, puzzle.h, puzzle.w * puzzle.h
     p = Problem()
+    # Learnt clauses kept whole: minimized, a 10x10 pasted one column wider took > 10 s to share (its
+    # questions' searches went astray), 2.8 s without; the other pasted cases are alike either way.
+    p.solver.minimizing = False
     if unsolvable_reason(puzzle):
         p.clause([])  # said at once: clause learning refutes such counts only after minutes
     wall = p.new_vars(n)

@@ -106,22 +106,17 @@ def solutions(puzzle: Puzzle) -> Iterator[Answer]:
 
 
 def certain(puzzle: Puzzle, request: dict) -> dict:
-    """Whether the answer is unique and, when not, the cells alike in every solution (``?`` the others)."""
+    """Whether the answer is unique and, when not, the cells alike in every solution (``?`` the others).
+
+    Only each cell's state in the first solution is asked about (``answers.value_verdict``): the reply
+    marks a cell by the one state it has in every solution. Asking about each of the four triangles
+    apart had the search prove, one by one, triangles that no solution has (an empty 15x15: 4.2 s).
+    """
     p, state = problem(puzzle)
-    found, same = answers.verdict(p, shown(state))
-    if same is None:
-        return {"count": 0, "unique": False, "certain": None}
-    marks = []
-    for i in range(puzzle.w * puzzle.h):
-        if i not in state:
-            marks.append(".")
-            continue
-        values = [same.get(v) for s, v in state[i].items() if s]
-        on = [s for s, x in zip(TRIANGLES, values) if x is True]
-        marks.append(str(on[0]) if on else "." if all(x is False for x in values) else "?")
-    w = puzzle.w
-    return {"count": len(found), "unique": len(found) == 1,
-            "certain": ["".join(marks[r * w : (r + 1) * w]) for r in range(puzzle.h)]}
+    reply = answers.value_verdict(p, [state.get(i, {}) for i in range(puzzle.w * puzzle.h)], puzzle.w, puzzle.h)
+    if reply["certain"] is not None:
+        reply["certain"] = ["".join("." if x in (None, 0) else str(x) for x in row) for row in reply["certain"]]
+    return reply
 
 
 def is_solution(puzzle: Puzzle, answer: Answer) -> bool:
