@@ -47,7 +47,7 @@ def test_the_walls_certain_are_those_every_cut_shares(size, data):
     with patch.object(constraints, "SWEEP_LEAST", 0):  # asked on boards of any size
         reply = kind.certain(puzzle, {})
     assert reply["count"] == min(len(expected), 2)
-    assert reply["certain"] == shared_walls(expected, w, h)
+    assert reply["certain"] == shared_walls(expected)
 
 def test_a_blanked_corner_is_walled_off_and_left_out_of_the_file():
     puzzle = kind.decode("https://puzz.link/p?fourcells/5/5/7a1e2c2c3e3b")
