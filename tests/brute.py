@@ -110,3 +110,16 @@ def latin_squares(n: int) -> list[tuple[int, ...]]:
 
     extend([])
     return found
+
+
+def shared_walls(answers: set) -> dict | None:
+    """The ``certain`` reply's walls for the answers (each ``walls.Walls``): across and down rows of ``1``
+    (a wall in every answer), ``0`` (in none) and ``?``; None when there is no answer."""
+    if not answers:
+        return None
+
+    def marks(rows_of_each) -> list[str]:
+        return ["".join("1" if all(column) else "0" if not any(column) else "?" for column in zip(*rows))
+                for rows in zip(*rows_of_each)]
+
+    return {"across": marks([answer.across for answer in answers]), "down": marks([answer.down for answer in answers])}

@@ -1,6 +1,7 @@
 """Four Cells: the solver against every cut of small boards into blocks of four, blanked cells, and bad input."""
 
 from itertools import islice
+from unittest.mock import patch
 
 import pytest
 from hypothesis import given, settings
@@ -9,8 +10,9 @@ from hypothesis import strategies as st
 from gridhunt.puzzles import fourcells as kind
 from gridhunt.puzzles.fourcells.codec import EMPTY, QUESTION, Puzzle
 from gridhunt.puzzlink import walls
+from gridhunt.search import constraints
 from gridhunt.search.constraints import Problem
-from brute import cuts
+from brute import cuts, shared_walls
 
 
 def test_brute_force_cuts_count_the_tetromino_tilings():
@@ -30,6 +32,22 @@ def test_the_solver_finds_exactly_the_cuts_brute_force_finds(size, data):
     expected = {cut for cut in every if kind.is_solution(puzzle, cut)}
     assert set(islice(kind.solutions(puzzle), len(expected) + 1)) == expected
 
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.sampled_from([(4, 2), (4, 3), (4, 4)]), st.data())
+def test_the_walls_certain_are_those_every_cut_shares(size, data):
+    """``certain`` asks of a few blocks at a time first (``WallVars.retile``): what it says is still what
+    every answer brute force finds shares."""
+    w, h = size
+    every = {walls.walls_of_rooms(room, w, h) for room in cuts(w, h, frozenset(), 4)}
+    shown = data.draw(st.lists(st.sampled_from([None, None, None, None, 1, 2, 3]), min_size=w * h, max_size=w * h))
+    puzzle = Puzzle(w, h, tuple(shown))
+    expected = {cut for cut in every if kind.is_solution(puzzle, cut)}
+    with patch.object(constraints, "SWEEP_LEAST", 0):  # asked on boards of any size
+        reply = kind.certain(puzzle, {})
+    assert reply["count"] == min(len(expected), 2)
+    assert reply["certain"] == shared_walls(expected)
 
 def test_a_blanked_corner_is_walled_off_and_left_out_of_the_file():
     puzzle = kind.decode("https://puzz.link/p?fourcells/5/5/7a1e2c2c3e3b")

@@ -1,11 +1,13 @@
 """Solutions found by mending a known one (search/nearby.py), and ``certain`` built on them, against brute force."""
 
 from itertools import product
+from unittest.mock import patch
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from brute import shared_columns
+from gridhunt.search import constraints
 from gridhunt.search.constraints import Problem
 from gridhunt.search import nearby
 from gridhunt.search.nearby import Nearby
@@ -90,6 +92,25 @@ def test_certain_is_what_every_solution_shares(clause_list, count_list, edge_lis
     expected = brute(clause_list, count_list, edge_list)
     assert p.certain(x) == shared_columns(x, expected)
 
+
+
+@settings(max_examples=200, deadline=None)
+@given(clauses, counts, edges, st.integers(0, 3))
+def test_certain_asking_by_neighbourhoods_is_what_every_solution_shares(clause_list, count_list, edge_list, reach):
+    """With a neighbourhood (the variables within ``reach`` places of one), ``certain`` first asks of
+    several at a time with the rest held (``Problem.sweep``): the answer is the same."""
+    p, x = build(clause_list, count_list, edge_list)
+    expected = brute(clause_list, count_list, edge_list)
+    p.neighbourhood = lambda model, v: x[max(x.index(v) - reach, 0) : x.index(v) + reach + 1]
+    with patch.object(constraints, "SWEEP_LEAST", 0):  # asked on boards of any size
+        assert p.certain(x) == shared_columns(x, expected)
+    model = p.solve()
+    if model is None:
+        return
+    same, last = p.sweep(x, {v: model[v] for v in x}, model)  # alone: above, mends may have settled all first
+    assert tuple(last[v] for v in x) in expected
+    assert all(same.get(v) == value for v, value in shared_columns(x, expected).items())
+    assert all(last[v] == value for v, value in same.items())
 
 def test_certain_on_a_board_of_many_solutions_needs_few_searches():
     """Two cells side by side shaded anywhere on a 20-cell row: each solution shades two, so proving

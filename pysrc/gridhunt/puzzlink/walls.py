@@ -185,6 +185,35 @@ class WallVars:
     def shown(self) -> list[int]:
         return [v for row in self.across + self.down for v in row]
 
+    def retile(self) -> None:
+        """Have ``certain`` ask about a few pieces at a time (``around``): for a tiling, whose answers differ
+        a piece or two at a time."""
+        self.problem.neighbourhood = self.around
+        self.ends = {wall: (i, j) for i, j, wall in self.pairs()}
+        self.seen: tuple[dict, list[int], list[set[int]]] | None = None  # the last solution read, its rooms, their neighbours
+
+    def around(self, found: dict[int, bool], wall: int) -> list[int]:
+        """The walls inside the pieces of a solution on either side of ``wall`` and the pieces beside them.
+
+        >>> p = Problem()
+        >>> walls = WallVars(p, 3, 1); walls.retile()
+        >>> left, right = walls.across[0]
+        >>> walls.around({left: False, right: True}, right) == [left, right]
+        True
+        """
+        if self.seen is None or self.seen[0] is not found:
+            room = rooms(self.walls(found), self.w, self.h)
+            beside: list[set[int]] = [set() for _ in range(max(room) + 1)]
+            for i, j, _ in self.pairs():
+                if room[i] != room[j]:
+                    beside[room[i]].add(room[j])
+                    beside[room[j]].add(room[i])
+            self.seen = found, room, beside
+        _, room, beside = self.seen
+        i, j = self.ends[wall]
+        near = {room[i], room[j]} | beside[room[i]] | beside[room[j]]
+        return [v for a, b, v in self.pairs() if room[a] in near and room[b] in near]
+
     def no_four_meet(self) -> None:
         """No inner grid point with walls on all four sides."""
         for r in range(self.h - 1):

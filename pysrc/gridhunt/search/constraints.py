@@ -30,7 +30,7 @@ the counters' helpers; a node is on when its literal is true.
 """
 
 import random
-from collections.abc import Hashable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
 from itertools import combinations
 
 from .nearby import Nearby
@@ -44,6 +44,10 @@ MIN_LEAN = 1 / 8  # the least share of the variables still alike a question of `
 MEND_STEPS = (60, 480)  # flips a mend of ``certain`` may take: each variable is tried with each once
 LONG_MENDS = 32  # variables left at most for the longer mends: past it they cost more than the searches they save
 MEND_FAILURES = 20  # mends that may fail before they stop, besides four for each one that found a solution
+AREA_CONFLICTS = 50  # conflicts a question of ``certain`` about one neighbourhood (the rest held) may take
+# Variables still alike at least for ``certain`` to ask by neighbourhoods: on fewer (a 10x10 Four Cells' 180 walls)
+# few neighbourhoods fit side by side, and the questions about the whole board were 0.1-0.2 s quicker.
+SWEEP_LEAST = 300
 DIRECT_LIMIT = 60  # clauses: up to this many, a count is written out one clause per forbidden choice
 
 
@@ -54,6 +58,11 @@ class Problem:
     # a genre's choice, where flips come late otherwise (Nanro); on others it was slower as often as faster
     # (a Nurikabe one column wider 3 s -> 11 s, Nanro's empty 20x20 5.3 s -> 0.6 s).
     flips_first = False
+
+    # A genre's map from a solution and a shown variable to the shown variables around it there, which
+    # a solution may change together while the rest stays (a tiling's pieces about it: ``WallVars.around``),
+    # or None. ``certain`` then asks of each neighbourhood, the rest held, before asking of the whole board.
+    neighbourhood: Callable[[Model, int], list[int]] | None = None
 
     def __init__(self) -> None:
         self.solver = Solver()
@@ -179,6 +188,7 @@ class Problem:
         near, tried, limit = None, {}, LEAN_CONFLICTS
         mended = failed = 0  # mends that found a solution, and that did not: where most fail, they stop
         lean = Lean()  # how many of them a question leans toward flipping
+        swept = False  # whether the neighbourhoods have been asked (``sweep``)
         for v, x in list(same.items()):  # those that propagation alone proves, at once
             lit = v if x else -v
             if self.solver.fails(-lit):
@@ -203,6 +213,11 @@ class Problem:
                             same = {v: x for v, x in same.items() if other[v] == x}
                 if not same:
                     break
+                if self.neighbourhood is not None and not swept and len(same) >= SWEEP_LEAST:
+                    swept = True
+                    same, last = self.sweep(shown, same, last)
+                    if not same:
+                        break
                 self.solver.phase[1:near.n + 1] = [1 if last[v] else -1 for v in range(1, near.n + 1)]  # search near it
             other = self.any_differs(same, lean=lean, conflicts=LEAN_CONFLICTS, first=self.flips_first)
             if other is None:
@@ -221,10 +236,53 @@ class Problem:
             same = {v: x for v, x in same.items() if other[v] == x}
         return {**same, **proved}
 
-    def any_differs(self, same: Model, lean: "Lean | None", conflicts: int, first: bool = False) -> Model | None | bool:
+    def sweep(self, shown: list[int], same: Model, last: Model) -> tuple[Model, Model]:
+        """The variables still alike asked about by neighbourhoods (``neighbourhood``), the rest held: the
+        variables still alike and the last solution after.
+
+        Each question frees the neighbourhoods of several variables still alike, none overlapping, and holds
+        every other shown variable at its value in the last solution; it asks for a solution where one of
+        the freed variables still alike differs, leaning toward flipping them all (``any_differs``). Held
+        apart, each neighbourhood is a small search of its own, and one question re-tiles many of them.
+        A question that gives up is asked again with half as many; a neighbourhood asked alone that
+        finds nothing is not asked again (the questions about the whole board follow).
+
+        A tiling changes a piece at a time: a mend, one flip after another, breaks the pieces it walks
+        through, and a question about the whole board wanders far from the last answer.
+        """
+        asked: set[int] = set()  # variables whose neighbourhoods, asked alone, found nothing
+        most = len(shown)  # neighbourhoods a question may free
+        while True:
+            areas, taken = [], set()
+            for v in same:
+                if v in asked or v in taken:
+                    continue
+                free = self.neighbourhood(last, v)
+                if taken.isdisjoint(free):
+                    areas.append(free)
+                    taken.update(free)
+                    if len(areas) == most:
+                        break
+            if not areas:
+                return same, last
+            alike = {u: same[u] for u in taken if u in same}
+            fixed = [u if last[u] else -u for u in shown if u not in taken]
+            other = self.any_differs(alike, lean=Lean(), conflicts=AREA_CONFLICTS * len(areas), holding=fixed)
+            if other:
+                last = other
+                same = {u: x for u, x in same.items() if other[u] == x}
+                most = len(shown)
+            elif other is None or len(areas) == 1:
+                asked.update(alike)
+            else:
+                most = len(areas) // 2
+
+    def any_differs(self, same: Model, lean: "Lean | None", conflicts: int, first: bool = False,
+                    holding: list[int] = ()) -> Model | None | bool:
         """A solution where one of the variables differs from its value in ``same``, None when there is
         none, False when the search gave up after ``conflicts`` (``lean``: leaning toward flipping its
-        share of them, each chosen by the toss of its coin; ``first``: and deciding those before the rest)."""
+        share of them, each chosen by the toss of its coin; ``first``: and deciding those before the rest;
+        ``holding``: literals assumed true meanwhile)."""
         switch = self.new_var()  # the question's clause binds only while assumed
         self.clause([-switch, *(-v if x else v for v, x in same.items())])
         try:
@@ -239,7 +297,7 @@ class Problem:
                 # after its neighbours had settled its old value (an empty 20x20 Nanro's holes were
                 # flipped one a question, 80 questions and 3.6 s; now 4 and 0.5 s).
                 raised = self.solver.raise_above(leaned) if first else 0.0
-            other = self.solver.solve([switch], conflicts=conflicts)
+            other = self.solver.solve([switch, *holding], conflicts=conflicts)
             if lean is not None:
                 self.solver.phase = saved
                 if first:  # kept, the raise had the later questions, each about one variable, decide the
