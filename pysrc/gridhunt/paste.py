@@ -100,6 +100,8 @@ DIFFERENT_GAMES = {
 # a link inside another's fragment), and what may stick to its end there: a full stop, a bracket.
 LINK_INSIDE = re.compile(r"(?<![^\s(<\[\"'`])(?:https?://|www\.)\S+", re.IGNORECASE)
 STUCK_TO_A_LINK = ".,;:!?)]}>'\""
+# A piece of a link broken over lines: the characters of links' puzzle parts, and not a link itself.
+LINK_PIECE = re.compile(r"(?!https?:|www\.)[A-Za-z0-9._~+\-/%=&?#:$]+", re.IGNORECASE)
 
 
 def _or_the_link_inside(read_text, text):
@@ -107,7 +109,13 @@ def _or_the_link_inside(read_text, text):
     "try this: https://...", ``[name](https://...)``, a link a full stop follows), ``read_text`` of
     that link instead: its reading, or its own sentence, which is about what the user meant to paste;
     with several links, a sentence asking for one. Only what fails as a whole is looked into, so no
-    text read before reads otherwise now."""
+    text read before reads otherwise now, but for a link broken over lines (``_rejoined``)."""
+    joined = _rejoined(text)
+    if joined is not None:
+        try:
+            return read_text(joined)
+        except ValueError:
+            pass  # its pieces were not one link after all: read as before
     try:
         return read_text(text)
     except ValueError as error:
@@ -125,6 +133,25 @@ def _or_the_link_inside(read_text, text):
             except ValueError as link_error:
                 errors.append(link_error)
         raise errors[0] from None
+
+
+def _rejoined(text) -> str | None:
+    """A link a PDF, a mail or a chat broke over lines (or spaces) joined again, when the text is a
+    link and nothing but pieces of one after it; else None. Read alone, its first line is a puzzle
+    cut short, with no word of what was left out.
+
+    >>> _rejoined("https://puzz.link/p?nurikabe/5/5/g5k2\\no1k3g")
+    'https://puzz.link/p?nurikabe/5/5/g5k2o1k3g'
+    >>> _rejoined("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g nice one!") is None
+    True
+    """
+    words = text.split() if isinstance(text, str) else []
+    if len(words) < 2:
+        return None
+    first, *pieces = words
+    if not LINK_INSIDE.fullmatch(first) or not all(LINK_PIECE.fullmatch(p) for p in pieces):
+        return None
+    return first + "".join(pieces)
 
 
 def _unstuck(link: str):

@@ -210,3 +210,26 @@ def test_any_pzprv3_file_of_any_genre_reads_or_gets_a_sentence(kind_id, head, ro
     for request in ({"op": "identify", "text": url}, {"op": "parse", "kind": kind_id, "text": url}):
         reply = json.loads(handle(json.dumps(request)))
         assert reply["ok"] or (reply["error"] and "Internal" not in reply["error"]), (request, reply)
+
+
+@settings(max_examples=60, deadline=None)
+@given(kind=st.sampled_from(GENRE_KINDS), data=st.data())
+def test_a_link_broken_over_lines_reads_as_the_whole_link(kind, data):
+    # A hunt's PDF or a mail wraps a long link; read up to the first break, it was a puzzle cut short.
+    url = kind.EXAMPLES[0][1]
+    start = url.index("?") + 1
+    cuts = sorted(data.draw(st.sets(st.integers(start, len(url) - 1), min_size=1, max_size=3)))
+    breaks = [data.draw(st.sampled_from(["\n", "\r\n", " ", "\n  "])) for _ in cuts]
+    pieces = [url[a:b] for a, b in zip([0, *cuts], [*cuts, len(url)])]
+    broken = pieces[0] + "".join(brk + piece for brk, piece in zip(breaks, pieces[1:]))
+    _, whole = identify(url)
+    kind_id, reading = identify(broken + "\n")
+    assert kind_id == kind.ID and reading.puzzle == whole.puzzle, broken
+    assert read(kind.ID, broken).puzzle == whole.puzzle, broken
+
+
+def test_a_link_followed_by_a_word_is_still_the_link_alone():
+    url = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"
+    _, whole = identify(url)
+    for text in (f"{url}\nthanks", f"{url} nice one!", f"{url}\n\nfrom the hunt"):
+        assert identify(text)[1].puzzle == whole.puzzle, text
