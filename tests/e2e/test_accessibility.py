@@ -2,7 +2,7 @@
 
 import pytest
 
-from browser import shot, wait_ready
+from browser import PYTHON_TIMEOUT, shot, wait_ready
 from paths import BUILD, ROOT
 
 AXE = (ROOT / "node_modules" / "axe-core" / "axe.min.js").read_text()
@@ -68,6 +68,9 @@ def test_disabled_buttons_stay_readable(browser, base_url, scheme):
     page = context.new_page()
     page.goto(f"{base_url}/sudoku/")
     wait_ready(page)
+    # "ready" is Python's: on a busy machine (a fresh-clone run beside a CPU hog failed here; a CPU slowed
+    # eight times over CDP shows it) the page's controls mount after it, and Stop is enabled while Python works.
+    page.wait_for_function("document.querySelector('.gh-stop')?.disabled === true", timeout=PYTHON_TIMEOUT)
     disabled, ratio = page.evaluate(CONTRAST, ".gh-stop")
     context.close()
     assert disabled and ratio >= 4.5, f"contrast {ratio:.2f}:1"
