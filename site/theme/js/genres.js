@@ -308,6 +308,12 @@ export default class GenresPage extends PuzzlePage {
     this.boardNote.textContent = note || "";
     this.boardNote.hidden = !note;
     this.showEditor();
+    // A board whose URL is known (an undo back to one) has no error to show: its own encode, the one
+    // that would clear the sentence, is not asked, and an earlier one answered after a later undo is dropped.
+    if (this.widget.state.share && this.editError) {
+      this.editError = null;
+      this.message("");
+    }
     super.onBoardChange();
   }
 
