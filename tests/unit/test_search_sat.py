@@ -90,3 +90,132 @@ def test_decisions_are_exercised():
     Ordered.decided = 0
     test_decisions_take_the_most_active_free_variable()
     assert Ordered.decided > 500
+
+
+# Two-literal clauses propagate through implication lists of their own (``Solver.binary``), longer ones
+# through watches: together they must reach unit propagation's one fixpoint, and answer as a brute force.
+M = 9
+small_literals = st.integers(1, M).flatmap(lambda v: st.sampled_from([v, -v]))
+mixed_clauses = st.tuples(
+    st.lists(st.lists(small_literals, min_size=2, max_size=2), max_size=24),
+    st.lists(st.lists(small_literals, min_size=1, max_size=4), max_size=10),
+).map(lambda pair: pair[0] + pair[1])
+small_counts = st.lists(st.tuples(st.lists(small_literals, min_size=2, max_size=5, unique_by=abs), st.integers(1, 2)), max_size=2)
+
+
+def closure(clause_list, counts, held):
+    """The literals unit propagation reaches from ``held`` (a set), by the plain definition; None on a contradiction."""
+    held = set(held)
+    changed = True
+    while changed:
+        changed = False
+        for clause in clause_list:
+            if any(lit in held for lit in clause):
+                continue
+            free = {lit for lit in clause if -lit not in held}
+            if not free:
+                return None
+            if len(free) == 1:
+                held |= free
+                changed = True
+        for lits, k in counts:
+            true = sum(lit in held for lit in lits)
+            if true > k:
+                return None
+            if true == k:
+                for lit in lits:
+                    if lit not in held and -lit not in held:
+                        held.add(-lit)
+                        changed = True
+    return held
+
+
+def satisfied(values, clause_list, counts):
+    return all(any(values[abs(lit)] == (lit > 0) for lit in clause) for clause in clause_list) and all(
+        sum(values[abs(lit)] == (lit > 0) for lit in lits) <= k for lits, k in counts)
+
+
+def brute_models(clause_list, counts):
+    found = []
+    for bits in range(1 << M):
+        values = {v: bool(bits >> (v - 1) & 1) for v in range(1, M + 1)}
+        if satisfied(values, clause_list, counts):
+            found.append(values)
+    return found
+
+
+def made(clause_list, counts) -> Solver:
+    s = Solver()
+    for _ in range(M):
+        s.new_var()
+    for clause in clause_list:
+        s.add_clause(clause)
+    for lits, k in counts:
+        s.add_at_most(lits, k)
+    return s
+
+
+@settings(max_examples=300, deadline=None)
+@given(mixed_clauses, small_counts)
+def test_propagation_reaches_the_plain_fixpoint_from_every_literal(clause_list, counts):
+    s = made(clause_list, counts)
+    ground = closure(clause_list, counts, set())
+    assert s.ok == (ground is not None)
+    if ground is None:
+        return
+    assert set(s.trail) == ground
+    for v in range(1, M + 1):
+        for lit in (v, -v):
+            if lit in ground or -lit in ground:
+                assert s.fails(lit) == (-lit in ground)
+                continue
+            reached = closure(clause_list, counts, ground | {lit})
+            s.trail_lim.append(len(s.trail))
+            s.assign(lit, None)
+            conflict = s.propagate()
+            assert (conflict is None) == (reached is not None)
+            if reached is not None:
+                assert set(s.trail) == reached
+            else:
+                assert all(s.lit_value(q) == -1 for q in conflict)  # a conflict is a clause all false
+            s.backtrack(0)
+            assert s.fails(lit) == (reached is None)
+
+
+class Lazy:
+    """A checker that knows clauses the solver was not given, and hands over one the assignment breaks
+    (all literals false, or all but one free one): the checker path's binary clauses join the lists too."""
+
+    def __init__(self, hidden):
+        self.hidden = hidden
+
+    def __call__(self, value):
+        for clause in self.hidden:
+            if not any(value[abs(lit)] == (1 if lit > 0 else -1) for lit in clause):
+                if sum(1 for lit in clause if not value[abs(lit)]) <= 1:
+                    return list(clause)
+        return None
+
+
+@settings(max_examples=300, deadline=None)
+@given(mixed_clauses, small_counts, st.lists(st.lists(small_literals, min_size=2, max_size=3), max_size=8),
+       st.lists(small_literals, max_size=3, unique_by=abs))
+def test_answers_match_a_brute_force_with_binary_clauses(clause_list, counts, hidden, assumptions):
+    s = made(clause_list, counts)
+    s.checkers.append(Lazy(hidden))
+    models = brute_models(clause_list + hidden, counts)
+    for asked in (assumptions, []):
+        model = s.solve(asked)
+        wanted = [m for m in models if all(m[abs(lit)] == (lit > 0) for lit in asked)]
+        assert (model is not None) == bool(wanted)
+        if model is not None:
+            assert satisfied(model, clause_list + hidden, counts) and all(model[abs(lit)] == (lit > 0) for lit in asked)
+    if not s.ok:
+        return
+    assert all(satisfied(m, [clause], []) for _, clause in s.learnts for m in models)
+    # every clause given and not satisfied at level 0 is one the solver propagates from (what ``Nearby`` reads)
+    kept = {frozenset(clause) for clause in s.clauses()}
+    for clause in clause_list:
+        rest = frozenset(lit for lit in clause if s.lit_value(lit) != -1)
+        if len(rest) >= 2 and all(s.lit_value(lit) == 0 for lit in rest) and not any(-lit in rest for lit in rest):
+            assert any(c >= rest for c in kept) or rest in kept

@@ -52,15 +52,9 @@ class Nearby:
         n = self.n = solver.nvars  # variables made later are the switches of later questions, off by then
         self.fixed = bytearray(1 if solver.value[v] else 0 for v in range(n + 1))
         self.fixed[0] = 1
-        seen = set()
-        self.clauses: list[list[int]] = []
-        for watching in solver.watches.values():
-            for clause in watching:
-                if id(clause) not in seen:
-                    seen.add(id(clause))
-                    self.clauses.append(list(clause))
+        self.clauses: list[list[int]] = [list(clause) for clause in solver.clauses()]
         self.cards: list[tuple[int, list[int]]] = []
-        seen.clear()
+        seen = set()
         for counting in solver.cards.values():
             for card in counting:
                 if id(card) not in seen:

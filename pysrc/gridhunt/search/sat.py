@@ -74,6 +74,11 @@ class Solver:
         self.activity = [0.0]
         self.phase = [-1]
         self.watches: dict[int, list[list[int]]] = {}
+        # Two-literal clauses are kept apart from the watches, as implications: binary[lit] holds
+        # (other, clause) for each clause [-lit, other], walked when lit becomes true. No watch moves,
+        # no clause read to find the other literal; the clause stays the reason. 82% of a Pentominous'
+        # clauses and nearly all of a Battleships' are binary.
+        self.binary: dict[int, list[tuple[int, list[int]]]] = {}
         # cards[lit]: the cardinality constraints [count, k, lits] that count lit, counted once
         # propagation has passed it (the trail before ``head``).
         self.cards: dict[int, list[list]] = {}
@@ -146,6 +151,8 @@ class Solver:
         self.best.append(-1)
         self.watches[v] = []
         self.watches[-v] = []
+        self.binary[v] = []
+        self.binary[-v] = []
         self.cards[v] = []
         self.cards[-v] = []
         self.touches.append([])
@@ -176,9 +183,30 @@ class Solver:
             self.assign(clause[0], None)
             self.ok = self.propagate() is None
         else:
+            self.watch(clause)
+        return self.ok
+
+    def watch(self, clause: list[int]) -> None:
+        """Start propagating from a clause of two literals or more: a binary one joins the implication
+        lists, a longer one is watched on its first two literals."""
+        if len(clause) == 2:
+            a, b = clause
+            self.binary[-a].append((b, clause))
+            self.binary[-b].append((a, clause))
+        else:
             self.watches[clause[0]].append(clause)
             self.watches[clause[1]].append(clause)
-        return self.ok
+
+    def clauses(self) -> list[list[int]]:
+        """Every clause of two literals or more the solver propagates from (learnt ones included), once each."""
+        seen: dict[int, list[int]] = {}
+        for watching in self.watches.values():
+            for clause in watching:
+                seen.setdefault(id(clause), clause)
+        for implied in self.binary.values():
+            for _, clause in implied:
+                seen.setdefault(id(clause), clause)
+        return list(seen.values())
 
     def add_at_most(self, lits: Iterable[int], k: int) -> bool:
         """At most k of the literals (of distinct variables) are true; False once unsatisfiable."""
@@ -249,7 +277,7 @@ class Solver:
 
     def propagate(self) -> list[int] | None:
         """Unit propagation from the trail's head; the conflicting clause, or None."""
-        value, watches, trail = self.value, self.watches, self.trail
+        value, watches, binary, trail = self.value, self.watches, self.binary, self.trail
         level, reason, depth = self.level, self.reason, len(self.trail_lim)
         cards, touches, dirty = self.cards, self.touches, self.dirty
         start = head = self.head  # kept in a local, stored back before each return
@@ -270,6 +298,19 @@ class Solver:
                             self.head = head
                             self.propagations += head - start
                             return conflict
+            for other, clause in binary[true_lit]:
+                x = value[other] if other > 0 else -value[-other]
+                if x == 1:
+                    continue
+                if x == -1:
+                    self.head = head
+                    self.propagations += head - start
+                    return clause
+                v = other if other > 0 else -other
+                value[v] = 1 if other > 0 else -1
+                level[v] = depth
+                reason[v] = clause
+                trail.append(other)
             watching = watches[false_lit]
             kept = []
             for i, clause in enumerate(watching):  # the new watches found go to other lists than this one
@@ -281,9 +322,7 @@ class Solver:
                     kept.append(clause)
                     continue
                 size = len(clause)
-                if size == 2:
-                    lit = 0
-                elif size > LONG_CLAUSE:
+                if size > LONG_CLAUSE:
                     lit = self.rewatch(clause, false_lit)
                 else:
                     for k in range(2, size):
@@ -619,8 +658,7 @@ class Solver:
                 self.backtrack(0)  # implied by level 0 alone: true for good
                 self.assign(free[0], None)
                 return None
-            self.watches[clause[0]].append(clause)
-            self.watches[clause[1]].append(clause)
+            self.watch(clause)
             self.assign(free[0], clause)
             return None
         clause = sorted(set(clause), key=lambda lit: -self.level[abs(lit)])
@@ -633,8 +671,7 @@ class Solver:
             self.assign(clause[0], None)
             return None
         second = self.level[abs(clause[1])]
-        self.watches[clause[0]].append(clause)
-        self.watches[clause[1]].append(clause)
+        self.watch(clause)
         if second < top:  # one literal at the top level: unit once that level is undone
             self.backtrack(second)
             self.assign(clause[0], clause)
@@ -684,8 +721,7 @@ class Solver:
                 if len(learnt) == 1:
                     self.assign(learnt[0], None)
                 else:
-                    self.watches[learnt[0]].append(learnt)
-                    self.watches[learnt[1]].append(learnt)
+                    self.watch(learnt)
                     self.assign(learnt[0], learnt)
                     level = self.level
                     self.learnts.append((len({level[abs(lit)] for lit in learnt}), learnt))
