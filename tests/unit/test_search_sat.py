@@ -210,6 +210,7 @@ def test_answers_match_a_brute_force_with_binary_clauses(clause_list, counts, hi
         assert (model is not None) == bool(wanted)
         if model is not None:
             assert satisfied(model, clause_list + hidden, counts) and all(model[abs(lit)] == (lit > 0) for lit in asked)
+    assert all(s.truth[v] == s.value[v] == -s.truth[-v] for v in range(1, M + 1))  # the literal values mirror the variables'
     if not s.ok:
         return
     assert all(satisfied(m, [clause], []) for _, clause in s.learnts for m in models)
@@ -219,3 +220,16 @@ def test_answers_match_a_brute_force_with_binary_clauses(clause_list, counts, hi
         rest = frozenset(lit for lit in clause if s.lit_value(lit) != -1)
         if len(rest) >= 2 and all(s.lit_value(lit) == 0 for lit in rest) and not any(-lit in rest for lit in rest):
             assert any(c >= rest for c in kept) or rest in kept
+
+
+def test_literal_values_survive_the_variables_outgrowing_their_room():
+    s = Solver()
+    first = [s.new_var() for _ in range(50)]
+    for v in first[::3]:
+        s.add_clause([-v])  # set at level 0, before the table of literal values is rebuilt larger
+    s.add_clause([first[1], first[0]])  # first[0] false: first[1] true
+    later = [s.new_var() for _ in range(200)]
+    s.add_clause([-first[1], later[-1]])
+    assert all(s.lit_value(-v) == 1 and s.lit_value(v) == -1 for v in first[::3])
+    assert s.lit_value(first[1]) == 1 and s.lit_value(later[-1]) == 1
+    assert all(s.truth[v] == s.value[v] == -s.truth[-v] for v in range(1, s.nvars + 1))

@@ -22,13 +22,15 @@ passes them and undone on backtracking; when it reaches k the other literals are
 with "these k true" as the reason (one list for all it sets). Long counts then cost neither the
 helper variables nor the clauses of a counter encoding.
 
-How it works, as in MiniSat: unit propagation with two watched literals per clause;
+How it works, as in MiniSat: unit propagation with two watched literals per clause (two-literal
+clauses as implication lists instead, ``binary``);
 on a conflict, learn the first-UIP clause (minimized: literals its others imply left out)
 and jump back to the level where it becomes unit; pick the next decision by activity (variables in recent conflicts first, VSIDS)
 with the value it last had (phase saving); restart on the Luby sequence; at some restarts,
 until a first model is found, set the saved phases anew (``rephase``).
 
-Glossary: v a variable, lit a literal, ``value[v]`` is 1 / -1 / 0 (true, false, free),
+Glossary: v a variable, lit a literal, ``value[v]`` is 1 / -1 / 0 (true, false, free) and
+``truth[lit]`` the same for a literal,
 the trail lists assigned literals in order, a level is the number of decisions made,
 ``reason[v]`` the clause that forced v (None for decisions).
 """
@@ -69,6 +71,11 @@ class Solver:
     def __init__(self) -> None:
         self.nvars = 0
         self.value = [0]
+        # truth[lit]: the literal's value (1 / -1 / 0), kept beside ``value`` for propagation, which reads
+        # literals: a negative one indexes from the end (a list of 2 * room + 1, ``room`` variables), so
+        # reading one costs no sign test. Grown (rebuilt) by doubling when the variables outgrow it.
+        self.truth = [0]
+        self.room = 0
         self.level = [0]
         self.reason: list[list[int] | None] = [None]
         self.activity = [0.0]
@@ -142,6 +149,12 @@ class Solver:
     def new_var(self) -> int:
         self.nvars += 1
         v = self.nvars
+        if v > self.room:
+            self.room = max(64, 2 * self.room)
+            truth = self.truth = [0] * (2 * self.room + 1)
+            for u in range(1, v):
+                truth[u] = self.value[u]
+                truth[-u] = -self.value[u]
         self.value.append(0)
         self.level.append(0)
         self.reason.append(None)
@@ -160,8 +173,7 @@ class Solver:
         return v
 
     def lit_value(self, lit: int) -> int:
-        x = self.value[abs(lit)]
-        return x if lit > 0 else -x
+        return self.truth[lit]
 
     def add_clause(self, lits: Iterable[int]) -> bool:
         """Add a clause (at level 0); False when the clauses have become unsatisfiable."""
@@ -271,13 +283,15 @@ class Solver:
     def assign(self, lit: int, reason: list[int] | None) -> None:
         v = abs(lit)
         self.value[v] = 1 if lit > 0 else -1
+        self.truth[lit] = 1
+        self.truth[-lit] = -1
         self.level[v] = len(self.trail_lim)
         self.reason[v] = reason
         self.trail.append(lit)
 
     def propagate(self) -> list[int] | None:
         """Unit propagation from the trail's head; the conflicting clause, or None."""
-        value, watches, binary, trail = self.value, self.watches, self.binary, self.trail
+        value, truth, watches, binary, trail = self.value, self.truth, self.watches, self.binary, self.trail
         level, reason, depth = self.level, self.reason, len(self.trail_lim)
         cards, touches, dirty = self.cards, self.touches, self.dirty
         start = head = self.head  # kept in a local, stored back before each return
@@ -299,7 +313,7 @@ class Solver:
                             self.propagations += head - start
                             return conflict
             for other, clause in binary[true_lit]:
-                x = value[other] if other > 0 else -value[-other]
+                x = truth[other]
                 if x == 1:
                     continue
                 if x == -1:
@@ -308,6 +322,8 @@ class Solver:
                     return clause
                 v = other if other > 0 else -other
                 value[v] = 1 if other > 0 else -1
+                truth[other] = 1
+                truth[-other] = -1
                 level[v] = depth
                 reason[v] = clause
                 trail.append(other)
@@ -317,7 +333,7 @@ class Solver:
                 if clause[0] == false_lit:
                     clause[0], clause[1] = clause[1], false_lit
                 first = clause[0]
-                x = value[first] if first > 0 else -value[-first]
+                x = truth[first]
                 if x == 1:
                     kept.append(clause)
                     continue
@@ -327,7 +343,7 @@ class Solver:
                 else:
                     for k in range(2, size):
                         lit = clause[k]
-                        if (value[lit] if lit > 0 else -value[-lit]) != -1:
+                        if truth[lit] != -1:
                             clause[1], clause[k] = lit, false_lit
                             break
                     else:
@@ -344,6 +360,8 @@ class Solver:
                     return clause
                 v = first if first > 0 else -first  # self.assign, inlined: the hottest line
                 value[v] = 1 if first > 0 else -1
+                truth[first] = 1
+                truth[-first] = -1
                 level[v] = depth
                 reason[v] = clause
                 trail.append(first)
@@ -360,12 +378,12 @@ class Solver:
         differs", 700 literals on a 20x20 loop) was scanned past every literal the search had already
         set false again and again: 80 million steps for the second loop of an empty 20x20 Castle Wall.
         """
-        value, size = self.value, len(clause)
+        truth, size = self.truth, len(clause)
         spot = min(self.spots.get(id(clause), 2), size)
         for low, high in ((spot, size), (2, spot)):
             for k in range(low, high):
                 lit = clause[k]
-                if (value[lit] if lit > 0 else -value[-lit]) != -1:
+                if truth[lit] != -1:
                     clause[1], clause[k] = lit, false_lit
                     self.spots[id(clause)] = k
                     return lit
@@ -375,8 +393,8 @@ class Solver:
         """A cardinality constraint has reached its bound: the others are set false, or the
         conflict when more than k are true (the just-passed ``true_lit`` among them)."""
         _, k, lits = card
-        value = self.value
-        trues = [lit for lit in lits if (value[lit] if lit > 0 else -value[-lit]) == 1]
+        value, truth = self.value, self.truth
+        trues = [lit for lit in lits if truth[lit] == 1]
         if len(trues) > k:
             return [-true_lit, *[-lit for lit in trues if lit != true_lit][:k]]
         # One reason for all the literals set false: "these k true". It leaves out the literal it sets,
@@ -387,6 +405,8 @@ class Solver:
             v = lit if lit > 0 else -lit
             if not value[v]:
                 value[v] = -1 if lit > 0 else 1
+                truth[lit] = -1
+                truth[-lit] = 1
                 level[v] = depth
                 reason[v] = because
                 trail.append(-lit)
@@ -409,11 +429,12 @@ class Solver:
             for card in cards[lit]:
                 card[0] -= 1
         value, phase, reason, activity, heap, push = self.value, self.phase, self.reason, self.activity, self.heap, heapq.heappush
-        queued = self.queued
+        queued, truth = self.queued, self.truth
         for lit in self.trail[start:]:
             v = lit if lit > 0 else -lit
             phase[v] = value[v]
             value[v] = 0
+            truth[lit] = truth[-lit] = 0
             reason[v] = None
             a = activity[v]
             if queued[v] != a:
