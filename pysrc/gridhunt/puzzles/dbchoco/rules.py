@@ -4,9 +4,11 @@ The answer is walls (``puzzlink/walls.py``'s wall variables). Every block (a roo
 holds one white part and one grey part, each joined, of one shape (turned or mirrored); a
 number is the size of its colour's part. Clauses say little: two different numbers side by
 side are walled apart, and a number's part is its n cells (``search/groups.py``). The rest is
-a checker asked at every rest of the search (``BlockCheck``), which reads the blocks, parts and
+a checker asked at rests of the search (``BlockCheck``), which reads the blocks, parts and
 what each part may still grow into from the walls decided so far, and answers a rule broken
-early with the walls that break it.
+early with the walls that break it. Both its checks are asked less often while they find nothing
+(``patient``; they keep no state between calls, so they need not see every rest): asked at every
+rest, the check of counts and reaches was two thirds of the time of a sparse 10x10 (4.3 -> 2.7 s).
 """
 
 from collections.abc import Iterator
@@ -52,12 +54,12 @@ class Encoding:
             joins = [(a, b, -found.between(min(a, b), max(a, b))) for a in owned for b in cells.neighbours(a, w, h)
                      if grey[b] == grey[a]]
             add_group(p, owned, joins, n, p.true, k)
-        p.solver.add_checker(BlockCheck(puzzle, found, False, -p.true), found.shown())
+        p.solver.add_checker(BlockCheck(puzzle, found, False, -p.true), found.shown(), patient=True)
         p.solver.add_checker(BlockCheck(puzzle, found, True, -p.true), found.shown(), patient=True)
 
 
 class BlockCheck:
-    """The checker, asked at every rest of the search, over the walls drawn (1), open (-1) or undecided (0).
+    """The checker, asked at rests of the search, over the walls drawn (1), open (-1) or undecided (0).
 
     A block so far: cells joined by open walls. A unit: such cells of one colour. A reach: cells of one
     colour joined by walls not drawn (what a unit may still grow into). It finds, and answers with the
