@@ -131,23 +131,27 @@ def complaint(on: set[int], free: set[int], links: list[tuple[int, int]]) -> boo
 
 @settings(max_examples=150, deadline=None)
 @given(st.lists(st.tuples(st.integers(0, N - 1), st.integers(0, N - 1), st.booleans()), max_size=10),
-       st.lists(st.tuples(st.integers(0, 11), st.booleans(), st.integers(0, 3)), min_size=1, max_size=14))
-def test_a_connection_check_told_steps_one_by_one_answers_as_the_plain_rule(edge_list, steps):
+       st.lists(st.tuples(st.integers(0, 11), st.booleans(), st.integers(0, 3)), min_size=1, max_size=14),
+       st.sampled_from([1, 3]), st.lists(st.booleans(), min_size=N + 4, max_size=N + 4))
+def test_a_connection_check_told_steps_one_by_one_answers_as_the_plain_rule(edge_list, steps, every, last):
     """The checker, called as the solver calls it (values set one at a time, some undone), with clauses of
-    one walk held back for later calls: it answers None just when the plain rule finds nothing, and each
-    clause it gives bites now (none of its literals true, one free at most) and holds in every assignment
-    whose on nodes are one piece."""
+    one walk held back for later calls: it answers None just when the plain rule finds nothing (with
+    ``every`` above 1, a call may skip its walk while a node or edge is free: then only once all are set),
+    and each clause it gives bites now (none of its literals true, one free at most) and holds in every
+    assignment whose on nodes are one piece. The steps end by setting every variable still free
+    (``last``)."""
     p = Problem()
     x = p.new_vars(N)
     edge_list = [(a, b, switched and k < 4) for k, (a, b, switched) in enumerate(edge_list)]  # a small brute force
     switches = p.new_vars(sum(switched for *_, switched in edge_list))
     free_switch = iter(switches)
     edges = [(a, b, next(free_switch) if switched else None) for a, b, switched in edge_list]
-    p.connected({i: x[i] for i in range(N)}, edges)
+    p.connected({i: x[i] for i in range(N)}, edges, every=every)
     check = p.solver.checkers[-1]
     variables = x + switches
     value = [0] * (p.solver.nvars + 1)
     trail = []
+    steps = steps + [(k, true, 1) for k, true in enumerate(last[:len(variables)])]
     for pick, true, undo in steps:
         if undo == 0 and trail:  # backtrack a little, as the solver does between calls
             for v in trail[len(trail) // 2:]:
@@ -162,7 +166,8 @@ def test_a_connection_check_told_steps_one_by_one_answers_as_the_plain_rule(edge
         links = [(a, b) for a, b, e in edges if e is None or value[e] != -1]
         clause = check(value)
         if clause is None:
-            assert not complaint(on, free, links)
+            if every == 1 or all(value[v] for v in variables):
+                assert not complaint(on, free, links)
             continue
         lit_values = [value[abs(lit)] * (1 if lit > 0 else -1) for lit in clause]
         assert 1 not in lit_values and lit_values.count(0) <= 1
