@@ -61,10 +61,9 @@ def problem(puzzle: Puzzle) -> tuple[Problem, list[int]]:
     """The constraints, and the shading variables (True: wall) they are shown by."""
     w, h, n = puzzle.w, puzzle.h, puzzle.w * puzzle.h
     p = Problem()
-    # Learnt clauses minimized, as in every genre: since two-literal clauses propagate first (their own
-    # lists), a 10x10 pasted one column wider takes 14,546 conflicts and 4.4 s minimized, 32,994 and
-    # 12.9 s kept whole (before that order, whole was the better: 11,826 and 2.8 s against > 10 s).
-    # The other pasted cases and the corpus are alike either way: this one board's search is chaotic.
+    # Learnt clauses kept whole: minimized, a 10x10 pasted one column wider took > 10 s to share (its
+    # questions' searches went astray), 2.8 s without; the other pasted cases are alike either way.
+    p.solver.minimizing = False
     if unsolvable_reason(puzzle):
         p.clause([])  # said at once: clause learning refutes such counts only after minutes
     wall = p.new_vars(n)
