@@ -216,12 +216,14 @@ class Solver:
 
     def clauses(self) -> list[list[int]]:
         """Every clause of two literals or more the solver propagates from (learnt ones included), once each."""
-        seen: dict[int, list[int]] = {}
-        for watching in self.watches.values():
+        seen: dict[object, list[int]] = {}
+        binary = self.binary
+        for lit, watching in self.watches.items():  # by literal, as the watches held them all once
             for clause in watching:
                 seen.setdefault(id(clause), clause)
-        pairs = {(min(-lit, other), max(-lit, other)) for lit, others in self.binary.items() for other in others}
-        return [*seen.values(), *map(list, pairs)]
+            for other in binary[-lit]:
+                seen.setdefault((min(lit, other), max(lit, other)), [lit, other])
+        return list(seen.values())
 
     def add_at_most(self, lits: Iterable[int], k: int) -> bool:
         """At most k of the literals (of distinct variables) are true; False once unsatisfiable."""
