@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from brute import cuts, same_answers
 from gridhunt.puzzles import pentominous as kind
+from gridhunt.puzzles.pentominous import rules
 from gridhunt.puzzles.pentominous.codec import EMPTY, LETTERS, QUESTION, Puzzle
 from gridhunt.puzzlink import walls
 
@@ -44,17 +45,38 @@ def lettered_answers(w: int, h: int) -> list:
 
 
 @settings(max_examples=20, deadline=None)
-@given(st.sampled_from([(5, 3)]), st.data())
-def test_what_certain_says_every_answer_shares_is_what_brute_force_finds(size, data):
-    w, h = size
-    shown = data.draw(st.lists(st.sampled_from([None] * 6 + [QUESTION, *range(12)]), min_size=w * h, max_size=w * h))
-    puzzle = Puzzle(w, h, tuple(shown), (False,) * ((w - 1) * h), (False,) * (w * (h - 1)))
+@given(st.data())
+def test_what_certain_says_every_answer_shares_is_what_brute_force_finds(data):
+    shown = data.draw(st.lists(st.sampled_from([None] * 6 + [QUESTION, *range(12)]), min_size=15, max_size=15))
+    assert_certain_is_brute_forces(tuple(shown))
+
+
+@pytest.mark.parametrize("w, h, clues", [(5, 5, {}), (10, 5, {0: 1, 49: 1}), (5, 5, {2: 10, 22: 10, 10: 10, 14: 10})])
+def test_the_mirror_images_certain_starts_from_are_answers(w, h, clues):
+    """On a board its symmetries take onto themselves (empty; with clues a half or a quarter turn keeps), each
+    image of an answer is an answer, and certain's reply is the one without the images."""
+    puzzle = Puzzle(w, h, tuple(clues.get(i) for i in range(w * h)), (False,) * ((w - 1) * h), (False,) * (w * (h - 1)))
+    moves = rules.symmetries(puzzle)
+    assert moves
+    found = rules.problem(puzzle)
+    models = list(islice(found.problem.solutions(found.shown()), 3))
+    for image in (image for model in models for image in found.mirrored(moves)(model)):
+        assert kind.is_solution(puzzle, found.walls(image))
+    alone = rules.problem(puzzle).certain()
+    assert kind.certain(puzzle, {}) == alone
+
+
+def assert_certain_is_brute_forces(shown: tuple) -> None:
+    """certain's reply on the 5x3 board with these clues: the count (to 2) and the walls every answer has."""
+    w, h = 5, 3
+    puzzle = Puzzle(w, h, shown, (False,) * ((w - 1) * h), (False,) * (w * (h - 1)))
     answers = [cut for cut, letters in lettered_answers(w, h)
                if all(x in (None, QUESTION) or x == k for x, k in zip(shown, letters))]
     reply = kind.certain(puzzle, {})
     assert reply["count"] == min(len(answers), 2)
     if not answers:
         return
+
     def marks(rows):  # each wall's mark: its value when every answer has it, else ?
         return ["".join("?" if len(set(column)) > 1 else "1" if column[0] else "0" for column in zip(*row))
                 for row in zip(*rows)]

@@ -65,8 +65,18 @@ def solutions(puzzle: Puzzle) -> Iterator[Walls]:
 
 
 def certain(puzzle: Puzzle, request: dict) -> dict:
-    """Whether the answer is unique and, when not, the walls alike in every solution (``?`` the others)."""
-    return problem(puzzle).certain()
+    """Whether the answer is unique and, when not, the walls alike in every solution (``?`` the others).
+    A mirror image or turn of the board that leaves its clues, given walls and blanked cells in place
+    takes each solution to another (a letter names a shape however turned): its images are solutions."""
+    return problem(puzzle).certain(symmetries(puzzle))
+
+
+def symmetries(puzzle: Puzzle) -> list[list[int]]:
+    """The grid's symmetries (``cells.symmetries``) that take the puzzle onto itself."""
+    w, h = puzzle.w, puzzle.h
+    return [move for move in cells.symmetries(w, h)
+            if all(puzzle.clues[move[i]] == x for i, x in enumerate(puzzle.clues))
+            and all(puzzle.walled(min(move[i], move[j]), max(move[i], move[j])) == puzzle.walled(i, j) for i, j in cells.links(w, h))]
 
 
 def is_solution(puzzle: Puzzle, found: Walls) -> bool:
