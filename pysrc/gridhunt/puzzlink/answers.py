@@ -16,8 +16,7 @@ from .lines import Lines
 
 
 def verdict(problem: Problem, shown: list[int], limit: int = 2,
-            asked: Callable[[Model], list[int]] | None = None,
-            images: Callable[[Model], list[Model]] | None = None) -> tuple[list[Model], dict[int, bool] | None]:
+            asked: Callable[[Model], list[int]] | None = None) -> tuple[list[Model], dict[int, bool] | None]:
     """Up to ``limit`` solutions, and the shown values common to all of them (None: no solution).
 
     With exactly one solution, every shown value is certain: that solution's. When the time
@@ -26,15 +25,12 @@ def verdict(problem: Problem, shown: list[int], limit: int = 2,
     ``asked``: given the first solution, the shown variables the caller reads (the rest may be left
     out of the answer): a genre of values reads only each cell's value in it, and asking about
     every value a cell might take cost a solution each, hundreds on an empty board.
-    ``images``: given a solution, other solutions known from it without a search, as their shown values
-    (a board its symmetries map onto itself: the solution's mirror images), which ``certain`` starts from.
     """
     found: list[Model] = []
     try:
         found.extend(islice(problem.solutions(shown), limit))
         if len(found) > 1:
-            known = found + [other for model in found for other in images(model)] if images else found
-            return found, problem.certain(asked(found[0]) if asked else shown, known)
+            return found, problem.certain(asked(found[0]) if asked else shown, found)
     except OutOfTime:
         pass
     return found, shared(found, shown)

@@ -246,8 +246,10 @@ class WallVars:
     def certain(self, maps: list[list[int]] = ()) -> dict:
         """The ``certain`` reply: the count to 2, and the walls alike in every solution (``?`` the others).
         ``maps``: symmetries of the board (see ``mirrored``), whose images of each solution found are
-        solutions too: an empty board's walls are each settled by one of them, most without a search."""
-        found, same = answers.verdict(self.problem, self.shown(), images=self.mirrored(list(maps)) if maps else None)
+        solutions too (``Problem.images``): an empty board's walls are settled by them, most without a search."""
+        if maps:
+            self.problem.images = self.mirrored(list(maps))
+        found, same = answers.verdict(self.problem, self.shown())
 
         def marks(rows: list[list[int]]) -> list[str]:
             return ["".join("?" if v not in same else "1" if same[v] else "0" for v in row) for row in rows]
