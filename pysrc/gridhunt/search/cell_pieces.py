@@ -137,9 +137,7 @@ class Layer:
         for i, cell in enumerate(kind):
             for k, var in cell.items():
                 self.meaning[var] = (at[i], k)
-        self.shaded_mask = self.white_mask = 0
-        self.ruled = [0] * shapes
-        self.known = [0] * shapes
+        self.now = Masks(shapes)  # the search's, as of the trail last read
         self.dirty = [True] * shapes
         self.pending: list[list[int]] = []
 
@@ -149,7 +147,7 @@ class Layer:
     def follow(self) -> None:
         """Bring the masks up to the solver's trail: undo what backtracking took back, read what is new."""
         trail, seen, mark = self.solver.trail, self.seen, self.mark
-        meaning, positive, dirty = self.meaning, self.positive, self.dirty
+        meaning, positive, dirty, now = self.meaning, self.positive, self.dirty, self.now
         start = mark[0]
         if start < len(seen):
             self.pending.clear()
@@ -161,15 +159,15 @@ class Layer:
                 bit = 1 << b
                 if k < 0:
                     if (lit > 0) == positive[abs(lit)]:
-                        self.shaded_mask &= ~bit
+                        now.shaded &= ~bit
                         dirty[:] = [True] * len(dirty)
                     else:
-                        self.white_mask &= ~bit
+                        now.white &= ~bit
                 elif lit < 0:
-                    self.ruled[k] &= ~bit
+                    now.ruled[k] &= ~bit
                     dirty[k] = True
                 else:
-                    self.known[k] &= ~bit
+                    now.known[k] &= ~bit
             del seen[start:]
         for lit in trail[len(seen):]:
             seen.append(lit)
@@ -180,19 +178,21 @@ class Layer:
             bit = 1 << b
             if k < 0:
                 if (lit > 0) == positive[abs(lit)]:
-                    self.shaded_mask |= bit
+                    now.shaded |= bit
                     dirty[:] = [True] * len(dirty)
                 else:
-                    self.white_mask |= bit
+                    now.white |= bit
             elif lit < 0:
-                self.ruled[k] |= bit
+                now.ruled[k] |= bit
                 dirty[k] = True
             else:
-                self.known[k] |= bit
+                now.known[k] |= bit
                 dirty[k] = True
         mark[0] = len(trail)
 
     def __call__(self, value: list[int]) -> list[int] | None:
+        if value is not self.solver.value:  # a whole assignment of a local search (``nearby``), not the search's
+            return self.whole(value)
         self.follow()
         pending = self.pending
         while pending:
@@ -205,16 +205,37 @@ class Layer:
         for k, dirty in enumerate(self.dirty):
             if dirty:
                 self.dirty[k] = False
-                self.look(k)
+                self.look(k, self.now, pending)
                 if pending:
                     return pending.pop()
         return None
 
-    def look(self, k: int) -> None:
-        """Shape k looked at: the clauses that rule it out of cells no placement left covers, and that lay
-        what every placement left over a cell of shape k agrees on (into ``pending``)."""
-        ruled, shaded_mask = self.ruled[k], self.shaded_mask
-        one = self.known[k] if self.single[k] else 0  # a shape given once: its one piece holds every cell known of it
+    def whole(self, value: list[int]) -> list[int] | None:
+        """A clause a whole assignment (``value``, 1 or -1 per variable) breaks, or None; the search's state untouched."""
+        masks = Masks(len(self.orients))
+        for v, (b, k) in self.meaning.items():
+            on = value[v] == 1
+            if k < 0:
+                if on == self.positive[v]:
+                    masks.shaded |= 1 << b
+                else:
+                    masks.white |= 1 << b
+            elif on:
+                masks.known[k] |= 1 << b
+            else:
+                masks.ruled[k] |= 1 << b
+        for k in range(len(self.orients)):
+            found: list[list[int]] = []
+            self.look(k, masks, found)
+            if found:
+                return found[0]
+        return None
+
+    def look(self, k: int, masks: "Masks", pending: list[list[int]]) -> None:
+        """Shape k looked at under the masks: the clauses that rule it out of cells no placement left covers,
+        and that lay what every placement left over a cell of shape k agrees on (into ``pending``)."""
+        ruled, shaded_mask = masks.ruled[k], masks.shaded
+        one = masks.known[k] if self.single[k] else 0  # a shape given once: its one piece holds every cell known of it
         cover, alive = 0, []
         for inside, around, anchors in self.orients[k]:
             known = one
@@ -232,14 +253,14 @@ class Layer:
             alive.append(free)
             for d in inside:
                 cover |= free << d
-        pending, kind_at = self.pending, self.kind_at[k]
+        kind_at = self.kind_at[k]
         out = self.has[k] & ~ruled & ~cover
         while out:
             low = out & -out
             out ^= low
             b = low.bit_length() - 1
-            pending.append([-kind_at[b], *self.reasons(k, b, alive)])
-        known = self.known[k] & cover
+            pending.append([-kind_at[b], *self.reasons(k, b, alive, masks)])
+        known = masks.known[k] & cover
         while known:
             low = known & -known
             known ^= low
@@ -249,10 +270,10 @@ class Layer:
                 if alive[o] >> anchor & 1:
                     common_cells &= cells
                     common_halo &= halo_
-            common_cells &= ~self.known[k]
-            common_halo &= ~self.white_mask
+            common_cells &= ~masks.known[k]
+            common_halo &= ~masks.white
             if common_cells or common_halo:
-                because = [-kind_at[b], *self.reasons(k, b, alive)]
+                because = [-kind_at[b], *self.reasons(k, b, alive, masks)]
                 while common_cells:
                     got = common_cells & -common_cells
                     common_cells ^= got
@@ -262,12 +283,12 @@ class Layer:
                     common_halo ^= got
                     pending.append([-self.shaded[self.cell_at[got.bit_length() - 1]], *because])
 
-    def reasons(self, k: int, b: int, alive: list[int]) -> list[int]:
+    def reasons(self, k: int, b: int, alive: list[int], masks: "Masks") -> list[int]:
         """One false literal for each placement of k over the cell at bit b that may not be laid: a cell of it
         white (its shaded literal) or not of shape k (its kind literal), or a cell around it shaded."""
-        ruled, shaded_mask, white = self.ruled[k], self.shaded_mask, self.white_mask
+        ruled, shaded_mask, white = masks.ruled[k], masks.shaded, masks.white
         kind_at, shaded, cell_at = self.kind_at[k], self.shaded, self.cell_at
-        one = self.known[k] if self.single[k] else 0
+        one = masks.known[k] if self.single[k] else 0
         used_in = used_around = used_one = 0
         out = []
         for cells, halo_, o, anchor in self.over[k][b]:
@@ -290,3 +311,12 @@ class Layer:
                 used_around |= low
                 out.append(-shaded[cell_at[low.bit_length() - 1]])
         return out
+
+
+class Masks:
+    """Cells as bit masks: shaded, white, and per shape ``ruled[k]`` (not of shape k) and ``known[k]`` (of it)."""
+
+    def __init__(self, shapes: int) -> None:
+        self.shaded = self.white = 0
+        self.ruled = [0] * shapes
+        self.known = [0] * shapes
