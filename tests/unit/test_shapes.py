@@ -110,3 +110,22 @@ def test_packing_by_cells_finds_exactly_the_shadings_brute_force_finds_and_what_
         assert {shaded.index(v): x for v, x in certain.items()} == alike
     else:
         assert p.certain(shaded) is None
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.integers(1, 4), st.integers(1, 3), st.lists(st.tuples(st.integers(0, len(SHAPES) - 1), st.integers(1, 2)),
+                                                      min_size=1, max_size=2), st.sampled_from(["side", "corner"]))
+def test_moving_one_piece_finds_only_answers_each_flipping_a_cell_still_alike(w, h, chosen, apart):
+    fleet = [(SHAPES[k], n) for k, n in chosen]
+    answers = sorted(brute(w, h, fleet, apart))
+    if not answers:
+        return
+    cells = list(range(1, w * h + 1))
+    first = dict(zip(cells, (ch == "#" for ch in answers[0])))
+    alike = set(cells)
+    for model in cell_pieces.moves([first], cells, w, h, apart, lambda s: "".join("#" if b else "." for b in s) in answers):
+        shading = "".join("#" if model[v] else "." for v in cells)
+        assert shading in answers
+        flipped = {v for v in cells if model[v] != first[v]}
+        assert flipped & alike
+        alike -= flipped

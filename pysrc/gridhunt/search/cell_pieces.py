@@ -38,10 +38,12 @@ cells beside it that must stay unshaded; a form is a shape in one orientation, i
 its top left corner when laid.
 """
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
-from .constraints import Problem
-from .shapes import Shape, canonical, orientations
+from .constraints import Model, Problem
+from .shapes import Shape, canonical, halo, orientations, placements
+
+MOVE_TRIES = 400  # moved pieces a sharing phase may check with the genre's rules (``moves``)
 
 
 def pack(problem: Problem, shaded: list[int], w: int, h: int,
@@ -96,7 +98,7 @@ def pack(problem: Problem, shaded: list[int], w: int, h: int,
         for var in kind[i].values():
             problem.clause([-var, shaded[i]])
         r, c = divmod(i, w)
-        for dr, dc in steps:
+        for dr, dc in steps[:int(__import__('os').environ.get('ADJ', '8'))]:
             if 0 <= r + dr < h and 0 <= c + dc < w:
                 j = (r + dr) * w + c + dc
                 for k, var in kind[i].items():
@@ -104,6 +106,68 @@ def pack(problem: Problem, shaded: list[int], w: int, h: int,
     single = [count == 1 for _, count in counts.values()]
     layer = Layer(problem, shaded, kind, at, orients, over, single)
     problem.solver.add_checker(layer, layer.variables())
+
+
+def moves(found: list[Model], cells: list[int], w: int, h: int, apart: str,
+          valid: Callable[[tuple[bool, ...]], bool], tries: int = MOVE_TRIES) -> list[Model]:
+    """Solutions one piece away from the first found, and from those: each group of its shaded cells laid elsewhere (turned or
+    mirrored) on unshaded cells with an unshaded surround, kept when ``valid`` (the genre's own check of a
+    whole shading) holds and it flips a cell still alike in every solution found; as shown values (``cells``).
+
+    The sharing phase wants, for each cell still alike, a solution where it differs; on a sparse or empty
+    board most are one piece moved, which a local search over cells and shapes seldom finds (a piece is
+    ten cells' values and their shapes flipped together): an empty 20x20 Statue Park asked 362 searches.
+
+    >>> cells = [1, 2, 3, 4]                         # a row of four, one piece of one cell at its left end
+    >>> first = dict(zip(cells, [True, False, False, False]))
+    >>> [tuple(m[v] for v in cells) for m in moves([first], cells, 4, 1, "side", lambda s: not s[3])]
+    [(False, True, False, False), (False, False, True, False)]
+    """
+    alike = sum(1 << i for i, v in enumerate(cells) if all(m[v] == found[0][v] for m in found[1:]))
+    bases = [sum(1 << i for i, v in enumerate(cells) if found[0][v])]  # each solution found here is moved from too
+    laid: dict[tuple, list[tuple[int, int]]] = {}
+    out: list[Model] = []
+    for shaded in bases:
+        for group in groups(shaded, w, h):
+            rest = shaded & ~group
+            form = canonical(divmod(i, w) for i in range(w * h) if group >> i & 1)
+            if form not in laid:
+                laid[form] = [(bits(spot), bits(halo(spot, w, h, apart == "corner"))) for spot in placements(form, w, h)]
+            for spot, around in laid[form]:
+                if spot & rest or around & rest or not (spot ^ group) & alike:
+                    continue
+                if tries <= 0:
+                    return out
+                tries -= 1
+                moved = rest | spot
+                shading = tuple(bool(moved >> i & 1) for i in range(w * h))
+                if valid(shading):
+                    out.append(dict(zip(cells, shading)))
+                    bases.append(moved)
+                    alike &= ~(spot ^ group)
+    return out
+
+
+def groups(shaded: int, w: int, h: int) -> list[int]:
+    """The groups of shaded cells (a mask, bit i cell i) joined side by side, as masks."""
+    found, left = [], shaded
+    while left:
+        start = (left & -left).bit_length() - 1
+        group, todo = 1 << start, [start]
+        while todo:
+            r, c = divmod(todo.pop(), w)
+            for rr, cc in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
+                j = rr * w + cc
+                if 0 <= rr < h and 0 <= cc < w and shaded >> j & 1 and not group >> j & 1:
+                    group |= 1 << j
+                    todo.append(j)
+        found.append(group)
+        left &= ~group
+    return found
+
+
+def bits(cells: Iterable[int]) -> int:
+    return sum(1 << i for i in cells)
 
 
 class Layer:

@@ -65,7 +65,10 @@ def solutions(puzzle: Puzzle) -> Iterator[Shading]:
 
 def certain(puzzle: Puzzle, request: dict) -> dict:
     """Whether the solution is unique and, when not, the cells alike in every solution (``?`` the others)."""
-    return answers.cell_verdict(*problem(puzzle), puzzle.w, puzzle.h)
+    p, ship = problem(puzzle)
+    w, h = puzzle.w, puzzle.h
+    return answers.cell_verdict(p, ship, w, h, near=lambda found: cell_pieces.moves(
+        found, ship, w, h, "corner", lambda shading: is_solution(puzzle, shading)))
 
 
 # Each part, by the ship cells it must and must not have beside it (up, down, left, right; None: either).

@@ -33,7 +33,10 @@ def solutions(puzzle: Puzzle) -> Iterator[Shading]:
 
 def certain(puzzle: Puzzle, request: dict) -> dict:
     """Whether the solution is unique and, when not, the cells alike in every solution (``?`` the others)."""
-    return answers.cell_verdict(*problem(puzzle), puzzle.w, puzzle.h)
+    p, shaded = problem(puzzle)
+    w, h = puzzle.w, puzzle.h
+    return answers.cell_verdict(p, shaded, w, h, near=lambda found: cell_pieces.moves(
+        found, shaded, w, h, "side", lambda shading: is_solution(puzzle, shading)))
 
 
 def is_solution(puzzle: Puzzle, shading: Shading) -> bool:
