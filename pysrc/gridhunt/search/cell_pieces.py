@@ -98,7 +98,7 @@ def pack(problem: Problem, shaded: list[int], w: int, h: int,
         for var in kind[i].values():
             problem.clause([-var, shaded[i]])
         r, c = divmod(i, w)
-        for dr, dc in steps[:int(__import__('os').environ.get('ADJ', '8'))]:
+        for dr, dc in steps:
             if 0 <= r + dr < h and 0 <= c + dc < w:
                 j = (r + dr) * w + c + dc
                 for k, var in kind[i].items():
