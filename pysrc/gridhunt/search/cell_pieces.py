@@ -41,7 +41,7 @@ its top left corner when laid.
 from collections.abc import Callable, Iterable
 
 from .constraints import Model, Problem
-from .shapes import Shape, canonical, halo, orientations, placements
+from .shapes import canonical, halo, merged, orientations, placements
 
 MOVE_TRIES = 400  # moved pieces a sharing phase may check with the genre's rules (``moves``)
 
@@ -52,11 +52,7 @@ def pack(problem: Problem, shaded: list[int], w: int, h: int,
     shape placed exactly ``count`` times (None: any number of times), no two touching by a side, nor by a
     corner when ``apart`` is ``"corner"``; ``allowed`` (a set of cells, None: all) the cells pieces may cover."""
     assert apart in ("side", "corner"), apart
-    counts: dict[tuple, tuple[Shape, int | None]] = {}
-    for shape, count in fleet:
-        key = canonical(shape)
-        before = counts.get(key, (None, 0))[1]
-        counts[key] = (frozenset(shape), None if count is None or before is None else before + count)
+    counts = merged(fleet)
     n = w * h
     wide = w + 1  # masks are read with one blank column after each row, so a shift never wraps into the next
     at = [(i // w) * wide + i % w for i in range(n)]  # cell -> bit
@@ -211,48 +207,36 @@ class Layer:
     def follow(self) -> None:
         """Bring the masks up to the solver's trail: undo what backtracking took back, read what is new."""
         trail, seen, mark = self.solver.trail, self.seen, self.mark
-        meaning, positive, dirty, now = self.meaning, self.positive, self.dirty, self.now
         start = mark[0]
         if start < len(seen):
             self.pending.clear()
             for lit in seen[start:]:
-                got = meaning.get(lit if lit > 0 else -lit)
-                if got is None:
-                    continue
-                b, k = got
-                bit = 1 << b
-                if k < 0:
-                    if (lit > 0) == positive[abs(lit)]:
-                        now.shaded &= ~bit
-                        dirty[:] = [True] * len(dirty)
-                    else:
-                        now.white &= ~bit
-                elif lit < 0:
-                    now.ruled[k] &= ~bit
-                    dirty[k] = True
-                else:
-                    now.known[k] &= ~bit
+                self.change(lit, False)
             del seen[start:]
         for lit in trail[len(seen):]:
             seen.append(lit)
-            got = meaning.get(lit if lit > 0 else -lit)
-            if got is None:
-                continue
-            b, k = got
-            bit = 1 << b
-            if k < 0:
-                if (lit > 0) == positive[abs(lit)]:
-                    now.shaded |= bit
-                    dirty[:] = [True] * len(dirty)
-                else:
-                    now.white |= bit
-            elif lit < 0:
-                now.ruled[k] |= bit
-                dirty[k] = True
-            else:
-                now.known[k] |= bit
-                dirty[k] = True
+            self.change(lit, True)
         mark[0] = len(trail)
+
+    def change(self, lit: int, now_true: bool) -> None:
+        """A literal of the trail read (``now_true``) or taken back: its bit set or cleared in its mask."""
+        got = self.meaning.get(lit if lit > 0 else -lit)
+        if got is None:
+            return
+        b, k = got
+        bit, now, dirty = 1 << b, self.now, self.dirty
+        if k < 0:
+            if (lit > 0) == self.positive[abs(lit)]:
+                now.shaded = now.shaded | bit if now_true else now.shaded & ~bit
+                dirty[:] = [True] * len(dirty)
+            else:
+                now.white = now.white | bit if now_true else now.white & ~bit
+            return
+        if lit < 0:
+            now.ruled[k] = now.ruled[k] | bit if now_true else now.ruled[k] & ~bit
+        else:
+            now.known[k] = now.known[k] | bit if now_true else now.known[k] & ~bit
+        dirty[k] = True
 
     def __call__(self, value: list[int]) -> list[int] | None:
         if value is not self.solver.value:  # a whole assignment of a local search (``nearby``), not the search's
