@@ -198,6 +198,7 @@ class Layer:
             for k, var in cell.items():
                 self.meaning[var] = (at[i], k)
         self.now = Masks(shapes)  # the search's, as of the trail last read
+        self.holding: dict[tuple, int] = {}  # (a form's cells, a bit): the anchors of the form's placements over it
         self.dirty = [True] * shapes
         self.pending: list[list[int]] = []
 
@@ -285,13 +286,17 @@ class Layer:
         ruled, shaded_mask = masks.ruled[k], masks.shaded
         one = masks.known[k] if self.single[k] else 0  # a shape given once: its one piece holds every cell known of it
         cover, alive = 0, []
+        holding = self.holding
         for inside, around, anchors in self.orients[k]:
             known = one
             while known:
                 low = known & -known
                 known ^= low
                 b = low.bit_length() - 1
-                anchors &= sum(1 << (b - d) for d in inside if b >= d)
+                key = (inside, b)
+                if key not in holding:
+                    holding[key] = sum(1 << (b - d) for d in inside if b >= d)
+                anchors &= holding[key]
             blocked = 0
             for d in inside:
                 blocked |= ruled >> d
