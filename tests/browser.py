@@ -21,7 +21,12 @@ def start_server(port):
 
 
 def wait_ready(page):
-    page.wait_for_function("window.gridhunt && window.gridhunt.python.state === 'ready'", timeout=PYTHON_TIMEOUT)
+    """Until Python is ready and every puzzle page on it is mounted: on a busy machine Python's
+    'ready' can come before the page's controls exist (a test reading them at once then fails)."""
+    page.wait_for_function(
+        "window.gridhunt && window.gridhunt.python.state === 'ready'"
+        " && [...document.querySelectorAll('.gridhunt[data-kind]')].every((root) => root.gridhunt)",
+        timeout=PYTHON_TIMEOUT)
 
 
 def wait_for_page(page, target):

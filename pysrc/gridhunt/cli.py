@@ -14,7 +14,7 @@ import json
 import sys
 from typing import Iterator
 
-from . import __version__, paste
+from . import __version__, paste, tatham
 from .api import solve
 from .fields import MAX_LIMIT, MAX_TIMEOUT, whole_range
 from .links import cut
@@ -87,11 +87,12 @@ def main(argv=None) -> int:
     if args.kind in KINDS:
         text = read_input(parser, args.file)
     else:
-        # `gridhunt solve URL`: a puzz.link URL in place of the kind names its genre and is the puzzle.
-        detected = paste.kind_of_link(args.kind)
-        if detected is None and not args.file and link_sentence(args.kind):
-            parser.error(link_sentence(args.kind))
-        if detected is None or args.file:
+        # `gridhunt solve URL`: a puzz.link URL (or a Tatham game ID...) in place of the kind names
+        # its genre and is the puzzle.
+        detected, sentence = kind_named_by(args.kind) if not args.file else (None, None)
+        if sentence:
+            parser.error(sentence)
+        if detected is None:
             parser.error(f"unknown kind or puzz.link genre '{args.kind[:40]}' (kinds: {', '.join(sorted(KINDS))})")
         text, args.kind = args.kind, detected
     invalid = False
@@ -103,16 +104,22 @@ def main(argv=None) -> int:
     return 1 if invalid else 0
 
 
-def link_sentence(text: str) -> str | None:
-    """Why a link given in place of the kind names none (a penpa-edit board without a genre tag says
-    which genres fit it), or None when the text is no link the import layer knows."""
+def kind_named_by(text: str) -> tuple[str | None, str | None]:
+    """The kind a puzzle given in place of the kind reads as, as the home page's box reads it (a link,
+    a Tatham game ID, a genre's URL without its address), or None and why: the sentence when the text
+    is a link or a game ID (a penpa-edit board without a genre tag says which genres fit it), None
+    when it is no puzzle at all (a mistyped kind)."""
+    detected = paste.kind_of_link(text)
+    if detected is not None:
+        return detected, None
     try:
-        if cut(text) is None:
-            return None
-        paste.identify(text)
+        return paste.identify(text)[0], None
     except ValueError as error:
-        return str(error)
-    return None
+        try:
+            some_puzzle = cut(text) is not None or tatham.ID_START.match(text) is not None
+        except ValueError:
+            some_puzzle = True
+        return None, str(error) if some_puzzle else None
 
 
 def read_input(parser: argparse.ArgumentParser, file: str | None) -> str:

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from brute import same_answers
 from gridhunt.puzzles import dbchoco as kind
 from gridhunt.puzzles.dbchoco.codec import QUESTION, Puzzle
-from gridhunt.puzzles.dbchoco.rules import BlockCheck
+from gridhunt.puzzles.dbchoco.rules import BlockCheck, Parts
 from gridhunt.puzzlink import walls
 from gridhunt.search.constraints import Problem
 
@@ -70,7 +70,7 @@ def test_a_part_that_fits_nowhere_is_refused_though_it_fitted_somewhere_before()
     puzzle = Puzzle(3, 1, (False, False, True), (None, None, None))  # white, white, grey
     p = Problem()
     found = walls.WallVars(p, 3, 1)
-    check = BlockCheck(puzzle, found, True, -p.true)
+    check = BlockCheck(puzzle, found, Parts(puzzle, found), True, -p.true)
     value = [0] * (p.solver.nvars + 1)
     value[found.between(0, 1)] = -1  # the two white cells one part: a domino, and the grey reach is one cell
     domino = check.orientations(((0, 0), (0, 1)))[0]

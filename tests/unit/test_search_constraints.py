@@ -120,6 +120,64 @@ def test_connectivity_agrees_with_brute_force(clause_list, edge_list):
     assert len(got) == len(set(got)) and set(got) == expected
 
 
+def complaint(on: set[int], free: set[int], links: list[tuple[int, int]]) -> bool:
+    """Whether the plain rule finds something: the on nodes cannot meet through nodes not off and links
+    not off, or some free node lies on every way between two of them."""
+    def parted(nodes: set[int]) -> bool:
+        return len([piece for piece in components(nodes, links) if piece & on]) > 1
+
+    return parted(on | free) or any(parted(on | free - {node}) for node in free)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, N - 1), st.integers(0, N - 1), st.booleans()), max_size=10),
+       st.lists(st.tuples(st.integers(0, 11), st.booleans(), st.integers(0, 3)), min_size=1, max_size=14),
+       st.sampled_from([1, 3]), st.lists(st.booleans(), min_size=N + 4, max_size=N + 4))
+def test_a_connection_check_told_steps_one_by_one_answers_as_the_plain_rule(edge_list, steps, every, last):
+    """The checker, called as the solver calls it (values set one at a time, some undone), with clauses of
+    one walk held back for later calls: it answers None just when the plain rule finds nothing (with
+    ``every`` above 1, a call may skip its walk while a node or edge is free: then only once all are set),
+    and each clause it gives bites now (none of its literals true, one free at most) and holds in every
+    assignment whose on nodes are one piece. The steps end by setting every variable still free
+    (``last``)."""
+    p = Problem()
+    x = p.new_vars(N)
+    edge_list = [(a, b, switched and k < 4) for k, (a, b, switched) in enumerate(edge_list)]  # a small brute force
+    switches = p.new_vars(sum(switched for *_, switched in edge_list))
+    free_switch = iter(switches)
+    edges = [(a, b, next(free_switch) if switched else None) for a, b, switched in edge_list]
+    p.connected({i: x[i] for i in range(N)}, edges, every=every)
+    check = p.solver.checkers[-1]
+    variables = x + switches
+    value = [0] * (p.solver.nvars + 1)
+    trail = []
+    steps = steps + [(k, true, 1) for k, true in enumerate(last[:len(variables)])]
+    for pick, true, undo in steps:
+        if undo == 0 and trail:  # backtrack a little, as the solver does between calls
+            for v in trail[len(trail) // 2:]:
+                value[v] = 0
+            del trail[len(trail) // 2:]
+        v = variables[pick % len(variables)]
+        if not value[v]:
+            value[v] = 1 if true else -1
+            trail.append(v)
+        on = {i for i in range(N) if value[x[i]] == 1}
+        free = {i for i in range(N) if value[x[i]] == 0}
+        links = [(a, b) for a, b, e in edges if e is None or value[e] != -1]
+        clause = check(value)
+        if clause is None:
+            if every == 1 or all(value[v] for v in variables):
+                assert not complaint(on, free, links)
+            continue
+        lit_values = [value[abs(lit)] * (1 if lit > 0 else -1) for lit in clause]
+        assert 1 not in lit_values and lit_values.count(0) <= 1
+        for bits in product((False, True), repeat=len(variables)):
+            a = dict(zip(variables, bits))
+            whole_on = {i for i in range(N) if a[x[i]]}
+            if len(components(whole_on, [(u, w) for u, w, e in edges if e is None or a[e]])) <= 1:
+                assert any(a[abs(lit)] == (lit > 0) for lit in clause)
+
+
 @settings(max_examples=200, deadline=None)
 @given(clauses, st.lists(st.tuples(st.integers(0, N - 1), st.integers(0, N - 1)), max_size=12), st.integers(1, N))
 def test_room_agrees_with_brute_force(clause_list, links, size):

@@ -54,6 +54,21 @@ def test_the_command_line_solves_an_id_on_its_genre_and_a_tatham_link_alone():
     assert reply["status"] == "solved" and reply["recognised"] == "a Tatham Rectangles (Shikaku) link", done
 
 
+def test_the_command_line_solves_a_bare_id_given_in_place_of_the_kind():
+    """docs/cli.md: `gridhunt solve` takes "a Tatham link or game ID" where the kind stands (it said
+    "unknown kind" for a bare ID); an ID that fits two games says so, a mistyped kind stays an error."""
+    def run(text):
+        return subprocess.run([sys.executable, "-m", "gridhunt", "solve", text, "--json"], capture_output=True,
+                              text=True, cwd=ROOT)
+    done = run(SOLVED[0][2])
+    reply = json.loads(done.stdout)
+    assert reply["status"] == "solved" and reply["recognised"] == "a Tatham Light Up (Akari) game ID", done
+    done = run("3x3:b2c3b")
+    assert done.returncode == 2 and "reads as Light Up (Akari) and as Filling (Fillomino)" in done.stderr, done
+    done = run("nurikab")
+    assert done.returncode == 2 and "unknown kind" in done.stderr, done
+
+
 def test_the_light_up_reading_keeps_walls_numbers_and_open_cells_in_place():
     puzzle = tatham.read("lightup", "3x2:B1a4b")
     assert puzzle.cells == (-2, 1, None, 4, None, None)  # -2: pzprjs's wall without a number

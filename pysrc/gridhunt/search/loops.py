@@ -37,6 +37,10 @@ from operator import itemgetter
 
 from .constraints import Problem
 
+# The loop's connection (``connect``) walks one call in this many while it finds nothing and a cell or
+# link is still free (``Connection.idle``): it found something once in fifty walks on an empty Yajilin.
+CONNECT_EVERY = 4
+
 
 @dataclass
 class CellLoop:
@@ -120,7 +124,7 @@ def cell_loop(problem: Problem, w: int, h: int, open_cells: Sequence[bool] | Non
         if v != false:
             problem.solver.phase[v] = 1
     if connect:
-        problem.connected(nodes, [(a, b, v) for a, b, v in joins if a in nodes and b in nodes])
+        problem.connected(nodes, [(a, b, v) for a, b, v in joins if a in nodes and b in nodes], every=CONNECT_EVERY)
     if nonempty:
         problem.clause(list(nodes.values()))
     return loop

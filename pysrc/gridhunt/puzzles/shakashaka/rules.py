@@ -1,45 +1,78 @@
 """Shakashaka's rules as constraints, and an independent check of an answer.
 
 Each white cell is empty or holds one of four triangles (five variables, exactly one true).
-Whether the white area is made of rectangles is a matter of angles at the grid's corners:
-round a corner lie eight half-quadrants (each cell's quarter at the corner, split by its
-diagonal), each white or not. A white region is a rectangle (upright or at 45 degrees) just
-when every stretch of white half-quadrants round every corner spans 90 or 180 degrees (two or
-four of them), or the whole turn: a stretch of one, three, five, six or seven would be a sharp,
+Each cell is cut by its diagonals into four quarters (top, right, bottom, left), each white or
+not (four more variables: a triangle shades the two quarters at its shaded corner). Whether
+the white area is made of rectangles is a matter of angles at the grid's corners: round a
+corner lie eight half-quadrants (each cell's quarter at the corner, split by its diagonal),
+white when their quarter is. A white region is a rectangle (upright or at 45 degrees) just when
+every stretch of white half-quadrants round every corner spans 90 or 180 degrees (two or four
+of them), or the whole turn: a stretch of one, three, five, six or seven would be a sharp,
 blunt or reflex angle. Outside the grid and black cells are never white. A number counts the
 triangles beside its cell; at least one triangle is drawn (pzprjs refuses an empty answer).
+
+The corner's rule is written as all its prime implicates (``search.implicates``), 56 clauses of
+three to six quarters, so unit propagation sees all the rule implies there; the cell's states
+and quarters are tied both ways. Written as "no bad stretch" (40 clauses of about 14 literals,
+a corner's states each), the search guessed where it could have concluded: an empty 15x15's
+``certain`` request took 14,600 conflicts and 4.1 s, now 270 and 0.56 s.
 """
 
+import itertools
 from collections.abc import Iterator
+from functools import cache
 
 from ...puzzlink import answers
 from ...search.constraints import Problem
+from ...search.implicates import prime_clauses
 from .codec import SHADED_CORNER, TRIANGLES, Answer, Puzzle
 
+QUARTERS = ("top", "right", "bottom", "left")
 # The eight half-quadrants round a grid corner, clockwise from the line going up: the cell (as a
-# row, column offset from the corner's), the cell's own corner there, and the cell side the half lies along.
+# row, column offset from the corner's) and the quarter of it the half lies in.
 HALVES = (
-    ((-1, 0), (1, 0), "vertical"), ((-1, 0), (1, 0), "horizontal"),
-    ((0, 0), (0, 0), "horizontal"), ((0, 0), (0, 0), "vertical"),
-    ((0, -1), (0, 1), "vertical"), ((0, -1), (0, 1), "horizontal"),
-    ((-1, -1), (1, 1), "horizontal"), ((-1, -1), (1, 1), "vertical"),
+    ((-1, 0), "left"), ((-1, 0), "bottom"), ((0, 0), "top"), ((0, 0), "left"),
+    ((0, -1), "right"), ((0, -1), "top"), ((-1, -1), "bottom"), ((-1, -1), "right"),
 )
 BAD_STRETCHES = (1, 3, 5, 6, 7)
 
 
-def white_states(corner: tuple[int, int], side: str) -> tuple[int, ...]:
-    """The states of a white cell (0 empty, or a triangle) that leave its half-quadrant at ``corner``
-    along ``side`` white: the empty cell, the triangle whose white right angle is there, and the
-    triangle whose white half has this side for a leg."""
-    out = [0]
-    for t in TRIANGLES:
-        shaded = SHADED_CORNER[t]
-        white = (1 - shaded[0], 1 - shaded[1])
-        if corner == white:
-            out.append(t)
-        elif corner != shaded and (corner[0] == white[0]) == (side == "horizontal"):
-            out.append(t)
-    return tuple(out)
+def shaded_quarters(state: int) -> tuple[str, ...]:
+    """The quarters a cell's state (0 empty, or a triangle) shades: the two at the triangle's shaded corner.
+
+    >>> shaded_quarters(2), shaded_quarters(0)
+    (('bottom', 'left'), ())
+    """
+    if not state:
+        return ()
+    row, column = SHADED_CORNER[state]
+    return ("bottom" if row else "top", "right" if column else "left")
+
+
+def good_angles(white: tuple[bool, ...]) -> bool:
+    """Whether the eight half-quadrants round a corner (white or not, clockwise) make no bad angle.
+
+    >>> good_angles((True,) * 8), good_angles((True, True) + (False,) * 6), good_angles((True,) + (False,) * 7)
+    (True, True, False)
+    """
+    if all(white):
+        return True
+    start = white.index(False)
+    run = 0
+    for k in range(1, 9):
+        if white[(start + k) % 8]:
+            run += 1
+        else:
+            if run in BAD_STRETCHES:
+                return False
+            run = 0
+    return True
+
+
+@cache
+def corner_clauses() -> list[tuple[tuple[int, bool], ...]]:
+    """The corner's rule as clauses over its eight half-quadrants (index, white or not)."""
+    return prime_clauses(8, [white for white in itertools.product((False, True), repeat=8) if good_angles(white)])
 
 
 def problem(puzzle: Puzzle) -> tuple[Problem, dict[int, dict[int, int]]]:
@@ -47,8 +80,7 @@ def problem(puzzle: Puzzle) -> tuple[Problem, dict[int, dict[int, int]]]:
     w, h = puzzle.w, puzzle.h
     p = Problem()
     state = {i: {s: p.new_var() for s in (0, *TRIANGLES)} for i in range(w * h) if puzzle.blacks[i] is None}
-    for states in state.values():
-        p.exactly(states.values(), 1)
+    quarter = {i: quarters(p, states) for i, states in state.items()}
     for i, clue in enumerate(puzzle.blacks):
         if clue is not None and clue >= 0:
             r, c = divmod(i, w)
@@ -58,36 +90,26 @@ def problem(puzzle: Puzzle) -> tuple[Problem, dict[int, dict[int, int]]]:
     p.clause([-states[0] for states in state.values()])
     for R in range(h + 1):
         for C in range(w + 1):
-            forbid_bad_angles(p, halves_at(state, R, C, w, h))
+            ring = [quarter[(R + dr) * w + C + dc][side] if 0 <= R + dr < h and 0 <= C + dc < w
+                    and (R + dr) * w + C + dc in quarter else None for (dr, dc), side in HALVES]
+            for clause in corner_clauses():
+                if not any(ring[k] is None and not white for k, white in clause):  # else met: that half is never white
+                    p.clause([ring[k] if white else -ring[k] for k, white in clause if ring[k] is not None])
     return p, state
 
 
-def halves_at(state, R: int, C: int, w: int, h: int) -> list[tuple[list[int], list[int]] | None]:
-    """Round grid corner (R, C): per half-quadrant, the literals any of which makes it white and those
-    any of which makes it not; None where it is never white (outside the grid, a black cell)."""
-    out = []
-    for (dr, dc), corner, side in HALVES:
-        r, c = R + dr, C + dc
-        i = r * w + c
-        if not (0 <= r < h and 0 <= c < w) or i not in state:
-            out.append(None)
-            continue
-        white = white_states(corner, side)
-        out.append(([state[i][s] for s in white], [state[i][s] for s in state[i] if s not in white]))
+def quarters(p: Problem, states: dict[int, int]) -> dict[str, int]:
+    """A cell's quarters, each white or not, tied to its states (exactly one true) both ways: a quarter is
+    white just when the state is one that leaves it white (each way as clauses, so each side tells the other)."""
+    p.exactly(states.values(), 1)
+    out = {}
+    for side in QUARTERS:
+        out[side] = white = p.new_var()
+        for s, v in states.items():
+            p.clause([-v, -white] if side in shaded_quarters(s) else [-v, white])
+        p.clause([-white, *(v for s, v in states.items() if side not in shaded_quarters(s))])
+        p.clause([white, *(v for s, v in states.items() if side in shaded_quarters(s))])
     return out
-
-
-def forbid_bad_angles(p: Problem, halves) -> None:
-    """No stretch of white half-quadrants of a bad length between two that are not white."""
-    for length in BAD_STRETCHES:
-        for start in range(8):
-            inner = [(start + k) % 8 for k in range(length)]
-            bounds = {(start - 1) % 8, (start + length) % 8}
-            if any(halves[k] is None for k in inner):
-                continue  # a half that is never white: this stretch cannot happen
-            clause = [lit for k in inner for lit in halves[k][1]]
-            clause += [lit for k in bounds if halves[k] is not None for lit in halves[k][0]]
-            p.clause(clause)
 
 
 def answer_of(found: dict[int, bool], puzzle: Puzzle, state) -> Answer:
