@@ -1,6 +1,7 @@
 """Pentominous: npm's pzpr does not know it, so the solver is checked against every cut of small boards
 into pentominoes, and against pzprjs's own answer to its test puzzle."""
 
+from functools import lru_cache
 from itertools import islice
 
 import pytest
@@ -9,7 +10,8 @@ from hypothesis import strategies as st
 
 from brute import cuts, same_answers
 from gridhunt.puzzles import pentominous as kind
-from gridhunt.puzzles.pentominous.codec import EMPTY, QUESTION, Puzzle
+from gridhunt.puzzles.pentominous import rules
+from gridhunt.puzzles.pentominous.codec import EMPTY, LETTERS, QUESTION, Puzzle
 from gridhunt.puzzlink import walls
 
 
@@ -27,6 +29,58 @@ def test_the_solver_finds_exactly_the_cuts_brute_force_finds(size, data):
     puzzle = Puzzle(w, h, tuple(EMPTY if i in unused else x for i, x in enumerate(shown)), beside, (False,) * (w * (h - 1)))
     expected = {cut for cut in every if kind.is_solution(puzzle, cut)}
     assert same_answers(kind.solutions(puzzle), expected)
+
+
+@lru_cache
+def lettered_answers(w: int, h: int) -> list:
+    """The answers of the empty w x h board (every cut that ``is_solution`` takes), each with its cells' letters."""
+    empty = Puzzle(w, h, (None,) * (w * h), (False,) * ((w - 1) * h), (False,) * (w * (h - 1)))
+    found = []
+    for room in cuts(w, h, frozenset(), 5):
+        cut = walls.walls_of_rooms(room, w, h)
+        if kind.is_solution(empty, cut):
+            letters = [LETTERS.index(x) for x in kind.render(empty, cut).split()]
+            found.append((cut, letters))
+    return found
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.data())
+def test_what_certain_says_every_answer_shares_is_what_brute_force_finds(data):
+    shown = data.draw(st.lists(st.sampled_from([None] * 6 + [QUESTION, *range(12)]), min_size=15, max_size=15))
+    assert_certain_is_brute_forces(tuple(shown))
+
+
+@pytest.mark.parametrize("w, h, clues", [(5, 5, {}), (10, 5, {0: 1, 49: 1}), (5, 5, {2: 10, 22: 10, 10: 10, 14: 10})])
+def test_the_mirror_images_certain_starts_from_are_answers(w, h, clues):
+    """On a board its symmetries take onto themselves (empty; with clues a half or a quarter turn keeps), each
+    image of an answer is an answer, and certain's reply is the one without the images."""
+    puzzle = Puzzle(w, h, tuple(clues.get(i) for i in range(w * h)), (False,) * ((w - 1) * h), (False,) * (w * (h - 1)))
+    moves = rules.symmetries(puzzle)
+    assert moves
+    found = rules.problem(puzzle)
+    models = list(islice(found.problem.solutions(found.shown()), 3))
+    for image in (image for model in models for image in found.mirrored(moves)(model)):
+        assert kind.is_solution(puzzle, found.walls(image))
+    alone = rules.problem(puzzle).certain()
+    assert kind.certain(puzzle, {}) == alone
+
+
+def assert_certain_is_brute_forces(shown: tuple) -> None:
+    """certain's reply on the 5x3 board with these clues: the count (to 2) and the walls every answer has."""
+    w, h = 5, 3
+    puzzle = Puzzle(w, h, shown, (False,) * ((w - 1) * h), (False,) * (w * (h - 1)))
+    answers = [cut for cut, letters in lettered_answers(w, h)
+               if all(x in (None, QUESTION) or x == k for x, k in zip(shown, letters))]
+    reply = kind.certain(puzzle, {})
+    assert reply["count"] == min(len(answers), 2)
+    if not answers:
+        return
+
+    def marks(rows):  # each wall's mark: its value when every answer has it, else ?
+        return ["".join("?" if len(set(column)) > 1 else "1" if column[0] else "0" for column in zip(*row))
+                for row in zip(*rows)]
+    assert reply["certain"] == {"across": marks([a.across for a in answers]), "down": marks([a.down for a in answers])}
 
 
 def test_a_room_of_one_shape_may_not_touch_another():

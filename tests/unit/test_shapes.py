@@ -1,11 +1,12 @@
-"""search/shapes.py: orientations, placements and packing a fleet, against brute force on small grids."""
+"""search/shapes.py and search/cell_pieces.py: orientations, placements and packing a fleet (by placements, by
+cells), against brute force on small grids."""
 
 from itertools import product
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gridhunt.search import shapes
+from gridhunt.search import cell_pieces, shapes
 from gridhunt.search.constraints import Problem
 
 SHAPES = [{(0, 0)}, {(0, 0), (0, 1)}, {(0, 0), (0, 1), (0, 2)}, {(0, 0), (1, 0), (1, 1)}, {(0, 0), (0, 1), (1, 0), (1, 1)}]
@@ -46,16 +47,21 @@ def groups(on: set[int], w: int, h: int, corners: bool) -> list[set[int]]:
     return found
 
 
-def brute(w: int, h: int, fleet, apart: str) -> set[str]:
-    """Every shading whose groups (apart by a corner too, when ``apart`` is "corner") are the fleet's shapes, one each."""
-    want = sorted(shapes.canonical(s) for s, n in fleet for _ in range(n))
+def brute(w: int, h: int, fleet, apart: str, allowed=None) -> set[str]:
+    """Every shading whose groups (apart by a corner too, when ``apart`` is "corner") are the fleet's shapes, one each
+    (a count of None: any number of that shape), on the ``allowed`` cells only (None: all)."""
+    free = {shapes.canonical(s) for s, n in fleet if n is None}  # given with no count: any number (with a count too)
+    want = sorted(form for s, n in fleet if n is not None and (form := shapes.canonical(s)) not in free for _ in range(n))
     found = set()
     for bits in product((False, True), repeat=w * h):
         on = {i for i in range(w * h) if bits[i]}
+        if allowed is not None and not on <= allowed:
+            continue
         pieces = groups(on, w, h, False)
         if apart == "corner" and groups(on, w, h, True) != pieces:
             continue  # two pieces touch at a corner
-        if sorted(shapes.canonical(divmod(i, w) for i in piece) for piece in pieces) == want:
+        forms = [shapes.canonical(divmod(i, w) for i in piece) for piece in pieces]
+        if sorted(form for form in forms if form not in free) == want:
             found.add("".join("#" if b else "." for b in bits))
     return found
 
@@ -79,3 +85,47 @@ def test_pack_with_no_count_places_a_shape_any_number_of_times():
     shapes.pack(p, shaded, 5, 1, [({(0, 0), (0, 1)}, None)], apart="side")
     assert {"".join("#" if m[v] else "." for v in shaded) for m in p.solutions(shaded)} == {
         ".....", "...##", "..##.", ".##..", "##...", "##.##"}
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(1, 4), st.integers(1, 3), st.lists(st.tuples(st.integers(0, len(SHAPES) - 1), st.one_of(st.none(), st.integers(1, 2))),
+                                                      min_size=1, max_size=3), st.sampled_from(["side", "corner"]),
+       st.sets(st.integers(0, 11), max_size=3), st.sets(st.integers(0, 11), max_size=2))
+def test_packing_by_cells_finds_exactly_the_shadings_brute_force_finds_and_what_they_share(w, h, chosen, apart, holes, given):
+    # holes: cells no piece may cover; given: cells stated shaded (so the shared values are asked under clues too)
+    fleet = [(SHAPES[k], n) for k, n in chosen]
+    allowed = set(range(w * h)) - holes
+    given = {i for i in given if i < w * h}
+    p = Problem()
+    shaded = p.new_vars(w * h)
+    cell_pieces.pack(p, shaded, w, h, fleet, apart=apart, allowed=allowed)
+    for i in given:
+        p.clause([shaded[i]])
+    want = {answer for answer in brute(w, h, fleet, apart, allowed) if all(answer[i] == "#" for i in given)}
+    found = ["".join("#" if m[v] else "." for v in shaded) for m in p.solutions(shaded)]
+    assert len(found) == len(set(found)) and set(found) == want
+    if want:  # the values alike in every answer, as the sharing phase proves them
+        alike = {i: column[0] == "#" for i, column in enumerate(zip(*want)) if len(set(column)) == 1}
+        certain = p.certain(shaded)
+        assert {shaded.index(v): x for v, x in certain.items()} == alike
+    else:
+        assert p.certain(shaded) is None
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.integers(1, 4), st.integers(1, 3), st.lists(st.tuples(st.integers(0, len(SHAPES) - 1), st.integers(1, 2)),
+                                                      min_size=1, max_size=2), st.sampled_from(["side", "corner"]))
+def test_moving_one_piece_finds_only_answers_each_flipping_a_cell_still_alike(w, h, chosen, apart):
+    fleet = [(SHAPES[k], n) for k, n in chosen]
+    answers = sorted(brute(w, h, fleet, apart))
+    if not answers:
+        return
+    cells = list(range(1, w * h + 1))
+    first = dict(zip(cells, (ch == "#" for ch in answers[0])))
+    alike = set(cells)
+    for model in cell_pieces.moves([first], cells, w, h, apart, lambda s: "".join("#" if b else "." for b in s) in answers):
+        shading = "".join("#" if model[v] else "." for v in cells)
+        assert shading in answers
+        flipped = {v for v in cells if model[v] != first[v]}
+        assert flipped & alike
+        alike -= flipped

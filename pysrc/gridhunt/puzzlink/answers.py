@@ -16,7 +16,8 @@ from .lines import Lines
 
 
 def verdict(problem: Problem, shown: list[int], limit: int = 2,
-            asked: Callable[[Model], list[int]] | None = None) -> tuple[list[Model], dict[int, bool] | None]:
+            asked: Callable[[Model], list[int]] | None = None,
+            near: Callable[[list[Model]], list[Model]] | None = None) -> tuple[list[Model], dict[int, bool] | None]:
     """Up to ``limit`` solutions, and the shown values common to all of them (None: no solution).
 
     With exactly one solution, every shown value is certain: that solution's. When the time
@@ -25,12 +26,14 @@ def verdict(problem: Problem, shown: list[int], limit: int = 2,
     ``asked``: given the first solution, the shown variables the caller reads (the rest may be left
     out of the answer): a genre of values reads only each cell's value in it, and asking about
     every value a cell might take cost a solution each, hundreds on an empty board.
+    ``near``: given the solutions found, more solutions a genre knows near them without a search (as
+    their shown values, each checked by the genre's own rules), which save the sharing phase a search each.
     """
     found: list[Model] = []
     try:
         found.extend(islice(problem.solutions(shown), limit))
         if len(found) > 1:
-            return found, problem.certain(asked(found[0]) if asked else shown, found)
+            return found, problem.certain(asked(found[0]) if asked else shown, found + (near(found) if near else []))
     except OutOfTime:
         pass
     return found, shared(found, shown)
@@ -49,9 +52,11 @@ def shadings(problem: Problem, cells: list[int]) -> Iterator[Shading]:
         yield tuple(found[v] for v in cells)
 
 
-def cell_verdict(problem: Problem, cells: list[int], w: int, h: int) -> dict:
-    """The ``certain`` reply of such a genre: the count to 2, and rows of the cells alike in every solution."""
-    found, same = verdict(problem, cells)
+def cell_verdict(problem: Problem, cells: list[int], w: int, h: int,
+                 near: Callable[[list[Model]], list[Model]] | None = None) -> dict:
+    """The ``certain`` reply of such a genre: the count to 2, and rows of the cells alike in every solution
+    (``near``: see ``verdict``)."""
+    found, same = verdict(problem, cells, near=near)
     return {"count": len(found), "unique": len(found) == 1, "certain": certain_rows(same, cells, w, h)}
 
 

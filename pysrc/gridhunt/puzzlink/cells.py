@@ -67,6 +67,20 @@ def links(w: int, h: int) -> list[tuple[int, int]]:
     return [(i, j) for i in range(w * h) for j in neighbours(i, w, h) if j > i]
 
 
+def symmetries(w: int, h: int) -> list[list[int]]:
+    """The grid's mirror images and turns that take it onto itself, but the identity: each as the cell each
+    cell goes to (left-right, top-bottom, half a turn; on a square grid also both diagonals and quarter turns).
+
+    >>> symmetries(2, 1)
+    [[1, 0], [0, 1], [1, 0]]
+    """
+    moves = [lambda r, c: (r, w - 1 - c), lambda r, c: (h - 1 - r, c), lambda r, c: (h - 1 - r, w - 1 - c)]
+    if w == h:
+        moves += [lambda r, c: (c, r), lambda r, c: (w - 1 - c, w - 1 - r), lambda r, c: (c, w - 1 - r),
+                  lambda r, c: (w - 1 - c, r)]
+    return [[r * w + c for r, c in (move(*divmod(i, w)) for i in range(w * h))] for move in moves]
+
+
 def squares(w: int, h: int) -> list[tuple[int, int, int, int]]:
     """The four cells of every 2x2 block."""
     return [(r * w + c, r * w + c + 1, r * w + c + w, r * w + c + w + 1) for r in range(h - 1) for c in range(w - 1)]

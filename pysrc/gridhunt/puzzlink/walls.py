@@ -12,7 +12,7 @@ grid the walls enclose.
 'a a 5\\n'
 """
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from . import answers, lines
 from .board import Board
@@ -227,8 +227,28 @@ class WallVars:
         for found in self.problem.solutions(self.shown()):
             yield self.walls(found)
 
-    def certain(self) -> dict:
-        """The ``certain`` reply: the count to 2, and the walls alike in every solution (``?`` the others)."""
+    def mirrored(self, maps: list[list[int]]) -> Callable[[dict[int, bool]], list[dict[int, bool]]]:
+        """A solution's images (its walls alone) under maps of the cells (``maps[g][i]``: where map g takes
+        cell i), each a symmetry of the board that takes any solution to a solution.
+
+        >>> p = Problem()
+        >>> walls = WallVars(p, 3, 1)
+        >>> left, right = walls.across[0]
+        >>> walls.mirrored([[2, 1, 0]])({left: True, right: False}) == [{left: False, right: True}]
+        True
+        """
+        pairs = list(self.pairs())
+
+        def images(model: dict[int, bool]) -> list[dict[int, bool]]:
+            return [{self.between(min(g[i], g[j]), max(g[i], g[j])): model[wall] for i, j, wall in pairs} for g in maps]
+        return images
+
+    def certain(self, maps: list[list[int]] = ()) -> dict:
+        """The ``certain`` reply: the count to 2, and the walls alike in every solution (``?`` the others).
+        ``maps``: symmetries of the board (see ``mirrored``), whose images of each solution found are
+        solutions too (``Problem.images``): an empty board's walls are settled by them, most without a search."""
+        if maps:
+            self.problem.images = self.mirrored(list(maps))
         found, same = answers.verdict(self.problem, self.shown())
 
         def marks(rows: list[list[int]]) -> list[str]:

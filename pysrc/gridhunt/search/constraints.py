@@ -65,6 +65,12 @@ class Problem:
     # or None. ``certain`` then asks of each neighbourhood, the rest held, before asking of the whole board.
     neighbourhood: Callable[[Model, int], list[int]] | None = None
 
+    # A genre's map from a solution to other solutions known from it without a search (a board that its
+    # symmetries take onto itself: the solution's mirror images, as their shown values), or None. ``certain``
+    # drops the variables they flip along with those the solution flips (Pentominous' empty 15x15: 14.5 s,
+    # 15 questions with the images of the first two answers alone; 2.0 s and 2 with those of every answer).
+    images: Callable[[Model], list[Model]] | None = None
+
     def __init__(self) -> None:
         self.solver = Solver()
         self.true = self.new_var()
@@ -184,8 +190,8 @@ class Problem:
         if found[0] is None:
             return None
         same = {v: found[0][v] for v in shown}
-        for model in found[1:]:
-            same = {v: x for v, x in same.items() if model[v] == x}
+        for model in found:
+            same = self.alike(same, model)
         proved: Model = {}  # certain, each proved by a question of its own
         whole = self.solver.nvars  # a solution given as its shown values alone is no place to mend from
         last = next((m for m in reversed(found) if len(m) >= whole), None)
@@ -214,7 +220,7 @@ class Problem:
                                 continue
                             mended += 1
                             last = other
-                            same = {v: x for v, x in same.items() if other[v] == x}
+                            same = self.alike(same, other)
                 if not same:
                     break
                 if self.neighbourhood is not None and not swept and len(same) >= SWEEP_LEAST:
@@ -237,8 +243,14 @@ class Problem:
                     limit *= 2
                     continue
             last = other
-            same = {v: x for v, x in same.items() if other[v] == x}
+            same = self.alike(same, other)
         return {**same, **proved}
+
+    def alike(self, same: Model, model: Model) -> Model:
+        """The variables of ``same`` that a solution and its images (``images``) leave at their values there."""
+        for other in (model, *(self.images(model) if self.images else ())):
+            same = {v: x for v, x in same.items() if other[v] == x}
+        return same
 
     def sweep(self, shown: list[int], same: Model, last: Model) -> tuple[Model, Model]:
         """The variables still alike asked about by neighbourhoods (``neighbourhood``), the rest held: the

@@ -111,6 +111,17 @@ def halo(cells: tuple[int, ...], w: int, h: int, corners: bool) -> list[int]:
     return sorted(out)
 
 
+def merged(fleet: list[tuple[Iterable[tuple[int, int]], int | None]]) -> dict[tuple, tuple[Shape, int | None]]:
+    """The fleet's shapes by ``canonical`` name, each with its count summed over the shapes alike turned or
+    mirrored (None, any number, when one of them has None)."""
+    counts: dict[tuple, tuple[Shape, int | None]] = {}
+    for shape, count in fleet:
+        key = canonical(shape)
+        before = counts.get(key, (None, 0))[1]
+        counts[key] = (frozenset(shape), None if count is None or before is None else before + count)
+    return counts
+
+
 def pack(problem: Problem, shaded: list[int], w: int, h: int, fleet: list[tuple[Iterable[tuple[int, int]], int | None]],
          apart: str = "corner", allowed=None) -> dict[tuple[int, ...], int]:
     """The shaded cells (their literals, cell by cell) are pieces of the fleet, ``(shape, count)`` pairs, each
@@ -118,11 +129,7 @@ def pack(problem: Problem, shaded: list[int], w: int, h: int, fleet: list[tuple[
     None: any number of times, San-Anko's trominoes), no two pieces touching by a side, nor by a corner when
     ``apart`` is ``"corner"``. Returns each placement's variable."""
     assert apart in ("side", "corner"), apart
-    counts: dict[tuple, tuple[Shape, int | None]] = {}
-    for shape, count in fleet:
-        key = canonical(shape)
-        before = counts.get(key, (None, 0))[1]
-        counts[key] = (frozenset(shape), None if count is None or before is None else before + count)
+    counts = merged(fleet)
     chosen: dict[tuple[int, ...], int] = {}
     covering: list[list[int]] = [[] for _ in range(w * h)]
     for shape, count in counts.values():

@@ -1,6 +1,6 @@
 """Battleships' rules as constraints, and an independent check of an answer.
 
-A variable per cell (a ship's cell). The fleet is packed into them (``search/shapes.pack``:
+A variable per cell (a ship's cell). The fleet is packed into them (``search/cell_pieces.pack``:
 each ship placed once, no two ships touching, not even at a corner); each count is the number
 of ship cells in its line; water clues are not ships, part clues are, and a part fixes which
 of its four neighbours are ship cells (pzprjs's reading: a cell with ships on two opposite
@@ -12,7 +12,7 @@ from itertools import product
 
 from ...puzzlink import answers, numbers
 from ...puzzlink.cells import Shading
-from ...search import shapes
+from ...search import cell_pieces
 from ...search.constraints import Problem
 from .codec import (
     BOTTOM_LEFT, BOTTOM_RIGHT, DOWN, LEFT, MIDDLE, RIGHT, SHIP, SINGLE, TOP_LEFT, TOP_RIGHT, UP, WATER, Puzzle,
@@ -35,7 +35,7 @@ def problem(puzzle: Puzzle) -> tuple[Problem, list[int]]:
     p = Problem()
     ship = p.new_vars(w * h)
     allowed = {i for i, clue in enumerate(puzzle.clues) if clue != WATER}
-    shapes.pack(p, ship, w, h, [(cells, 1) for cells in puzzle.ships()], apart="corner", allowed=allowed)
+    cell_pieces.pack(p, ship, w, h, [(cells, 1) for cells in puzzle.ships()], apart="corner", allowed=allowed)
     lines = [[r * w + c for r in range(h)] for c in range(w)] + [[r * w + c for c in range(w)] for r in range(h)]
     for line, count in zip(lines, puzzle.columns + puzzle.rows):
         if count is not None and count != numbers.QUESTION:
@@ -65,7 +65,10 @@ def solutions(puzzle: Puzzle) -> Iterator[Shading]:
 
 def certain(puzzle: Puzzle, request: dict) -> dict:
     """Whether the solution is unique and, when not, the cells alike in every solution (``?`` the others)."""
-    return answers.cell_verdict(*problem(puzzle), puzzle.w, puzzle.h)
+    p, ship = problem(puzzle)
+    w, h = puzzle.w, puzzle.h
+    return answers.cell_verdict(p, ship, w, h, near=lambda found: cell_pieces.moves(
+        found, ship, w, h, "corner", lambda shading: is_solution(puzzle, shading)))
 
 
 # Each part, by the ship cells it must and must not have beside it (up, down, left, right; None: either).

@@ -1,7 +1,7 @@
 """Statue Park's rules as constraints, and an independent check of an answer.
 
 A variable per cell (shaded). The bank's pieces are packed into the shaded cells
-(``search/shapes.pack``, apart by a side: pieces may touch at a corner), each once; black
+(``search/cell_pieces.pack``, apart by a side: pieces may touch at a corner), each once; black
 circles are shaded, white ones not; the unshaded cells are connected.
 """
 
@@ -9,7 +9,7 @@ from collections.abc import Iterator
 
 from ...puzzlink import answers, cells
 from ...puzzlink.cells import Shading
-from ...search import shapes
+from ...search import cell_pieces
 from ...search.constraints import Problem
 from .codec import BLACK, WHITE, Puzzle
 
@@ -19,7 +19,7 @@ def problem(puzzle: Puzzle) -> tuple[Problem, list[int]]:
     p = Problem()
     shaded = p.new_vars(w * h)
     allowed = {i for i, x in enumerate(puzzle.circles) if x != WHITE}
-    shapes.pack(p, shaded, w, h, [(shape, 1) for shape in puzzle.shapes()], apart="side", allowed=allowed)
+    cell_pieces.pack(p, shaded, w, h, [(shape, 1) for shape in puzzle.shapes()], apart="side", allowed=allowed)
     for i, circle in enumerate(puzzle.circles):
         if circle:
             p.clause([shaded[i] if circle == BLACK else -shaded[i]])
@@ -33,7 +33,10 @@ def solutions(puzzle: Puzzle) -> Iterator[Shading]:
 
 def certain(puzzle: Puzzle, request: dict) -> dict:
     """Whether the solution is unique and, when not, the cells alike in every solution (``?`` the others)."""
-    return answers.cell_verdict(*problem(puzzle), puzzle.w, puzzle.h)
+    p, shaded = problem(puzzle)
+    w, h = puzzle.w, puzzle.h
+    return answers.cell_verdict(p, shaded, w, h, near=lambda found: cell_pieces.moves(
+        found, shaded, w, h, "side", lambda shading: is_solution(puzzle, shading)))
 
 
 def is_solution(puzzle: Puzzle, shading: Shading) -> bool:
