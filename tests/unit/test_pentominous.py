@@ -66,6 +66,28 @@ def test_the_mirror_images_certain_starts_from_are_answers(w, h, clues):
     assert kind.certain(puzzle, {}) == alone
 
 
+def test_an_empty_board_built_from_a_corner_shares_no_wall():
+    """An empty 15x15 (225 cells: its first answer built along the diagonals, walls asked within squares held
+    around them): two answers or more, and no wall alike in all."""
+    w = h = 15
+    puzzle = Puzzle(w, h, (None,) * (w * h), (False,) * ((w - 1) * h), (False,) * (w * (h - 1)))
+    reply = kind.certain(puzzle, {})
+    assert reply["count"] == 2
+    assert set("".join(reply["certain"]["across"] + reply["certain"]["down"])) == {"?"}
+
+
+def test_a_window_holds_the_letters_of_the_answer_outside_a_square_about_the_wall():
+    w = h = 15
+    puzzle = Puzzle(w, h, (None,) * (w * h), (False,) * ((w - 1) * h), (False,) * (w * (h - 1)))
+    found = rules.problem(puzzle)
+    answer = found.problem.solve()
+    wall = found.between(7 * w + 7, 7 * w + 8)  # between the cells (7, 7) and (7, 8)
+    first, second, third = (found.problem.window(answer, wall, step) for step in range(3))
+    assert third is None  # a square within 4 cells: over a quarter of the board
+    assert all(answer[v] for v in first) and set(second) < set(first)
+    assert len(first) == w * h - 5 * 6 and len(second) == w * h - 7 * 8  # one letter a cell outside the square
+
+
 def assert_certain_is_brute_forces(shown: tuple) -> None:
     """certain's reply on the 5x3 board with these clues: the count (to 2) and the walls every answer has."""
     w, h = 5, 3

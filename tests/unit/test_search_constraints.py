@@ -66,6 +66,21 @@ def test_solver_agrees_with_brute_force_with_and_without_assumptions(clause_list
             assert all(satisfies(model, c) for c in clause_list + [[lit] for lit in assumed])
 
 
+@settings(max_examples=300, deadline=None)
+@given(clauses, st.lists(literals, max_size=3, unique_by=abs), st.permutations(range(1, N + 1)), st.integers(0, N))
+def test_a_solver_told_an_order_to_decide_first_agrees_with_brute_force(clause_list, assumptions, order, length):
+    """Deciding the variables of ``decide_first`` in their order (until a first model) finds what brute force finds,
+    and later answers too."""
+    s = loaded(clause_list)
+    s.decide_first(order[:length])
+    for assumed in (assumptions, [], assumptions):
+        model = s.solve(assumed)
+        expected = brute(clause_list + [[lit] for lit in assumed])
+        assert (model is not None) == bool(expected)
+        if model is not None:
+            assert all(satisfies(model, c) for c in clause_list + [[lit] for lit in assumed])
+
+
 def counted(clause_list, counts, exactly):
     """The problem of the clauses and the counts (each said by ``exactly``), its variables, and the
     assignments brute force finds."""
@@ -91,6 +106,23 @@ def test_counts_and_enumeration_agree_with_brute_force(clause_list, counts, flip
     got = [tuple(m[v] for v in x) for m in p.solutions(x)]
     assert len(got) == len(set(got)) and set(got) == expected
     p.flips_first = flips_first  # certain's lean question deciding the cells to flip first finds the same
+    assert p.certain(x) == shared_columns(x, expected)
+
+
+@settings(max_examples=200, deadline=None)
+@given(clauses, st.lists(st.tuples(st.lists(literals, min_size=1, max_size=N, unique_by=abs), st.integers(0, 4)), max_size=2),
+       st.integers(0, N))
+def test_certain_asking_within_windows_finds_what_brute_force_finds(clause_list, counts, reach):
+    """Windows (``Problem.window``) that hold the last solution's values but those of the variables within a reach
+    of the one asked about, wider with each step, change nothing in certain's reply."""
+    p, x, expected = counted(clause_list, counts, Problem.exactly)
+
+    def window(last, v, step):
+        if step > 1:
+            return None
+        near = reach + step
+        return [u if last[u] else -u for u in x if abs(u - v) > near]
+    p.window = window
     assert p.certain(x) == shared_columns(x, expected)
 
 

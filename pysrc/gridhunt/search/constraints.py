@@ -49,6 +49,9 @@ AREA_CONFLICTS = 50  # conflicts a question of ``certain`` about one neighbourho
 # Variables still alike at least for ``certain`` to ask by neighbourhoods: on fewer (a 10x10 Four Cells' 180 walls)
 # few neighbourhoods fit side by side, and the questions about the whole board were 0.1-0.2 s quicker.
 SWEEP_LEAST = 300
+WINDOW_STEPS = 3  # windows a variable is asked within (``window``), each larger than the last
+WINDOW_CONFLICTS = 100  # conflicts a question within a window may take
+WINDOW_FAILURES = 20  # variables whose windows may find nothing before they stop, besides four for each that found one
 DIRECT_LIMIT = 60  # clauses: up to this many, a count is written out one clause per forbidden choice
 
 
@@ -70,6 +73,13 @@ class Problem:
     # drops the variables they flip along with those the solution flips (Pentominous' empty 15x15: 14.5 s,
     # 15 questions with the images of the first two answers alone; 2.0 s and 2 with those of every answer).
     images: Callable[[Model], list[Model]] | None = None
+
+    # A genre's map from a solution, a shown variable and a step (0, 1, ...) to literals that hold the solution
+    # outside a window about the variable, larger with each step (None: no window that large), or None. Before
+    # asking of the whole board, ``certain`` asks of each variable still alike within its windows (a tiling's:
+    # the pieces about a wall re-laid, Pentominous' letters held outside a square): on an empty board each such
+    # question takes a few conflicts, where the whole board's gave up at 200.
+    window: Callable[[Model, int, int], list[int] | None] | None = None
 
     def __init__(self) -> None:
         self.solver = Solver()
@@ -172,7 +182,8 @@ class Problem:
         ``found`` are solutions already known, which save a search each. Most others are a small
         change away from one known: each variable still alike is first flipped in the last one and
         what breaks mended (``nearby.Nearby``, a local search whose result is checked whole), which
-        finds, on a board with thousands of solutions, one after another without a search.
+        finds, on a board with thousands of solutions, one after another without a search. A genre that
+        names windows (``window``) has each variable still alike asked within them next, the rest held.
 
         Then one question settles many variables at once: "a solution where any of those still
         alike differs"; each answer drops every variable it flips, and "none" proves the rest
@@ -199,6 +210,8 @@ class Problem:
         mended = failed = 0  # mends that found a solution, and that did not: where most fail, they stop
         lean = Lean()  # how many of them a question leans toward flipping
         swept = False  # whether the neighbourhoods have been asked (``sweep``)
+        windowed: set[int] = set()  # variables whose windows (``window``) found nothing, or are not asked
+        tally = [0, 0]  # variables whose windows found nothing, and solutions they found
         for v, x in list(same.items()):  # those that propagation alone proves, at once
             lit = v if x else -v
             if self.solver.fails(-lit):
@@ -229,10 +242,14 @@ class Problem:
                     if not same:
                         break
                 self.solver.phase[1:near.n + 1] = [1 if last[v] else -1 for v in range(1, near.n + 1)]  # search near it
-            other = self.any_differs(same, lean=lean, conflicts=LEAN_CONFLICTS, first=self.flips_first)
+            other = False
+            if self.window is not None and last is not None:
+                other = self.window_differs(same, last, windowed, tally)
+            if other is False:
+                other = self.any_differs(same, lean=lean, conflicts=LEAN_CONFLICTS, first=self.flips_first)
+                lean.answered(other is not False)
             if other is None:
                 break
-            lean.answered(other is not False)
             if other is False:
                 other = self.one_differs(same, proved, limit)
                 if other is False and len(same) > 1:  # with one left, one_differs asked this very question
@@ -245,6 +262,29 @@ class Problem:
             last = other
             same = self.alike(same, other)
         return {**same, **proved}
+
+    def window_differs(self, same: Model, last: Model, windowed: set[int], tally: list[int]) -> Model | bool:
+        """Each variable of ``same`` not in ``windowed`` asked alone within its windows of the last solution
+        (``window``), the rest held: the first solution found, False when none. A variable whose windows find
+        nothing joins ``windowed``; once more have found nothing (``tally``) than WINDOW_FAILURES and four for
+        each solution found, no more are asked (a board whose walls flip only together far apart)."""
+        for v, x in list(same.items()):
+            if v in windowed or tally[0] > WINDOW_FAILURES + 4 * tally[1]:
+                continue
+            lit = v if x else -v
+            for step in range(WINDOW_STEPS):
+                held = self.window(last, v, step)
+                if held is None:
+                    break
+                other = self.solver.solve([-lit, *held], conflicts=WINDOW_CONFLICTS)
+                if other is False:
+                    break
+                if other is not None:
+                    tally[1] += 1
+                    return other
+            windowed.add(v)
+            tally[0] += 1
+        return False
 
     def alike(self, same: Model, model: Model) -> Model:
         """The variables of ``same`` that a solution and its images (``images``) leave at their values there."""

@@ -148,6 +148,10 @@ class Solver:
         # Whether learnt clauses are minimized (``minimize``): a genre may turn it off, where the shorter
         # clauses led its search astray (a Nurikabe pasted one column wider: > 10 s minimized, 2.8 s not).
         self.minimizing = True
+        # Variables decided first, in this order, until a first model is found (``decide_first``): a genre's
+        # order of construction, which conflicts do not reorder; ``order_at`` the first of them perhaps free.
+        self.order: list[int] = []
+        self.order_at = 0
 
     def new_var(self) -> int:
         self.nvars += 1
@@ -448,6 +452,7 @@ class Solver:
         del self.trail[start:]
         del self.trail_lim[level:]
         self.head = start
+        self.order_at = 0
         if len(self.heap) > 8 * self.nvars + 64:
             self.rebuild_heap()
 
@@ -469,6 +474,18 @@ class Solver:
                 self.queued[v] = self.activity[v]
                 heapq.heappush(self.heap, (-self.activity[v], v))
         return top
+
+    def decide_first(self, variables: list[int]) -> None:
+        """Until a first model is found, decide these variables before any other, in this order (each with its
+        saved phase), not by activity: a genre's way to build its first answer, as a search by hand would.
+
+        >>> s = Solver()
+        >>> a, b, c = s.new_var(), s.new_var(), s.new_var()
+        >>> s.decide_first([c, a]); [s.decide() for _ in range(1)] == [-c]
+        True
+        """
+        self.order = list(variables)
+        self.order_at = 0
 
     def lower(self, variables: list[int], amount: float) -> None:
         """Take back a raise (what conflicts added since stays)."""
@@ -631,8 +648,19 @@ class Solver:
         self.best_length = 0
 
     def decide(self) -> int:
-        """The free variable of highest activity, as a literal with its saved phase; 0 when none."""
+        """The free variable of highest activity, as a literal with its saved phase; 0 when none (before a
+        first model, the first free one of ``order``)."""
         heap, value, queued, pop = self.heap, self.value, self.queued, heapq.heappop
+        if self.order and not self.models:
+            order, at = self.order, self.order_at
+            while at < len(order):  # those before ``order_at`` are set (``backtrack`` moves it back to 0)
+                v = order[at]
+                if not value[v]:
+                    self.order_at = at
+                    self.decisions += 1
+                    return v if self.phase[v] > 0 else -v
+                at += 1
+            self.order_at = at
         while heap:
             a, v = pop(heap)
             if queued[v] == -a:
