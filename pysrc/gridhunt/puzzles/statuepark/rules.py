@@ -35,6 +35,7 @@ def certain(puzzle: Puzzle, request: dict) -> dict:
     """Whether the solution is unique and, when not, the cells alike in every solution (``?`` the others)."""
     p, shaded = problem(puzzle)
     w, h = puzzle.w, puzzle.h
+    p.loosen = cell_pieces.Nearest(shaded, w, h).held  # questions that lay a few pieces anew (docs/genres.md)
     return answers.cell_verdict(p, shaded, w, h, near=lambda found: cell_pieces.moves(
         found, shaded, w, h, "side", lambda shading: is_solution(puzzle, shading)))
 
