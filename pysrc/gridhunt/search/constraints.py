@@ -192,6 +192,7 @@ class Problem:
         alone, "a solution where this one differs", from the last answer's values, within a number
         of conflicts that doubles each time a round settles none: one hard variable does not hold
         up the others, and one proved certain is kept as a clause, which the later questions use.
+        A genre of pieces (``loosen``) first asks of each with the pieces far from it held (``relay``).
         """
         shown = list(shown)
         found = list(found) or [self.solve()]
@@ -308,7 +309,7 @@ class Problem:
 
     def relay(self, same: Model, last: Model) -> tuple[Model, Model]:
         """Each variable still alike asked about with the pieces far from it held (``loosen``): a solution
-        where it differs with the k nearest pieces free to move anywhere, k = 2, 4, 6 while none is found;
+        where it differs with the k nearest pieces free to move, k from ``RELAY_PIECES`` while none is found;
         the variables still alike and the last solution after. A question that gives up ends the variable's
         turn; past ``RELAY_FAILURES`` variables not flipped (besides two for each flipped) the rest are
         left to the questions about the whole board.
