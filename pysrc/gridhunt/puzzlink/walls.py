@@ -14,7 +14,7 @@ grid the walls enclose.
 
 from collections.abc import Callable, Iterator
 
-from . import answers, lines
+from . import answers, lines, redivide
 from .board import Board
 from .lines import Lines as Walls
 from ..search.constraints import Problem
@@ -213,6 +213,15 @@ class WallVars:
         i, j = self.ends[wall]
         near = {room[i], room[j]} | beside[room[i]] | beside[room[j]]
         return [v for a, b, v in self.pairs() if room[a] in near and room[b] in near]
+
+    def redivide(self, room_ok: Callable[[frozenset[int]], bool], most: int) -> None:
+        """Have ``certain`` drop the walls that solutions a few rooms away flip (``Problem.moves``): each solution's
+        rooms cut again two or three at a time, every room of the new cut accepted by ``room_ok`` (the genre's
+        rules of one room: a genre with no rule across rooms), each of ``most`` cells at most."""
+        pairs, known = list(self.pairs()), {}
+        self.problem.moves = lambda found, same: redivide.moved(
+            pairs, lambda model: rooms(self.walls(model), self.w, self.h), found, same, self.w, self.h, room_ok, most,
+            known)
 
     def no_four_meet(self) -> None:
         """No inner grid point with walls on all four sides."""
