@@ -37,13 +37,13 @@ def test_divisions_into_fours_are_the_cuts_brute_force_finds(size):
     expected = {tuple(sorted(tuple(sorted(i for i in range(w * h) if room[i] == k)) for k in set(room)))
                 for room in cuts(w, h, frozenset(), 4)}
     found = [tuple(sorted(tuple(sorted(part)) for part in cut))
-             for cut in redivide.divisions(set(range(w * h)), w, h, lambda r: len(r) == 4, 4, [10**6])]
+             for cut in redivide.divisions(set(range(w * h)), redivide.joined(w, h, lambda r: len(r) == 4, 4), [10**6])]
     assert len(found) == len(set(found))
     assert set(found) == expected
 
 
 def test_no_division_is_yielded_once_the_work_runs_out():
-    assert list(redivide.divisions(set(range(16)), 4, 4, lambda r: len(r) == 4, 4, [3])) == []
+    assert list(redivide.divisions(set(range(16)), redivide.joined(4, 4, lambda r: len(r) == 4, 4), [3])) == []
 
 
 @settings(max_examples=25, deadline=None)
@@ -58,8 +58,9 @@ def test_moved_solutions_are_solutions_that_flip_walls_still_alike(size, data):
     if first is None:
         return
     alike = {v: first[v] for v in found.shown()}
+    ok = lambda room: block_ok(puzzle, puzzle.unused, room)  # noqa: E731
     moved = redivide.moved(list(found.pairs()), lambda model: walls.rooms(found.walls(model), w, h), first, alike,
-                           w, h, lambda room: block_ok(puzzle, puzzle.unused, room), 4)
+                           ok, redivide.joined(w, h, ok, 4))
     for other in moved:
         assert fourcells.is_solution(puzzle, found.walls(other))
         assert any(other[v] != x for v, x in alike.items())
@@ -72,7 +73,8 @@ def test_an_empty_board_is_settled_by_moves_alone():
     found = problem(puzzle)
     first = found.problem.solve()
     alike = {v: first[v] for v in found.shown()}
+    ok = lambda room: block_ok(puzzle, frozenset(), room)  # noqa: E731
     for other in redivide.moved(list(found.pairs()), lambda model: walls.rooms(found.walls(model), 8, 8), first,
-                                alike, 8, 8, lambda room: block_ok(puzzle, frozenset(), room), 4):
+                                alike, ok, redivide.joined(8, 8, ok, 4)):
         alike = {v: x for v, x in alike.items() if other[v] == x}
     assert alike == {}

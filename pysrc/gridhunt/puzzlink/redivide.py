@@ -1,7 +1,7 @@
 """Solutions of a division genre a few rooms away from one: two or three rooms side by side cut again.
 
 A genre whose every rule is a rule of one room at a time (Four Cells: four cells, each number its
-cell's walls; Double Choco: a white and a grey part of one shape, each number its part's size) has,
+cell's walls) has,
 beside each answer, the answers that divide the cells of a few of its rooms otherwise: the walls round
 those rooms stay, so the rooms elsewhere and their rules are untouched, and each new room need only
 obey the rules itself. ``certain`` wants, for each wall still alike, an answer where it differs; on a
@@ -9,9 +9,9 @@ tiling most differ by two or three rooms cut otherwise, which a search over the 
 question (and thousands of propagations) at a time, and a local search of single walls not at all.
 
 >>> row = {0, 1, 2, 3}                                    # a row of four cells, cut into dominoes
->>> [sorted(map(sorted, cut)) for cut in divisions(row, 4, 1, lambda room: len(room) == 2, 4, [100])]
+>>> [sorted(map(sorted, cut)) for cut in divisions(row, joined(4, 1, lambda room: len(room) == 2, 4), [100])]
 [[[0, 1], [2, 3]]]
->>> sorted(sorted(map(sorted, cut)) for cut in divisions(row, 4, 1, lambda room: len(room) in (1, 3), 4, [100]))
+>>> sorted(sorted(map(sorted, cut)) for cut in divisions(row, joined(4, 1, lambda room: len(room) in (1, 3), 4), [100]))
 [[[0], [1], [2], [3]], [[0], [1, 2, 3]], [[0, 1, 2], [3]]]
 
 Glossary: w, h the grid's width and height; cell i = r * w + c; a room is a set of cells the walls close
@@ -22,22 +22,28 @@ from collections.abc import Callable, Iterator
 
 from . import cells
 
+Rooms = Callable[[int, set[int], list[int]], Iterator[frozenset[int]]]  # (cell, free cells, work) -> rooms through it
+
 WORK = 100_000  # rooms a search for moved solutions may try (each a connected set of cells): a bound on its time
 LARGEST = 16  # cells a union of rooms cut again may hold: the ways to cut grow fast with it
 
 
-def divisions(free: set[int], w: int, h: int, room_ok: Callable[[frozenset[int]], bool], largest: int,
-              work: list[int]) -> Iterator[list[frozenset[int]]]:
-    """Each division of the free cells into rooms that ``room_ok`` accepts, each joined side by side and of at
-    most ``largest`` cells; ``work[0]``, the rooms left to try, counts down (none yielded past 0)."""
+def divisions(free: set[int], through: "Rooms", work: list[int]) -> Iterator[list[frozenset[int]]]:
+    """Each division of the free cells into rooms, each one that ``through`` yields (the rooms a genre allows
+    through a cell, within the free cells); ``work[0]``, the rooms left to try, counts down (none yielded
+    past 0)."""
     if not free:
         yield []
         return
-    root = min(free)  # the first cell left is in some room: its rooms, then what is left
-    for room in grown(root, free, w, h, largest, work):
-        if room_ok(room):
-            for rest in divisions(free - room, w, h, room_ok, largest, work):
-                yield [room, *rest]
+    for room in through(min(free), free, work):  # the first cell left is in some room: its rooms, then what is left
+        for rest in divisions(free - room, through, work):
+            yield [room, *rest]
+
+
+def joined(w: int, h: int, room_ok: Callable[[frozenset[int]], bool], most: int) -> "Rooms":
+    """The rooms through a cell: the sets of free cells joined side by side through it, of ``most`` cells at
+    most, that ``room_ok`` accepts."""
+    return lambda root, free, work: (room for room in grown(root, free, w, h, most, work) if room_ok(room))
 
 
 def grown(root: int, free: set[int], w: int, h: int, largest: int, work: list[int]) -> Iterator[frozenset[int]]:
@@ -65,12 +71,12 @@ def grown(root: int, free: set[int], w: int, h: int, largest: int, work: list[in
 
 
 def moved(walls: list[tuple[int, int, int]], room_of: Callable[[dict[int, bool]], list[int]], found: dict[int, bool],
-          same: dict[int, bool], w: int, h: int, room_ok: Callable[[frozenset[int]], bool], most: int,
+          same: dict[int, bool], room_ok: Callable[[frozenset[int]], bool], through: Rooms,
           known: dict[frozenset[int], list[dict[int, int]]] | None = None, largest: int = LARGEST,
           work: int = WORK) -> list[dict[int, bool]]:
     """Solutions (their walls' values) that cut two, then three rooms side by side of ``found`` otherwise, and of
     each solution so found in turn, each kept when it flips a wall still alike (in ``same``, and in the
-    solutions before it); ``most``: the cells a room may hold; ``walls``: each wall's two cells and variable,
+    solutions before it); ``through``: the rooms the genre allows through a cell (see ``divisions``); ``walls``: each wall's two cells and variable,
     ``room_of``: each cell's room under a solution's walls (a cell that no room rule allows, a blanked one,
     left alone when ``room_ok`` refuses its room); ``known``: the cuts of each union of rooms found so far, each
     as the room of each of its cells, kept from one call to the next (most rooms stay from one solution to
@@ -119,7 +125,7 @@ def moved(walls: list[tuple[int, int, int]], room_of: Callable[[dict[int, bool]]
                 cuts = known.get(key)
                 if cuts is None:
                     cuts = [{c: k for k, part in enumerate(cut) for c in part}
-                            for cut in divisions(free, w, h, room_ok, most, left)]
+                            for cut in divisions(free, through, left)]
                     if left[0] <= 0:
                         break
                     known[key] = cuts

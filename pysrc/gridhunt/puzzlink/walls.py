@@ -219,9 +219,9 @@ class WallVars:
         rooms cut again two or three at a time, every room of the new cut accepted by ``room_ok`` (the genre's
         rules of one room: a genre with no rule across rooms), each of ``most`` cells at most."""
         pairs, known = list(self.pairs()), {}
+        through = redivide.joined(self.w, self.h, room_ok, most)
         self.problem.moves = lambda found, same: redivide.moved(
-            pairs, lambda model: rooms(self.walls(model), self.w, self.h), found, same, self.w, self.h, room_ok, most,
-            known)
+            pairs, lambda model: rooms(self.walls(model), self.w, self.h), found, same, room_ok, through, known)
 
     def no_four_meet(self) -> None:
         """No inner grid point with walls on all four sides."""
