@@ -1,10 +1,9 @@
 """Solutions of a division genre a few rooms away from one: two or three rooms side by side cut again.
 
 A genre whose every rule is a rule of one room at a time (Four Cells: four cells, each number its
-cell's walls) has,
-beside each answer, the answers that divide the cells of a few of its rooms otherwise: the walls round
-those rooms stay, so the rooms elsewhere and their rules are untouched, and each new room need only
-obey the rules itself. ``certain`` wants, for each wall still alike, an answer where it differs; on a
+cell's walls) has, beside each answer, the answers that divide the cells of a few of its rooms
+otherwise: the walls round those rooms stay, so the rooms elsewhere and their rules are untouched,
+and each new room need only obey the rules itself. ``certain`` wants, for each wall still alike, an answer where it differs; on a
 tiling most differ by two or three rooms cut otherwise, which a search over the whole board finds one
 question (and thousands of propagations) at a time, and a local search of single walls not at all.
 
