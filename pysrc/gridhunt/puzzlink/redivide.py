@@ -3,9 +3,10 @@
 A genre whose every rule is a rule of one room at a time (Four Cells: four cells, each number its
 cell's walls) has, beside each answer, the answers that divide the cells of a few of its rooms
 otherwise: the walls round those rooms stay, so the rooms elsewhere and their rules are untouched,
-and each new room need only obey the rules itself. ``certain`` wants, for each wall still alike, an answer where it differs; on a
-tiling most differ by two or three rooms cut otherwise, which a search over the whole board finds one
-question (and thousands of propagations) at a time, and a local search of single walls not at all.
+and each new room need only obey the rules itself. ``certain`` wants, for each wall still alike, an
+answer where it differs; on a tiling most differ by two or three rooms cut otherwise, which a search
+over the whole board finds one question (and thousands of propagations) at a time, and a local search
+of single walls not at all.
 
 >>> row = {0, 1, 2, 3}                                    # a row of four cells, cut into dominoes
 >>> [sorted(map(sorted, cut)) for cut in divisions(row, joined(4, 1, lambda room: len(room) == 2, 4), [100])]
@@ -27,7 +28,7 @@ WORK = 100_000  # rooms a search for moved solutions may try (each a connected s
 LARGEST = 16  # cells a union of rooms cut again may hold: the ways to cut grow fast with it
 
 
-def divisions(free: set[int], through: "Rooms", work: list[int]) -> Iterator[list[frozenset[int]]]:
+def divisions(free: set[int], through: Rooms, work: list[int]) -> Iterator[list[frozenset[int]]]:
     """Each division of the free cells into rooms, each one that ``through`` yields (the rooms a genre allows
     through a cell, within the free cells); ``work[0]``, the rooms left to try, counts down (none yielded
     past 0)."""
@@ -39,7 +40,7 @@ def divisions(free: set[int], through: "Rooms", work: list[int]) -> Iterator[lis
             yield [room, *rest]
 
 
-def joined(w: int, h: int, room_ok: Callable[[frozenset[int]], bool], most: int) -> "Rooms":
+def joined(w: int, h: int, room_ok: Callable[[frozenset[int]], bool], most: int) -> Rooms:
     """The rooms through a cell: the sets of free cells joined side by side through it, of ``most`` cells at
     most, that ``room_ok`` accepts."""
     return lambda root, free, work: (room for room in grown(root, free, w, h, most, work) if room_ok(room))
@@ -73,13 +74,16 @@ def moved(walls: list[tuple[int, int, int]], room_of: Callable[[dict[int, bool]]
           same: dict[int, bool], room_ok: Callable[[frozenset[int]], bool], through: Rooms,
           known: dict[frozenset[int], list[dict[int, int]]] | None = None, largest: int = LARGEST,
           work: int = WORK) -> list[dict[int, bool]]:
-    """Solutions (their walls' values) that cut two, then three rooms side by side of ``found`` otherwise, and of
-    each solution so found in turn, each kept when it flips a wall still alike (in ``same``, and in the
-    solutions before it); ``through``: the rooms the genre allows through a cell (see ``divisions``); ``walls``: each wall's two cells and variable,
-    ``room_of``: each cell's room under a solution's walls (a cell that no room rule allows, a blanked one,
-    left alone when ``room_ok`` refuses its room); ``known``: the cuts of each union of rooms found so far, each
-    as the room of each of its cells, kept from one call to the next (most rooms stay from one solution to
-    the next, and each union is asked about each wall in it)."""
+    """Solutions (their walls' values) that cut two or three rooms side by side of ``found`` otherwise, around
+    each wall still alike (in ``same``, and in the solutions before it), and of each solution so found in turn;
+    each flips a wall still alike.
+
+    ``walls``: each wall's two cells and variable; ``room_of``: each cell's room under a solution's walls;
+    ``room_ok``: the genre's rule of one room (a room it refuses, a blanked cell's, is left alone);
+    ``through``: the rooms the genre allows through a cell (see ``divisions``); ``known``: the cuts of each
+    union of rooms found so far, each as the room of each of its cells, kept from one call to the next (most
+    rooms stay from one solution to the next, and each union is asked about each wall in it); ``largest``:
+    the cells a union may hold; ``work``: the rooms that may be tried (``divisions``)."""
     left = [work]
     known = {} if known is None else known
     alike = {v for v, x in same.items() if found.get(v) == x}
