@@ -7,7 +7,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gridhunt.puzzlink import cells, redivide, walls
-from gridhunt.puzzles import fourcells
+from gridhunt.puzzles import dbchoco, fourcells
+from gridhunt.puzzles.dbchoco import codec as dbchoco_codec
+from gridhunt.puzzles.dbchoco.rules import blocks_through, good_block
 from gridhunt.puzzles.fourcells.codec import QUESTION, Puzzle
 from gridhunt.puzzles.fourcells.rules import block_ok, problem
 from brute import cuts
@@ -78,3 +80,37 @@ def test_an_empty_board_is_settled_by_moves_alone():
                                 alike, ok, redivide.joined(8, 8, ok, 4)):
         alike = {v: x for v, x in alike.items() if other[v] == x}
     assert alike == {}
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from([(3, 2), (4, 2), (3, 3), (4, 3)]), st.data())
+def test_double_chocos_blocks_through_a_cell_are_the_joined_sets_that_make_a_block(size, data):
+    w, h = size
+    grey = data.draw(st.lists(st.booleans(), min_size=w * h, max_size=w * h))
+    clues = data.draw(st.lists(st.sampled_from([None, None, None, 1, 2, 3]), min_size=w * h, max_size=w * h))
+    puzzle = dbchoco_codec.Puzzle(w, h, tuple(grey), tuple(clues))
+    free = data.draw(st.sets(st.integers(0, w * h - 1), min_size=1))
+    root = data.draw(st.sampled_from(sorted(free)))
+    found = list(blocks_through(puzzle, 3)(root, free, [10**6]))
+    assert len(found) == len(set(found))
+    assert set(found) == {room for room in joined_sets(root, free, w, h, 6)
+                          if good_block(puzzle, sorted(room)) and len(room) <= 6}
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.sampled_from([(4, 4), (5, 4)]), st.data())
+def test_double_chocos_moved_solutions_are_solutions(size, data):
+    w, h = size
+    grey = data.draw(st.lists(st.booleans(), min_size=w * h, max_size=w * h))
+    puzzle = dbchoco_codec.Puzzle(w, h, tuple(grey), (None,) * (w * h))
+    found = dbchoco.rules.Encoding(puzzle).found
+    first = found.problem.solve()
+    if first is None:
+        return
+    alike = {v: first[v] for v in found.shown()}
+    ok = lambda room: good_block(puzzle, sorted(room))  # noqa: E731
+    for other in redivide.moved(list(found.pairs()), lambda model: walls.rooms(found.walls(model), w, h), first,
+                                alike, ok, blocks_through(puzzle, 8), together=2):
+        assert dbchoco.is_solution(puzzle, found.walls(other))
+        assert any(other[v] != x for v, x in alike.items())
+        alike = {v: x for v, x in alike.items() if other[v] == x}

@@ -72,11 +72,11 @@ def grown(root: int, free: set[int], w: int, h: int, largest: int, work: list[in
 
 def moved(walls: list[tuple[int, int, int]], room_of: Callable[[dict[int, bool]], list[int]], found: dict[int, bool],
           same: dict[int, bool], room_ok: Callable[[frozenset[int]], bool], through: Rooms,
-          known: dict[frozenset[int], list[dict[int, int]]] | None = None, largest: int = LARGEST,
-          work: int = WORK) -> list[dict[int, bool]]:
-    """Solutions (their walls' values) that cut two or three rooms side by side of ``found`` otherwise, around
-    each wall still alike (in ``same``, and in the solutions before it), and of each solution so found in turn;
-    each flips a wall still alike.
+          known: dict[frozenset[int], list[dict[int, int]]] | None = None, together: int = 3,
+          largest: int = LARGEST, work: int = WORK) -> list[dict[int, bool]]:
+    """Solutions (their walls' values) that cut two or three (``together``) rooms side by side of ``found``
+    otherwise, around each wall still alike (in ``same``, and in the solutions before it), and of each solution
+    so found in turn; each flips a wall still alike.
 
     ``walls``: each wall's two cells and variable; ``room_of``: each cell's room under a solution's walls;
     ``room_ok``: the genre's rule of one room (a room it refuses, a blanked cell's, is left alone);
@@ -119,7 +119,7 @@ def moved(walls: list[tuple[int, int, int]], room_of: Callable[[dict[int, bool]]
             if a not in proper or b not in proper or near is not None and a not in near and b not in near:
                 continue
             pairs = [frozenset((a, b))] if a != b else [frozenset((a, c)) for c in beside[a]]
-            triples = [pair | {c} for pair in pairs for k in pair for c in beside[k] if c not in pair]
+            triples = [pair | {c} for pair in pairs for k in pair for c in beside[k] if c not in pair and together > 2]
             for union in dict.fromkeys(pairs + triples):
                 free = set().union(*(rooms[k] for k in union))
                 if len(free) > largest:
