@@ -79,6 +79,12 @@ class Problem:
     # then asks, of each variable still alike, for a solution where it differs with those held (``relay``).
     loosen: Callable[[Model, int, int], list[int]] | None = None
 
+    # A genre's map from a solution and the shown values still alike to solutions a small change away that flip
+    # some of them, found without a search and each checked by the genre's rules (a division's rooms cut again a
+    # few at a time: ``WallVars.redivide``), as their shown values, or None. ``certain`` drops what they flip
+    # wherever it drops what a solution flips.
+    moves: Callable[[Model, Model], list[Model]] | None = None
+
     def __init__(self) -> None:
         self.solver = Solver()
         self.true = self.new_var()
@@ -264,6 +270,9 @@ class Problem:
         """The variables of ``same`` that a solution and its images (``images``) leave at their values there."""
         for other in (model, *(self.images(model) if self.images else ())):
             same = {v: x for v, x in same.items() if other[v] == x}
+        if self.moves is not None and same:
+            for other in self.moves(model, same):
+                same = {v: x for v, x in same.items() if other[v] == x}
         return same
 
     def sweep(self, shown: list[int], same: Model, last: Model) -> tuple[Model, Model]:
@@ -300,7 +309,7 @@ class Problem:
             other = self.any_differs(alike, lean=Lean(), conflicts=AREA_CONFLICTS * len(areas), holding=fixed)
             if other:
                 last = other
-                same = {u: x for u, x in same.items() if other[u] == x}
+                same = self.alike(same, other)
                 most = len(shown)
             elif other is None or len(areas) == 1:
                 asked.update(alike)
