@@ -39,29 +39,26 @@ def acyclic(values, edge_list) -> bool:
     return True
 
 
+def build(edge_list, clause_list):
+    """The clauses and "no cycle" over x[0..N-1] (literal i stands for x[i - 1])."""
+    p = Problem()
+    x = p.new_vars(N)
+    lift = {lit: x[abs(lit) - 1] if lit > 0 else -x[abs(lit) - 1] for v in range(1, N + 1) for lit in (v, -v)}
+    for clause in clause_list:
+        p.clause([lift[lit] for lit in clause])
+    forbid_cycles(p, [(a, b, tuple(lift[lit] for lit in lits)) for a, b, lits in edge_list])
+    return p, x
+
+
 @settings(max_examples=150, deadline=None)
 @given(edges, clauses)
 def test_answers_and_what_they_share_are_brute_forces(edge_list, clause_list):
     """The checker keeps its forest as the search goes and takes back what backtracking undoes: every
     answer is still a forest, every forest an answer, and ``certain`` (which mends answers by a local search
     shown to the checker on the trail) agrees."""
-    p = Problem()
-    x = p.new_vars(N)
-
-    def lift(lit):
-        return x[abs(lit) - 1] if lit > 0 else -x[abs(lit) - 1]
-
-    for clause in clause_list:
-        p.clause([lift(lit) for lit in clause])
-    forbid_cycles(p, [(a, b, tuple(lift(lit) for lit in lits)) for a, b, lits in edge_list])
     brute = {values for values in product((False, True), repeat=N)
              if acyclic(values, edge_list) and all(any(truth(values, lit) for lit in c) for c in clause_list)}
+    p, x = build(edge_list, clause_list)
     assert same_answers((tuple(m[v] for v in x) for m in p.solutions(x)), brute)
-    q = Problem()
-    y = q.new_vars(N)
-    for clause in clause_list:
-        q.clause([(y[abs(lit) - 1] if lit > 0 else -y[abs(lit) - 1]) for lit in clause])
-    forbid_cycles(q, [(a, b, tuple((y[abs(lit) - 1] if lit > 0 else -y[abs(lit) - 1]) for lit in lits))
-                      for a, b, lits in edge_list])
-    shared = shared_columns(y, brute)
-    assert q.certain(y) == shared
+    q, y = build(edge_list, clause_list)
+    assert q.certain(y) == shared_columns(y, brute)
