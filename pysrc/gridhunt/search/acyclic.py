@@ -32,6 +32,8 @@ class NoCycle:
     as it was, the check was two thirds of an empty 20x20 Guide Arrow's time (8,000 calls, 760 edges each).
     """
 
+    follows_trail = True  # it reads the solver's trail, not the values it is given (``Solver.ask_whole``)
+
     def __init__(self, solver, edges: Iterable[CycleEdge]) -> None:
         index: dict[Hashable, int] = {}
         self.edges = []

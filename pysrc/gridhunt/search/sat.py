@@ -289,9 +289,10 @@ class Solver:
         """The first checker's clause about a whole assignment of the variables 1..len(val) - 1 (``val[v]``:
         1 or -1), None when every checker finds nothing.
 
-        A checker that follows the trail (``watermark``) reads the search's trail, not the values it is
-        given, so the assignment is laid on the trail first, as one decision level (no propagation: the
-        caller has checked the clauses), then taken back, the saved phases left as they were. Asked with
+        A checker that follows the trail (``watermark``; it says so: ``follows_trail``) reads the search's
+        trail, not the values it is given, so for those the assignment is laid on the trail, as one
+        decision level (no propagation: the caller has checked the clauses), after the others have found
+        nothing, then taken back, the saved phases left as they were. Asked with
         the values alone, such a check saw the trail of level 0 and found nothing: on an empty 6x6 Masyu,
         8 of the 16 solutions that ``Nearby`` mended were two loops. A value set at level 0 that the
         assignment differs from (a unit learnt, or proved certain, after the caller read the clauses)
@@ -302,11 +303,15 @@ class Solver:
             v = lit if lit > 0 else -lit
             if v < n and val[v] != (1 if lit > 0 else -1):
                 return [lit]
-        if not self.marks:  # no checker follows the trail: each reads ``val`` as well
-            for checker in self.checkers:
-                clause = checker(val)
-                if clause is not None:
-                    return clause
+        followers = []
+        for checker in self.checkers:  # those that read ``val`` first: laying costs (a Pentominous' placements read it whole)
+            if getattr(checker, "follows_trail", False):
+                followers.append(checker)
+                continue
+            clause = checker(val)
+            if clause is not None:
+                return clause
+        if not followers:
             return None
         phase, best, best_length = list(self.phase), list(self.best), self.best_length
         self.trail_lim.append(len(self.trail))
@@ -315,7 +320,7 @@ class Solver:
             if not value[v]:
                 self.assign(v if val[v] > 0 else -v, None)
         try:
-            for checker in self.checkers:
+            for checker in followers:
                 clause = checker(value)
                 if clause is not None:
                     return clause
