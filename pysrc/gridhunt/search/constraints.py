@@ -248,13 +248,13 @@ class Problem:
                     same, last = self.relay(same, last)
                     if not same:
                         break
-                self.solver.phase[1:near.n + 1] = [1 if last[v] else -1 for v in range(1, near.n + 1)]  # search near it
+                self.start_near(last)
             other = self.any_differs(same, lean=lean, conflicts=LEAN_CONFLICTS, first=self.flips_first)
             if other is None:
                 break
             lean.answered(other is not False)
             if other is False:
-                other = self.one_differs(same, proved, limit)
+                other = self.one_differs(same, proved, limit, last)
                 if other is False and len(same) > 1:  # with one left, one_differs asked this very question
                     other = self.any_differs(same, lean=None, conflicts=limit)
                 if other is None:
@@ -379,12 +379,23 @@ class Problem:
             self.clause([-switch])
         return other
 
-    def one_differs(self, same: Model, proved: Model, conflicts: int) -> Model | None | bool:
+    def start_near(self, model: Model) -> None:
+        """The saved phases set to a solution's values: the next search starts beside it."""
+        self.solver.phase[1:len(model) + 1] = [1 if model[v] else -1 for v in range(1, len(model) + 1)]
+
+    def one_differs(self, same: Model, proved: Model, conflicts: int, last: Model | None = None) -> Model | None | bool:
         """Each variable of ``same`` asked alone: the first solution where one differs; those proved
         certain meanwhile move from ``same`` to ``proved``. None when all are proved, False when the
-        questions left gave up after ``conflicts`` each."""
+        questions left gave up after ``conflicts`` each.
+
+        Each question starts from the values of ``last`` (a solution, when known), not from where the
+        question before gave up: a Nurikabe one column wider, whose cells each take hundreds of conflicts
+        to flip, asked 74 questions that gave up (23,400 conflicts, 10.4 s); from the last answer, 29 (2.6 s).
+        """
         for v, x in list(same.items()):
             lit = v if x else -v
+            if last is not None:
+                self.start_near(last)
             other = self.solver.solve([-lit], conflicts=conflicts)
             if other is None:
                 proved[v] = x
