@@ -56,6 +56,9 @@ TRACKING = re.compile(r"(?:&(?:fbclid|gclid|mc_eid|si|utm_\w+)=[^&]*)+$", re.IGN
 # the applet without "c" is v3's "d" (the old code); other genres' flags mean the same in both.
 APPLET_PATH = re.compile(r"^([a-z0-9]+)/s[ac]/", re.IGNORECASE)
 APPLET_OLD_CODE = ("lits",)
+# A game ID written after its game's name ("lightup:7x7:b1f2..."), as the collection's own tools
+# and many hunt pages write one: read as the game's link (its name tells the game, as a link does).
+NAMED_TATHAM_ID = re.compile(r"^([a-z]+):(\d+(?:x\d+)?[a-z0-9.]*[:#]\S*)$", re.IGNORECASE)
 URL_START = re.compile(r"^(?:[a-z][a-z0-9+.-]*:/+|www\.|(?:[a-z0-9-]+(?:\.[a-z0-9-]+)+|localhost)(?::\d+)?/)", re.IGNORECASE)
 NOT_READ = (
     "This looks like a link, but not one Gridhunt reads: paste a link to a Gridhunt page, "
@@ -79,6 +82,9 @@ def cut(text: str) -> Link | None:
         return Link("gridhunt", "", _decoded(text[1:]), "Gridhunt")
     if re.match(r"^https?%3a", text, re.IGNORECASE) or ("#" not in text and "%23" in text and "pzprv3" not in text):
         text = unquote(text)
+    named = NAMED_TATHAM_ID.match(text)
+    if named and named.group(1).lower() in TATHAM_GAMES:
+        return Link("tatham", named.group(1).lower(), _decoded(named.group(2)), "Tatham's puzzles")
     if not URL_START.match(text) or "\n" in text:
         return None
     address, hash_mark, fragment = text.partition("#")

@@ -404,6 +404,10 @@ def _identify(text) -> tuple[str, Reading]:
         try:  # a genre's puzz.link URL without its address ("nurikabe/5/5/...")
             kind_id = _genre_of(text)
         except ValueError:
+            if tatham.looks_like_id(text):  # no game Gridhunt reads has this ID's format: Net, Loopy...
+                raise ValueError("This looks like a Tatham game ID of a game Gridhunt cannot tell from the ID "
+                                 "alone: paste the game's link (.../js/net.html#...) or write its name first "
+                                 "(net:5x5:...)") from None
             raise ValueError("Gridhunt finds no puzzle in this text; paste it on its kind's page to see what is wrong") from None
         return kind_id, _read(kind_id, text)
     if link.tool == "gridhunt":

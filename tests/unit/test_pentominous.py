@@ -67,8 +67,8 @@ def test_the_mirror_images_certain_starts_from_are_answers(w, h, clues):
 
 
 def test_an_empty_board_built_from_a_corner_shares_no_wall():
-    """An empty 15x15 (225 cells: its first answer built along the diagonals, walls asked within squares held
-    around them): two answers or more, and no wall alike in all."""
+    """An empty 15x15 (225 cells: its first answer built along the diagonals, walls asked with the pentominoes
+    far from them held): two answers or more, and no wall alike in all."""
     w = h = 15
     puzzle = Puzzle(w, h, (None,) * (w * h), (False,) * ((w - 1) * h), (False,) * (w * (h - 1)))
     reply = kind.certain(puzzle, {})
@@ -76,16 +76,16 @@ def test_an_empty_board_built_from_a_corner_shares_no_wall():
     assert set("".join(reply["certain"]["across"] + reply["certain"]["down"])) == {"?"}
 
 
-def test_a_window_holds_the_letters_of_the_answer_outside_a_square_about_the_wall():
+def test_loosening_holds_the_letters_of_the_answer_but_in_the_pentominoes_nearest_the_wall():
     w = h = 15
     puzzle = Puzzle(w, h, (None,) * (w * h), (False,) * ((w - 1) * h), (False,) * (w * (h - 1)))
     found = rules.problem(puzzle)
     answer = found.problem.solve()
     wall = found.between(7 * w + 7, 7 * w + 8)  # between the cells (7, 7) and (7, 8)
-    first, second, third = (found.problem.window(answer, wall, step) for step in range(3))
-    assert third is None  # a square within 4 cells: over a quarter of the board
-    assert all(answer[v] for v in first) and set(second) < set(first)
-    assert len(first) == w * h - 5 * 6 and len(second) == w * h - 7 * 8  # one letter a cell outside the square
+    two, four, twelve = (found.problem.loosen(answer, wall, k) for k in (2, 4, 12))
+    assert twelve == []  # 60 cells: over a quarter of the board
+    assert all(answer[v] for v in two) and set(four) < set(two)
+    assert len(two) == w * h - 10 and len(four) == w * h - 20  # one letter a cell outside the pieces freed
 
 
 def assert_certain_is_brute_forces(shown: tuple) -> None:

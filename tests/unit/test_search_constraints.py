@@ -109,23 +109,6 @@ def test_counts_and_enumeration_agree_with_brute_force(clause_list, counts, flip
     assert p.certain(x) == shared_columns(x, expected)
 
 
-@settings(max_examples=200, deadline=None)
-@given(clauses, st.lists(st.tuples(st.lists(literals, min_size=1, max_size=N, unique_by=abs), st.integers(0, 4)), max_size=2),
-       st.integers(0, N))
-def test_certain_asking_within_windows_finds_what_brute_force_finds(clause_list, counts, reach):
-    """Windows (``Problem.window``) that hold the last solution's values but those of the variables within a reach
-    of the one asked about, wider with each step, change nothing in certain's reply."""
-    p, x, expected = counted(clause_list, counts, Problem.exactly)
-
-    def window(last, v, step):
-        if step > 1:
-            return None
-        near = reach + step
-        return [u if last[u] else -u for u in x if abs(u - v) > near]
-    p.window = window
-    assert p.certain(x) == shared_columns(x, expected)
-
-
 edges = st.lists(st.tuples(st.integers(0, N - 1), st.integers(0, N - 1), st.booleans()), max_size=12)
 
 
@@ -412,3 +395,18 @@ def test_a_solver_told_not_to_minimize_keeps_the_first_uip_clause_whole():
     s.add_clause([-c, -a, -x])
     assert s.solve([a, c]) is None
     assert [sorted(clause) for _, clause in s.learnts] == [sorted([-c, -a, -b])]
+
+
+def test_relay_flips_each_variable_with_the_far_ones_held_and_proves_nothing():
+    """``Problem.relay``: a variable still alike is asked about with the literals ``loosen`` names held; one
+    that no question flips stays alike (a held question that finds nothing proves nothing)."""
+    p = Problem()
+    x = p.new_vars(6)
+    for pair in (x[0:2], x[2:4], x[4:6]):
+        p.exactly(pair, 1)
+    p.loosen = lambda model, v, k: [u if model[u] else -u for u in x if abs(x.index(u) - x.index(v)) > k]
+    last = p.solve()
+    same, other = p.relay({v: last[v] for v in x}, last)
+    assert same == {} and sum(other[v] for v in x) == 3
+    p.loosen = lambda model, v, k: [u if model[u] else -u for u in x if u != v]  # only v free: it cannot flip
+    assert p.relay({v: last[v] for v in x}, last)[0] == {v: last[v] for v in x}

@@ -69,6 +69,24 @@ def test_the_command_line_solves_a_bare_id_given_in_place_of_the_kind():
     assert done.returncode == 2 and "unknown kind" in done.stderr, done
 
 
+def test_an_id_written_after_its_games_name_reads_as_the_games_link():
+    """"lightup:7x7:..." (the game's name, then its ID, as hunt pages and the collection's tools write
+    one) opened nowhere: the Akari page said "The picture has no rows"; an ID no game Gridhunt reads
+    has (Net's) said to paste it on its kind's page, which there is none of."""
+    named = "lightup:" + SOLVED[0][2]
+    found = ask(op="identify", text=named)
+    assert found["ok"] and found["kind"] == "akari", found
+    solved = ask(op="solve", kind="akari", puzzle=named, limit=2)
+    assert solved["status"] == "solved" and solved["unique"], solved
+    done = subprocess.run([sys.executable, "-m", "gridhunt", "solve", "akari", "--json"], input=named + "\n",
+                          capture_output=True, text=True, cwd=ROOT)
+    assert json.loads(done.stdout)["status"] == "solved", done
+    net = "5x5:a0b5c8e8c1b4d3a8b"
+    assert "write its name first" in ask(op="identify", text=net)["error"]
+    assert "Tatham's Net, a game Gridhunt does not solve" in ask(op="identify", text="net:" + net)["error"]
+    assert ask(op="identify", text="Mines:\n1 . .\n. . .")["kind"] == "mines"  # a picture's header is no game name
+
+
 def test_the_light_up_reading_keeps_walls_numbers_and_open_cells_in_place():
     puzzle = tatham.read("lightup", "3x2:B1a4b")
     assert puzzle.cells == (-2, 1, None, 4, None, None)  # -2: pzprjs's wall without a number

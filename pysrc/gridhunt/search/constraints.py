@@ -49,9 +49,9 @@ AREA_CONFLICTS = 50  # conflicts a question of ``certain`` about one neighbourho
 # Variables still alike at least for ``certain`` to ask by neighbourhoods: on fewer (a 10x10 Four Cells' 180 walls)
 # few neighbourhoods fit side by side, and the questions about the whole board were 0.1-0.2 s quicker.
 SWEEP_LEAST = 300
-WINDOW_STEPS = 3  # windows a variable is asked within (``window``), each larger than the last
-WINDOW_CONFLICTS = 100  # conflicts a question within a window may take
-WINDOW_FAILURES = 20  # variables whose windows may find nothing before they stop, besides four for each that found one
+RELAY_PIECES = (2, 4, 6, 9)  # pieces a question of ``relay`` frees, fewest first
+RELAY_CONFLICTS = 200  # conflicts such a question may take
+RELAY_FAILURES = 4  # variables ``relay`` may fail to flip, besides two for each one it flipped
 DIRECT_LIMIT = 60  # clauses: up to this many, a count is written out one clause per forbidden choice
 
 
@@ -74,12 +74,16 @@ class Problem:
     # 15 questions with the images of the first two answers alone; 2.0 s and 2 with those of every answer).
     images: Callable[[Model], list[Model]] | None = None
 
-    # A genre's map from a solution, a shown variable and a step (0, 1, ...) to literals that hold the solution
-    # outside a window about the variable, larger with each step (None: no window that large), or None. Before
-    # asking of the whole board, ``certain`` asks of each variable still alike within its windows (a tiling's:
-    # the pieces about a wall re-laid, Pentominous' letters held outside a square): on an empty board each such
-    # question takes a few conflicts, where the whole board's gave up at 200.
-    window: Callable[[Model, int, int], list[int] | None] | None = None
+    # A genre's map from a solution, a shown variable and a number k to the literals that hold every piece
+    # of the solution in place but the k nearest the variable (a packing's shaded cells), or None. ``certain``
+    # then asks, of each variable still alike, for a solution where it differs with those held (``relay``).
+    loosen: Callable[[Model, int, int], list[int]] | None = None
+
+    # A genre's map from a solution and the shown values still alike to solutions a small change away that flip
+    # some of them, found without a search and each checked by the genre's rules (a division's rooms cut again a
+    # few at a time: ``WallVars.redivide``), as their shown values, or None. ``certain`` drops what they flip
+    # wherever it drops what a solution flips.
+    moves: Callable[[Model, Model], list[Model]] | None = None
 
     def __init__(self) -> None:
         self.solver = Solver()
@@ -182,8 +186,7 @@ class Problem:
         ``found`` are solutions already known, which save a search each. Most others are a small
         change away from one known: each variable still alike is first flipped in the last one and
         what breaks mended (``nearby.Nearby``, a local search whose result is checked whole), which
-        finds, on a board with thousands of solutions, one after another without a search. A genre that
-        names windows (``window``) has each variable still alike asked within them next, the rest held.
+        finds, on a board with thousands of solutions, one after another without a search.
 
         Then one question settles many variables at once: "a solution where any of those still
         alike differs"; each answer drops every variable it flips, and "none" proves the rest
@@ -195,6 +198,7 @@ class Problem:
         alone, "a solution where this one differs", from the last answer's values, within a number
         of conflicts that doubles each time a round settles none: one hard variable does not hold
         up the others, and one proved certain is kept as a clause, which the later questions use.
+        A genre of pieces (``loosen``) first asks of each with the pieces far from it held (``relay``).
         """
         shown = list(shown)
         found = list(found) or [self.solve()]
@@ -210,8 +214,6 @@ class Problem:
         mended = failed = 0  # mends that found a solution, and that did not: where most fail, they stop
         lean = Lean()  # how many of them a question leans toward flipping
         swept = False  # whether the neighbourhoods have been asked (``sweep``)
-        windowed: set[int] = set()  # variables whose windows (``window``) found nothing, or are not asked
-        tally = [0, 0]  # variables whose windows found nothing, and solutions they found
         for v, x in list(same.items()):  # those that propagation alone proves, at once
             lit = v if x else -v
             if self.solver.fails(-lit):
@@ -241,17 +243,18 @@ class Problem:
                     same, last = self.sweep(shown, same, last)
                     if not same:
                         break
-                self.solver.phase[1:near.n + 1] = [1 if last[v] else -1 for v in range(1, near.n + 1)]  # search near it
-            other = False
-            if self.window is not None and last is not None:
-                other = self.window_differs(same, last, windowed, tally)
-            if other is False:
-                other = self.any_differs(same, lean=lean, conflicts=LEAN_CONFLICTS, first=self.flips_first)
-                lean.answered(other is not False)
+                if self.loosen is not None and not swept:
+                    swept = True
+                    same, last = self.relay(same, last)
+                    if not same:
+                        break
+                self.start_near(last)
+            other = self.any_differs(same, lean=lean, conflicts=LEAN_CONFLICTS, first=self.flips_first)
             if other is None:
                 break
+            lean.answered(other is not False)
             if other is False:
-                other = self.one_differs(same, proved, limit)
+                other = self.one_differs(same, proved, limit, last)
                 if other is False and len(same) > 1:  # with one left, one_differs asked this very question
                     other = self.any_differs(same, lean=None, conflicts=limit)
                 if other is None:
@@ -263,33 +266,13 @@ class Problem:
             same = self.alike(same, other)
         return {**same, **proved}
 
-    def window_differs(self, same: Model, last: Model, windowed: set[int], tally: list[int]) -> Model | bool:
-        """Each variable of ``same`` not in ``windowed`` asked alone within its windows of the last solution
-        (``window``), the rest held: the first solution found, False when none. A variable whose windows find
-        nothing joins ``windowed``; once more have found nothing (``tally``) than WINDOW_FAILURES and four for
-        each solution found, no more are asked (a board whose walls flip only together far apart)."""
-        for v, x in list(same.items()):
-            if v in windowed or tally[0] > WINDOW_FAILURES + 4 * tally[1]:
-                continue
-            lit = v if x else -v
-            for step in range(WINDOW_STEPS):
-                held = self.window(last, v, step)
-                if held is None:
-                    break
-                other = self.solver.solve([-lit, *held], conflicts=WINDOW_CONFLICTS)
-                if other is False:
-                    break
-                if other is not None:
-                    tally[1] += 1
-                    return other
-            windowed.add(v)
-            tally[0] += 1
-        return False
-
     def alike(self, same: Model, model: Model) -> Model:
         """The variables of ``same`` that a solution and its images (``images``) leave at their values there."""
         for other in (model, *(self.images(model) if self.images else ())):
             same = {v: x for v, x in same.items() if other[v] == x}
+        if self.moves is not None and same:
+            for other in self.moves(model, same):
+                same = {v: x for v, x in same.items() if other[v] == x}
         return same
 
     def sweep(self, shown: list[int], same: Model, last: Model) -> tuple[Model, Model]:
@@ -326,12 +309,45 @@ class Problem:
             other = self.any_differs(alike, lean=Lean(), conflicts=AREA_CONFLICTS * len(areas), holding=fixed)
             if other:
                 last = other
-                same = {u: x for u, x in same.items() if other[u] == x}
+                same = self.alike(same, other)
                 most = len(shown)
             elif other is None or len(areas) == 1:
                 asked.update(alike)
             else:
                 most = len(areas) // 2
+
+    def relay(self, same: Model, last: Model) -> tuple[Model, Model]:
+        """Each variable still alike asked about with the pieces far from it held (``loosen``): a solution
+        where it differs with the k nearest pieces free to move, k from ``RELAY_PIECES`` while none is found;
+        the variables still alike and the last solution after. A question that gives up ends the variable's
+        turn; past ``RELAY_FAILURES`` variables not flipped (besides two for each flipped) the rest are
+        left to the questions about the whole board.
+
+        On a packing, a mend (a cell at a time) breaks the pieces it walks through, and a question about
+        the whole board leaning toward flipping many cells lays many pieces anew, far from the last answer.
+        """
+        flipped = failed = 0
+        for v in list(same):
+            if v not in same:
+                continue
+            if failed > RELAY_FAILURES + 2 * flipped:
+                break
+            lit = v if same[v] else -v
+            for k in RELAY_PIECES:
+                held = self.loosen(last, v, k)
+                if not held:
+                    break
+                other = self.solver.solve([-lit, *held], conflicts=RELAY_CONFLICTS)
+                if other is None:
+                    continue
+                if other is not False:
+                    flipped += 1
+                    last = other
+                    same = self.alike(same, other)
+                break
+            if v in same:
+                failed += 1
+        return same, last
 
     def any_differs(self, same: Model, lean: "Lean | None", conflicts: int, first: bool = False,
                     holding: list[int] = ()) -> Model | None | bool:
@@ -363,12 +379,23 @@ class Problem:
             self.clause([-switch])
         return other
 
-    def one_differs(self, same: Model, proved: Model, conflicts: int) -> Model | None | bool:
+    def start_near(self, model: Model) -> None:
+        """The saved phases set to a solution's values: the next search starts beside it."""
+        self.solver.phase[1:len(model) + 1] = [1 if model[v] else -1 for v in range(1, len(model) + 1)]
+
+    def one_differs(self, same: Model, proved: Model, conflicts: int, last: Model | None = None) -> Model | None | bool:
         """Each variable of ``same`` asked alone: the first solution where one differs; those proved
         certain meanwhile move from ``same`` to ``proved``. None when all are proved, False when the
-        questions left gave up after ``conflicts`` each."""
+        questions left gave up after ``conflicts`` each.
+
+        Each question starts from the values of ``last`` (a solution, when known), not from where the
+        question before gave up: a Nurikabe one column wider, whose cells each take hundreds of conflicts
+        to flip, asked 74 questions that gave up (23,400 conflicts, 10.4 s); from the last answer, 29 (2.6 s).
+        """
         for v, x in list(same.items()):
             lit = v if x else -v
+            if last is not None:
+                self.start_near(last)
             other = self.solver.solve([-lit], conflicts=conflicts)
             if other is None:
                 proved[v] = x

@@ -67,31 +67,32 @@ def problem(puzzle: Puzzle) -> WallVars:
             laid[k].append(spot)
     add_lettered(p, holds, laid, [[j for j in cells.neighbours(i, w, h) if j not in unused] for i in range(w * h)])
     walls.sized_holes(p, 5, found, unused)
-    p.window = windows(found, holds, allowed, w)
+    p.loosen = loosened(found, holds, allowed, w)
     return found
 
 
-def windows(found: WallVars, holds: list[list[int]], allowed: set[int], w: int):
-    """``Problem.window``: the letters of a solution held outside a square around a wall, growing with the step
-    (within 2, 3, 4 cells of either of its cells), while the square is at most a quarter of the board.
+def loosened(found: WallVars, holds: list[list[int]], allowed: set[int], w: int):
+    """``Problem.loosen``: the letters of a solution held but in its k pentominoes nearest a wall (by rows or
+    columns apart, the larger), on a board of 200 cells or more while those are at most a quarter of it (else
+    none: the whole board's question again). A 10x10 asks none: its questions so held mostly had no other
+    tiling (the paste bench's eight sparse and cut-short 10x10s 12.9 -> 16.8 s together).
 
     On an empty board, a wall alike in the first answers and their images is flipped by re-tiling a few
     pentominoes about it: asked of the whole board (200 conflicts) the questions gave up, the search wandering
-    away from the last answer (an empty 20x20: 82 questions, 78 gave up, 104 s); held outside a square, a
-    question takes a few conflicts (9 questions, 1.2 s). Holding the walls outside instead left the letters of
-    every piece to decide: 200-2,000 conflicts a question. A square past a quarter of the board is the whole
-    board's question again (a 10x10 asks none: its windows, mostly without a solution, took more than they saved).
+    away from the last answer (an empty 20x20: 82 questions, 78 gave up, 104 s); with the letters held around,
+    a question takes a few conflicts. Holding the walls instead left the letters of every piece to decide.
     """
     ends = {wall: (i, j) for i, j, wall in found.pairs()}
 
-    def window(last: dict[int, bool], wall: int, step: int) -> list[int] | None:
-        radius = 2 + step
-        if 4 * (2 * radius + 1) * (2 * radius + 2) > len(allowed):
-            return None
+    def held(last: dict[int, bool], wall: int, k: int) -> list[int]:
+        if len(allowed) < 200 or 4 * 5 * k > len(allowed):
+            return []
+        rooms = walls.pieces_of(found.walls(last), w, len(holds) // w, frozenset(range(len(holds))) - allowed) or []
         spots = [divmod(i, w) for i in ends[wall]]
-        return [v for i in allowed for v in holds[i]
-                if last[v] and all(max(abs(i // w - r), abs(i % w - c)) > radius for r, c in spots)]
-    return window
+        rooms.sort(key=lambda room: min(max(abs(i // w - r), abs(i % w - c)) for i in room for r, c in spots))
+        free = {i for room in rooms[:k] for i in room}
+        return [v for i in allowed - free for v in holds[i] if last[v]]
+    return held
 
 
 def solutions(puzzle: Puzzle) -> Iterator[Walls]:
