@@ -380,3 +380,18 @@ def test_a_solver_told_not_to_minimize_keeps_the_first_uip_clause_whole():
     s.add_clause([-c, -a, -x])
     assert s.solve([a, c]) is None
     assert [sorted(clause) for _, clause in s.learnts] == [sorted([-c, -a, -b])]
+
+
+def test_relay_flips_each_variable_with_the_far_ones_held_and_proves_nothing():
+    """``Problem.relay``: a variable still alike is asked about with the literals ``loosen`` names held; one
+    that no question flips stays alike (a held question that finds nothing proves nothing)."""
+    p = Problem()
+    x = p.new_vars(6)
+    for pair in (x[0:2], x[2:4], x[4:6]):
+        p.exactly(pair, 1)
+    p.loosen = lambda model, v, k: [u if model[u] else -u for u in x if abs(x.index(u) - x.index(v)) > k]
+    last = p.solve()
+    same, other = p.relay({v: last[v] for v in x}, last)
+    assert same == {} and sum(other[v] for v in x) == 3
+    p.loosen = lambda model, v, k: [u if model[u] else -u for u in x if u != v]  # only v free: it cannot flip
+    assert p.relay({v: last[v] for v in x}, last)[0] == {v: last[v] for v in x}

@@ -66,3 +66,20 @@ def test_small_boards_have_exactly_the_solutions_brute_force_finds(w, h, data):
     puzzle = statuepark.from_model({"w": w, "h": h, "circles": circles, "bank": bank})
     brute = {bits for bits in product((False, True), repeat=w * h) if statuepark.is_solution(puzzle, bits)}
     assert set(statuepark.solutions(puzzle)) == brute
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(3, 4), st.integers(3, 4), st.data())
+def test_certain_cells_are_those_alike_in_every_brute_force_solution(w, h, data):
+    """The sharing phase's questions with pieces held (``Problem.loosen``) prove no cell certain that is not."""
+    size = {"11g": 1, "21o": 2, "22m": 3, "31s": 3}
+    bank = data.draw(st.lists(st.sampled_from(sorted(size)), min_size=1, max_size=3))
+    assume(sum(size[code] for code in bank) <= w * h)
+    circles = data.draw(st.lists(st.sampled_from([0, 0, 0, 0, 1, 2]), min_size=w * h, max_size=w * h))
+    puzzle = statuepark.from_model({"w": w, "h": h, "circles": circles, "bank": bank})
+    brute = [bits for bits in product((False, True), repeat=w * h) if statuepark.is_solution(puzzle, bits)]
+    reply = statuepark.certain(puzzle, {})
+    assert reply["count"] == min(len(brute), 2)
+    if brute:
+        marks = ["#" if all(s[i] for s in brute) else "." if not any(s[i] for s in brute) else "?" for i in range(w * h)]
+        assert reply["certain"] == ["".join(marks[r * w:(r + 1) * w]) for r in range(h)]

@@ -43,6 +43,7 @@ from collections.abc import Callable, Iterable
 from .constraints import Model, Problem
 from .shapes import canonical, halo, merged, orientations, placements
 
+MARGIN = 2  # cells around the pieces ``Nearest.held`` frees where they may be laid anew
 MOVE_TRIES = 400  # moved pieces a sharing phase may check with the genre's rules (``moves``)
 
 
@@ -102,6 +103,41 @@ def pack(problem: Problem, shaded: list[int], w: int, h: int,
     single = [count == 1 for _, count in counts.values()]
     layer = Layer(problem, shaded, kind, at, orients, over, single)
     problem.solver.add_checker(layer, layer.variables())
+
+
+class Nearest:
+    """A solution's pieces by their distance to a cell: ``held`` is ``Problem.loosen`` for a packing, a genre's
+    choice (Statue Park's; on Battleships the line counts keep its answers far apart, see docs/genres.md).
+
+    >>> near = Nearest([1, 2, 3, 4, 5, 6, 7, 8], 8, 1)   # a row of eight: pieces of one cell at 0, 3 and 7
+    >>> found = dict(zip(range(1, 9), [True, False, False, True, False, False, False, True]))
+    >>> near.held(found, 1, 1)                          # the piece at 0 freed, cells 0-2 free, the rest held
+    [4, -5, -6, -7, 8]
+    """
+
+    def __init__(self, shaded: list[int], w: int, h: int) -> None:
+        self.shaded, self.w, self.h = shaded, w, h
+        self.cell = {abs(lit): i for i, lit in enumerate(shaded)}
+        self.seen: tuple[Model, list[list[int]]] | None = None  # the last solution read and its pieces' cells
+
+    def held(self, found: Model, v: int, k: int) -> list[int]:
+        """The literals holding the solution's pieces but the k nearest cell v's (by rows or columns apart, the
+        larger), and its unshaded cells outside the box around v and those pieces (``MARGIN`` cells wider):
+        the pieces freed are laid anew near where they were. None when v is no cell's."""
+        if v not in self.cell:
+            return []
+        w, shaded = self.w, self.shaded
+        on = [found[abs(lit)] == (lit > 0) for lit in shaded]
+        if self.seen is None or self.seen[0] is not found:
+            mask = sum(1 << i for i, x in enumerate(on) if x)
+            self.seen = found, [[i for i in range(w * self.h) if group >> i & 1] for group in groups(mask, w, self.h)]
+        r, c = divmod(self.cell[v], w)
+        pieces = sorted(self.seen[1], key=lambda piece: min(max(abs(r - i // w), abs(c - i % w)) for i in piece))
+        free = {self.cell[v], *(i for piece in pieces[:k] for i in piece)}
+        top, bottom = min(i // w for i in free) - MARGIN, max(i // w for i in free) + MARGIN
+        left, right = min(i % w for i in free) - MARGIN, max(i % w for i in free) + MARGIN
+        return [shaded[i] if on[i] else -shaded[i] for i in range(w * self.h)
+                if i not in free and (on[i] or not (top <= i // w <= bottom and left <= i % w <= right))]
 
 
 def moves(found: list[Model], cells: list[int], w: int, h: int, apart: str,

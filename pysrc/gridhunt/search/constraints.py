@@ -49,6 +49,9 @@ AREA_CONFLICTS = 50  # conflicts a question of ``certain`` about one neighbourho
 # Variables still alike at least for ``certain`` to ask by neighbourhoods: on fewer (a 10x10 Four Cells' 180 walls)
 # few neighbourhoods fit side by side, and the questions about the whole board were 0.1-0.2 s quicker.
 SWEEP_LEAST = 300
+RELAY_PIECES = (2, 4, 6, 9)  # pieces a question of ``relay`` frees, fewest first
+RELAY_CONFLICTS = 200  # conflicts such a question may take
+RELAY_FAILURES = 4  # variables ``relay`` may fail to flip, besides two for each one it flipped
 DIRECT_LIMIT = 60  # clauses: up to this many, a count is written out one clause per forbidden choice
 
 
@@ -70,6 +73,11 @@ class Problem:
     # drops the variables they flip along with those the solution flips (Pentominous' empty 15x15: 14.5 s,
     # 15 questions with the images of the first two answers alone; 2.0 s and 2 with those of every answer).
     images: Callable[[Model], list[Model]] | None = None
+
+    # A genre's map from a solution, a shown variable and a number k to the literals that hold every piece
+    # of the solution in place but the k nearest the variable (a packing's shaded cells), or None. ``certain``
+    # then asks, of each variable still alike, for a solution where it differs with those held (``relay``).
+    loosen: Callable[[Model, int, int], list[int]] | None = None
 
     def __init__(self) -> None:
         self.solver = Solver()
@@ -184,6 +192,7 @@ class Problem:
         alone, "a solution where this one differs", from the last answer's values, within a number
         of conflicts that doubles each time a round settles none: one hard variable does not hold
         up the others, and one proved certain is kept as a clause, which the later questions use.
+        A genre of pieces (``loosen``) first asks of each with the pieces far from it held (``relay``).
         """
         shown = list(shown)
         found = list(found) or [self.solve()]
@@ -226,6 +235,11 @@ class Problem:
                 if self.neighbourhood is not None and not swept and len(same) >= SWEEP_LEAST:
                     swept = True
                     same, last = self.sweep(shown, same, last)
+                    if not same:
+                        break
+                if self.loosen is not None and not swept:
+                    swept = True
+                    same, last = self.relay(same, last)
                     if not same:
                         break
                 self.solver.phase[1:near.n + 1] = [1 if last[v] else -1 for v in range(1, near.n + 1)]  # search near it
@@ -292,6 +306,39 @@ class Problem:
                 asked.update(alike)
             else:
                 most = len(areas) // 2
+
+    def relay(self, same: Model, last: Model) -> tuple[Model, Model]:
+        """Each variable still alike asked about with the pieces far from it held (``loosen``): a solution
+        where it differs with the k nearest pieces free to move, k from ``RELAY_PIECES`` while none is found;
+        the variables still alike and the last solution after. A question that gives up ends the variable's
+        turn; past ``RELAY_FAILURES`` variables not flipped (besides two for each flipped) the rest are
+        left to the questions about the whole board.
+
+        On a packing, a mend (a cell at a time) breaks the pieces it walks through, and a question about
+        the whole board leaning toward flipping many cells lays many pieces anew, far from the last answer.
+        """
+        flipped = failed = 0
+        for v in list(same):
+            if v not in same:
+                continue
+            if failed > RELAY_FAILURES + 2 * flipped:
+                break
+            lit = v if same[v] else -v
+            for k in RELAY_PIECES:
+                held = self.loosen(last, v, k)
+                if not held:
+                    break
+                other = self.solver.solve([-lit, *held], conflicts=RELAY_CONFLICTS)
+                if other is None:
+                    continue
+                if other is not False:
+                    flipped += 1
+                    last = other
+                    same = self.alike(same, other)
+                break
+            if v in same:
+                failed += 1
+        return same, last
 
     def any_differs(self, same: Model, lean: "Lean | None", conflicts: int, first: bool = False,
                     holding: list[int] = ()) -> Model | None | bool:
