@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from brute import same_answers
+from brute import same_answers, shared_walls
 from gridhunt.puzzles import dbchoco as kind
 from gridhunt.puzzles.dbchoco.codec import QUESTION, Puzzle
 from gridhunt.puzzles.dbchoco.rules import BlockCheck, Parts
@@ -38,6 +38,21 @@ def test_the_solver_finds_exactly_the_cuts_brute_force_finds(size, data):
     puzzle = Puzzle(w, h, tuple(grey), tuple(clues))
     expected = {cut for cut in every_cut(w, h) if kind.is_solution(puzzle, cut)}
     assert same_answers(kind.solutions(puzzle), expected)
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from([(3, 2), (4, 2), (2, 4), (3, 3)]), st.data())
+def test_the_walls_certain_are_those_every_cut_shares(size, data):
+    """``certain`` drops the walls that answers two blocks away flip (``WallVars.redivide``): what it says
+    is still what every answer brute force finds shares."""
+    w, h = size
+    grey = data.draw(st.lists(st.booleans(), min_size=w * h, max_size=w * h))
+    clues = data.draw(st.lists(st.sampled_from([None, None, None, None, 1, 2, QUESTION]), min_size=w * h, max_size=w * h))
+    puzzle = Puzzle(w, h, tuple(grey), tuple(clues))
+    expected = {cut for cut in every_cut(w, h) if kind.is_solution(puzzle, cut)}
+    reply = kind.certain(puzzle, {})
+    assert reply["count"] == min(len(expected), 2)
+    assert reply["certain"] == shared_walls(expected)
 
 
 def test_pzprjs_test_puzzle_is_answered_as_pzprjs_answers_it():

@@ -152,3 +152,60 @@ def test_moving_to_another_solution_counts_as_starting_there(clause_list, count_
                 assert near.breaks[u] == alone
     finally:
         nearby.MOVE_SHARE = share
+
+
+def one_loop(model, loop, w, h):
+    """Whether the drawn links of a model make one loop (a cell loop's links, each cell two or none)."""
+    ends = {}
+    for r, row in enumerate(loop.across):
+        for c, v in enumerate(row):
+            if model[v]:
+                ends.setdefault(r * w + c, []).append(r * w + c + 1)
+                ends.setdefault(r * w + c + 1, []).append(r * w + c)
+    for r, row in enumerate(loop.down):
+        for c, v in enumerate(row):
+            if model[v]:
+                ends.setdefault(r * w + c, []).append(r * w + c + w)
+                ends.setdefault(r * w + c + w, []).append(r * w + c)
+    start = next(iter(ends))
+    seen, todo = {start}, [start]
+    while todo:
+        for j in ends[todo.pop()]:
+            if j not in seen:
+                seen.add(j)
+                todo.append(j)
+    return len(seen) == len(ends)
+
+
+def test_mends_of_a_loop_are_one_loop():
+    """The check that no loop closes short of the whole one follows the search's trail: a mend's whole
+    assignment is laid on the trail for it (``Solver.ask_whole``). Asked with the values alone it saw
+    the trail of level 0, and on an empty 6x6 half the mended "solutions" were two loops."""
+    from gridhunt.search.loops import cell_loop
+
+    w = h = 6
+    p = Problem()
+    loop = cell_loop(p, w, h)
+    model = p.solve()
+    near = Nearby(p.solver)
+    found = 0
+    for v in loop.links():
+        other = near.flip(model, v)
+        if other is not None:
+            found += 1
+            assert one_loop(other, loop, w, h)
+    assert found
+
+
+def test_a_mend_keeps_what_level_0_learnt_later():
+    """A unit added after the mends' clauses were read (a cell proved certain) is a complaint to mend too."""
+    p = Problem()
+    x = p.new_vars(3)
+    p.exactly(x, 1)
+    model = p.solve()
+    near = Nearby(p.solver)
+    p.clause([-x[0]] if model[x[0]] else [-x[1]])  # a unit the mend's own clauses do not hold
+    banned = x[0] if model[x[0]] else x[1]
+    for v in x:
+        other = near.flip(model, v)
+        assert other is None or not other[banned]

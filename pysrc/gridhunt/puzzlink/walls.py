@@ -14,7 +14,7 @@ grid the walls enclose.
 
 from collections.abc import Callable, Iterator
 
-from . import answers, lines
+from . import answers, lines, redivide
 from .board import Board
 from .lines import Lines as Walls
 from ..search.constraints import Problem
@@ -213,6 +213,18 @@ class WallVars:
         i, j = self.ends[wall]
         near = {room[i], room[j]} | beside[room[i]] | beside[room[j]]
         return [v for a, b, v in self.pairs() if room[a] in near and room[b] in near]
+
+    def redivide(self, room_ok: Callable[[frozenset[int]], bool], most: int = 0, through: redivide.Rooms | None = None,
+                 together: int = 3, largest: int = redivide.LARGEST) -> None:
+        """Have ``certain`` drop the walls that solutions a few rooms away flip (``Problem.moves``): each solution's
+        rooms cut again two (or up to ``together``) at a time, in unions of ``largest`` cells at most, every room
+        of the new cut accepted by ``room_ok`` (the genre's rules of one room: a genre with no rule across
+        rooms), each of ``most`` cells at most (or each one that ``through`` yields: see ``redivide.divisions``)."""
+        pairs, known = list(self.pairs()), {}
+        through = through or redivide.joined(self.w, self.h, room_ok, most)
+        self.problem.moves = lambda found, same: redivide.moved(
+            pairs, lambda model: rooms(self.walls(model), self.w, self.h), found, same, room_ok, through, known,
+            together, largest)
 
     def no_four_meet(self) -> None:
         """No inner grid point with walls on all four sides."""

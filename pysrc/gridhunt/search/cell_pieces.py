@@ -215,6 +215,8 @@ class Layer:
     each while it still holds as found.
     """
 
+    follows_trail = True  # it reads the solver's trail, not the values it is given (``Solver.ask_whole``)
+
     def __init__(self, problem: Problem, shaded: list[int], kind: list[dict[int, int]], at: list[int], orients, over,
                  single: list[bool]) -> None:
         solver = problem.solver

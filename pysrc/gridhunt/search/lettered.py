@@ -52,6 +52,8 @@ def add_lettered(problem, holds: list[list[int]], placements: list[list[tuple[in
 class Lettered:
     """The checker; placements by number, each with its cells' and its surroundings' letter variables."""
 
+    follows_trail = True  # it reads the solver's trail, not the values it is given (``Solver.ask_whole``)
+
     def __init__(self, solver, holds: list[list[int]], placements: list[list[tuple[int, ...]]],
                  neighbours: list[list[int]]) -> None:
         self.solver = solver

@@ -248,6 +248,8 @@ class SubLoops:
     solver's trail, and those it has undone since are taken back first (``history``, newest last).
     """
 
+    follows_trail = True  # it reads the solver's trail, not the values it is given (``Solver.ask_whole``)
+
     def __init__(self, solver, joins: list[tuple[int, int, int]], nodes: dict[int, int]) -> None:
         self.solver = solver
         self.mark = solver.watermark()

@@ -187,10 +187,7 @@ class Nearby:
         """A checker's clause that the whole assignment breaks, None when every checker finds nothing,
         False when a checker answers with a clause the assignment meets (not to be trusted here)."""
         val = self.val
-        for checker in self.solver.checkers:
-            clause = checker(val)
-            if clause is not None:
-                if any((val[lit] if lit > 0 else -val[-lit]) == 1 for lit in clause):
-                    return False
-                return clause
-        return None
+        clause = self.solver.ask_whole(val)
+        if clause is not None and any((val[lit] if lit > 0 else -val[-lit]) == 1 for lit in clause):
+            return False
+        return clause

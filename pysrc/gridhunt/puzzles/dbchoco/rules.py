@@ -14,14 +14,15 @@ rest, the check of counts and reaches was two thirds of the time of a sparse 10x
 from array import array
 from collections.abc import Iterator
 
-from ...puzzlink import cells, walls
+from ...puzzlink import cells, redivide, walls
 from ...puzzlink.walls import Walls, WallVars
 from ...search.constraints import Problem
 from ...search.groups import add_group
 from ...search.regions import values_of
-from ...search.shapes import canonical
+from ...search.shapes import canonical, orientations
 from .codec import QUESTION, Puzzle
 
+UNION = 16  # cells two blocks side by side may hold to be cut again (``WallVars.redivide``)
 SYMMETRIES = ((1, 0, 0, 1), (0, 1, -1, 0), (-1, 0, 0, -1), (0, -1, 1, 0),  # (a, b, c, d): (r, c) -> (a r + b c, c r + d c)
               (1, 0, 0, -1), (-1, 0, 0, 1), (0, 1, 1, 0), (0, -1, -1, 0))
 
@@ -56,6 +57,10 @@ class Encoding:
             joins = [(a, b, -found.between(min(a, b), max(a, b))) for a in owned for b in cells.neighbours(a, w, h)
                      if grey[b] == grey[a]]
             add_group(p, owned, joins, n, p.true, k)
+        # answers a few blocks away, found without a search: two blocks side by side cut again (three cost more
+        # than the conflicts they save, most walls of a clued board being certain)
+        found.redivide(lambda block: good_block(puzzle, block), through=blocks_through(puzzle, UNION // 2),
+                       together=2, largest=UNION)
         parts = Parts(puzzle, found)  # shared: the second check is often asked on the same walls
         p.solver.add_checker(BlockCheck(puzzle, found, parts, False, -p.true), found.shown(), patient=True)
         p.solver.add_checker(BlockCheck(puzzle, found, parts, True, -p.true), found.shown(), patient=True)
@@ -380,6 +385,43 @@ def good_block(puzzle: Puzzle, room: list[int]) -> bool:
     if canonical(divmod(i, w) for i in parts[0]) != canonical(divmod(i, w) for i in parts[1]):
         return False
     return all(puzzle.clues[i] in (None, QUESTION, len(parts[0])) for i in room)
+
+
+def blocks_through(puzzle: Puzzle, most: int) -> redivide.Rooms:
+    """The blocks through a cell within some free cells (``redivide.divisions``): its colour's part, joined
+    through it, of ``most`` cells at most, then each copy of that part (turned, mirrored, shifted) on free
+    cells of the other colour beside it; each number the size of its part."""
+    w, h, grey = puzzle.w, puzzle.h, puzzle.grey
+    numbers = {i: x for i, x in enumerate(puzzle.clues) if x is not None and x != QUESTION}
+    forms: dict[frozenset, list[list[tuple[int, int]]]] = {}  # a part's shape: each orientation's sorted cells
+
+    def through(root: int, free: set[int], work: list[int]) -> Iterator[frozenset[int]]:
+        mine = {i for i in free if grey[i] == grey[root]}
+        theirs = free - mine
+        for part in redivide.grown(root, mine, w, h, most, work):
+            n = len(part)
+            if any(numbers.get(i, n) != n for i in part):
+                continue
+            seen = set()
+            top, left = divmod(min(part), w)
+            shape = frozenset((r - top, c - left) for r, c in (divmod(i, w) for i in part))
+            if shape not in forms:
+                forms[shape] = [sorted(form) for form in orientations(shape)]
+            for offsets in forms[shape]:
+                work[0] -= len(theirs) // 4  # the copies tried cost about as much as the parts grown
+                r0, c0 = offsets[0]
+                for t in theirs:
+                    tr, tc = divmod(t, w)
+                    copy = [(tr + r - r0) * w + tc + c - c0 for r, c in offsets
+                            if 0 <= tr + r - r0 < h and 0 <= tc + c - c0 < w]
+                    other = frozenset(copy)
+                    if len(copy) < n or not other <= theirs or other in seen:
+                        continue
+                    seen.add(other)
+                    if all(numbers.get(i, n) == n for i in other) and any(
+                            j in part for i in other for j in cells.neighbours(i, w, h)):
+                        yield part | other
+    return through
 
 
 def solutions(puzzle: Puzzle) -> Iterator[Walls]:
