@@ -111,7 +111,7 @@ def problem(puzzle: Puzzle) -> Encoding:
         p.clause([-link[a, b], -link[c, d], -link[a, c], -link[b, d]])
     # No loop: with the degrees above, every piece of line is then a path between two numbers.
     # Asked only when a link is set (adding links only adds cycles).
-    p.solver.add_checker(NoCycle([(i, j, (v,)) for (i, j), v in zip(pairs, drawn)]), drawn)
+    p.solver.add_checker(NoCycle(p.solver, [(i, j, (v,)) for (i, j), v in zip(pairs, drawn)]), drawn)
     # A number written exactly twice names one line, so its cells are side by side in one
     # piece: the connectivity check sees early when a line is cut off from its other end.
     # (Side by side, not linked: the check is asked only when a cell's colour changes, and
