@@ -380,16 +380,28 @@ class Solver:
                 level[v] = depth
                 reason[v] = [other, false_lit]
                 trail.append(other)
+            # Each clause watching false_lit: met by its other watch (most visits: three in four on a Nurikabe
+            # one column wider), given a new watch, unit (its other watch set) or false (the conflict). A met
+            # clause is passed over without swapping its watches, and no index is counted (an iterator holds
+            # the rest for a conflict): a sparse 10x10 Four Cells ran 10% fewer instructions, the same search.
             watching = watches[false_lit]
             kept = []
-            for i, clause in enumerate(watching):  # the new watches found go to other lists than this one
-                if clause[0] == false_lit:
-                    clause[0], clause[1] = clause[1], false_lit
+            keep = kept.append
+            ahead = iter(watching)  # on a conflict, those not visited are kept as they are
+            for clause in ahead:
                 first = clause[0]
-                x = truth[first]
-                if x == 1:
-                    kept.append(clause)
-                    continue
+                if first == false_lit:
+                    first = clause[1]
+                    x = truth[first]
+                    if x == 1:
+                        keep(clause)
+                        continue
+                    clause[0], clause[1] = first, false_lit
+                else:
+                    x = truth[first]
+                    if x == 1:
+                        keep(clause)
+                        continue
                 size = len(clause)
                 if size > LONG_CLAUSE:
                     lit = self.rewatch(clause, false_lit)
@@ -404,9 +416,9 @@ class Solver:
                 if lit:
                     watches[lit].append(clause)
                     continue
-                kept.append(clause)
+                keep(clause)
                 if x == -1:
-                    kept.extend(watching[i + 1:])
+                    kept.extend(ahead)
                     watches[false_lit] = kept
                     self.head = head
                     self.propagations += head - start
