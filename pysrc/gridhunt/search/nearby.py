@@ -61,10 +61,15 @@ class Nearby:
                     seen.add(id(card))
                     self.cards.append((card[1], card[2]))
         # occ[lit]: the clauses holding lit; in_cards[lit]: the counts counting lit (by index)
-        self.occ: dict[int, list[int]] = {}
+        occ: dict[int, list[int]] = {}
+        self.occ = occ
         for index, clause in enumerate(self.clauses):
             for lit in clause:
-                self.occ.setdefault(lit, []).append(index)
+                held = occ.get(lit)  # no list made for a literal already met (setdefault made one each time)
+                if held is None:
+                    occ[lit] = [index]
+                else:
+                    held.append(index)
         self.in_cards: dict[int, list[int]] = {}
         for index, (_, lits) in enumerate(self.cards):
             for lit in lits:
