@@ -385,27 +385,23 @@ class Solver:
                 reason[v] = [other, false_lit]
                 trail.append(other)
             # Each clause watching false_lit: met by its other watch (most visits: three in four on a Nurikabe
-            # one column wider), given a new watch, unit (its other watch set) or false (the conflict). A met
-            # clause is passed over without swapping its watches, and no index is counted (an iterator holds
-            # the rest for a conflict): a sparse 10x10 Four Cells ran 10% fewer instructions, the same search.
+            # one column wider), given a new watch, unit (its other watch set) or false (the conflict). No index
+            # is counted (an iterator holds the rest for a conflict) and ``kept.append`` is called as a method
+            # (3.11 specializes that call; a local bound ``append`` was slower). The watches are swapped even in
+            # a clause its other watch meets: left as they were, the order of the clauses' literals changed
+            # and with it searches (Aqre's sparse 25x18 1,444 -> 2,379 conflicts, Yajilin's empty 20x20 2,301 -> 1,896).
             watching = watches[false_lit]
             kept = []
-            keep = kept.append
             ahead = iter(watching)  # on a conflict, those not visited are kept as they are
             for clause in ahead:
                 first = clause[0]
                 if first == false_lit:
                     first = clause[1]
-                    x = truth[first]
-                    if x == 1:
-                        keep(clause)
-                        continue
                     clause[0], clause[1] = first, false_lit
-                else:
-                    x = truth[first]
-                    if x == 1:
-                        keep(clause)
-                        continue
+                x = truth[first]
+                if x == 1:
+                    kept.append(clause)
+                    continue
                 size = len(clause)
                 if size > LONG_CLAUSE:
                     lit = self.rewatch(clause, false_lit)
@@ -420,7 +416,7 @@ class Solver:
                 if lit:
                     watches[lit].append(clause)
                     continue
-                keep(clause)
+                kept.append(clause)
                 if x == -1:
                     kept.extend(ahead)
                     watches[false_lit] = kept
