@@ -25,7 +25,7 @@ from collections.abc import Callable, Iterator
 
 from ...puzzlink import answers, cells
 from ...puzzlink.arrows import STEPS
-from ...puzzlink.lines import Lines
+from ...puzzlink.lines import Lines, link_ends
 from ...search.constraints import Problem
 from ...search.loops import SubLoops
 from . import shifts
@@ -129,7 +129,7 @@ def problem(puzzle: Puzzle) -> tuple[Problem, Links]:
                     p.clause([-out_of(x, y), -turns_left])
     for i, ways in listed.items():
         chosen = p.new_vars(len(ways))
-        p.clause(chosen)
+        p.exactly(chosen, 1)  # the links rule out a second only once two beams part: said outright, fewer conflicts
         for beam, v in zip(ways, chosen):
             for x, y in zip(beam, beam[1:]):
                 p.clause([-v, links.between(x, y)])
@@ -239,17 +239,7 @@ def moves(puzzle: Puzzle, links: Links, found: dict[int, bool], same: dict[int, 
 def is_solution(puzzle: Puzzle, drawn: Lines) -> bool:
     """Every rule, checked by walking each line from the firefly it leaves to the one it reaches."""
     w, h = puzzle.w, puzzle.h
-    ends: dict[int, list[int]] = {i: [] for i in range(w * h)}
-    for r, row in enumerate(drawn.across):
-        for c, x in enumerate(row):
-            if x:
-                ends[r * w + c].append(r * w + c + 1)
-                ends[r * w + c + 1].append(r * w + c)
-    for r, row in enumerate(drawn.down):
-        for c, x in enumerate(row):
-            if x:
-                ends[r * w + c].append(r * w + w + c)
-                ends[r * w + w + c].append(r * w + c)
+    ends = link_ends(drawn, w, h)
     flies = {i: f for i, f in enumerate(puzzle.fireflies) if f is not None}
     if not flies or not any(ends.values()):
         return False

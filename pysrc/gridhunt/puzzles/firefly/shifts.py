@@ -31,26 +31,15 @@ from the firefly whose dot it leaves to the one it reaches; a corner is a cell w
 
 from collections.abc import Callable, Iterator
 
-from ...puzzlink import cells
 from ...puzzlink.arrows import STEPS
-from ...puzzlink.lines import Lines
+from ...puzzlink.lines import Lines, link_ends
 from .codec import Puzzle
 
 
 def drawn_lines(puzzle: Puzzle, lines: Lines) -> list[tuple[int, list[int]]] | None:
     """Each line of an answer: the firefly it leaves and its cells, in order (None: links that make no lines)."""
     w, h = puzzle.w, puzzle.h
-    ends: dict[int, list[int]] = {i: [] for i in range(w * h)}
-    for r, row in enumerate(lines.across):
-        for c, x in enumerate(row):
-            if x:
-                ends[r * w + c].append(r * w + c + 1)
-                ends[r * w + c + 1].append(r * w + c)
-    for r, row in enumerate(lines.down):
-        for c, x in enumerate(row):
-            if x:
-                ends[r * w + c].append(r * w + w + c)
-                ends[r * w + w + c].append(r * w + c)
+    ends = link_ends(lines, w, h)
     out = []
     for i, firefly in enumerate(puzzle.fireflies):
         if firefly is None or not firefly[0]:
