@@ -22,15 +22,18 @@ from collections.abc import Callable
 from ...puzzlink.arrows import STEPS
 from .codec import Puzzle
 
-WORK = 200_000  # cells a listing of one firefly's beams may step into: past it the firefly is left to the links
-MOST = 4_000  # beams a firefly may have for them to be listed: past it the choices cost more than they save
+WORK = 100_000  # cells the listings of a board's beams may step into, all fireflies together (about 0.2 s)
+MOST = 1_000  # beams a firefly may have for them to be listed: past it their clauses cost more than they save
 
 
-def beams(puzzle: Puzzle, i: int, finishes: Callable[[int, int, int], bool] | None = None) -> list[list[int]] | None:
-    """The beams of the numbered firefly at cell i (None when they are too many to list, see ``WORK``, ``MOST``).
+def beams(puzzle: Puzzle, i: int, finishes: Callable[[int, int, int], bool] | None = None,
+          work: list[int] | None = None) -> list[list[int]] | None:
+    """The beams of the numbered firefly at cell i (None when they are too many to list, see ``MOST``, or the
+    listing ran out of ``work``).
 
     ``finishes(x, y, k)``: whether a line going from x into y with k turns left can end at all (``rules.reach``),
-    so that a listing walks no stretch that cannot end."""
+    so that a listing walks no stretch that cannot end; ``work``: the steps left to the listings (``WORK`` at
+    first), counted down, shared by the listings of a board's fireflies."""
     w, h = puzzle.w, puzzle.h
     arrow, number = puzzle.fireflies[i]
     dr, dc = STEPS[arrow]
@@ -38,7 +41,7 @@ def beams(puzzle: Puzzle, i: int, finishes: Callable[[int, int, int], bool] | No
     if not (0 <= r + dr < h and 0 <= c + dc < w):
         return []
     found: list[list[int]] = []
-    work = WORK
+    work = [WORK] if work is None else work
     path = [i, i + dr * w + dc]
     on_path = set(path)
     # each stack entry: the turns left on entering the path's last cell, its direction, and the steps to try next
@@ -47,8 +50,8 @@ def beams(puzzle: Puzzle, i: int, finishes: Callable[[int, int, int], bool] | No
         k, dr, dc, options = stack[-1]
         here = path[-1]
         if options is None:
-            work -= 1
-            if work < 0:
+            work[0] -= 1
+            if work[0] < 0:
                 return None
             firefly = puzzle.fireflies[here]
             if firefly is not None:

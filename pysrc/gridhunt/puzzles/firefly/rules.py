@@ -29,7 +29,7 @@ from ...puzzlink.lines import Lines, link_ends
 from ...search.constraints import Problem
 from ...search.loops import SubLoops
 from . import shifts
-from .beams import beams
+from .beams import WORK, beams
 from .codec import Puzzle
 
 MOVED_BASES = 40  # answers a call of ``moves`` may move from: each flipped a link still alike
@@ -58,7 +58,8 @@ def problem(puzzle: Puzzle) -> tuple[Problem, Links]:
     links = Links(p, w, h)
     finishes = reach(puzzle)
     numbered = [i for i, f in enumerate(puzzle.fireflies) if f is not None and f[0] and f[1] >= 0]
-    listed = {i: beams(puzzle, i, finishes) for i in numbered}
+    work = [WORK]
+    listed = {i: beams(puzzle, i, finishes, work) for i in numbered}
     counting = any(ways is None for ways in listed.values())
     listed = {i: ways for i, ways in listed.items() if ways is not None}
     top = max((puzzle.fireflies[i][1] for i in numbered), default=-1) if counting else -1
