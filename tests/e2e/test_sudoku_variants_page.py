@@ -87,6 +87,24 @@ def test_several_solutions_show_the_certain_digits(page):
     assert shown[1] == 2 and 0 in shown
 
 
+def test_a_link_pasted_while_the_certain_digits_are_sought_is_loaded(page):
+    # A nearly empty anti-knight 9x9: "More than one solution" shows at once, then the page asks for
+    # the digits every solution shares; a link pasted meanwhile was refused as "the board changed"
+    # when those digits were drawn (the page's own drawing, not an edit of the user's).
+    grid = [[{}] * 9 for _ in range(9)]
+    grid[0] = [{"value": 5, "given": True}] + [{}] * 8
+    sparse = {"size": 9, "grid": grid, "antiknight": True, "thermometer": [{"lines": [["R5C5", "R4C4", "R3C3"]]}]}
+    paste_link(page, "https://f-puzzles.com/?load=" + compress_base64(json.dumps(sparse)))
+    page.click(".gh-unique")
+    expect(page.locator(".gh-message")).to_contain_text("showing one of them", timeout=PYTHON_TIMEOUT)
+    link, solution = BY_TITLE["Black Kropki X"]
+    page.fill(".gh-share-input", link)
+    page.press(".gh-share-input", "Enter")
+    expect(page.locator(".gh-message")).to_contain_text("Read an f-puzzles link", timeout=PYTHON_TIMEOUT)
+    page.click(".gh-solve")
+    expect(page.locator(".gh-solution-text")).to_have_value(solution, timeout=PYTHON_TIMEOUT)
+
+
 def test_a_short_sudokupad_link_asks_for_the_long_one(page):
     page.fill(".gh-share-input", "https://sudokupad.app/abc123")
     page.press(".gh-share-input", "Enter")
