@@ -268,6 +268,21 @@ def relaid(forms: list[tuple[list, dict]], blocked: int, counts: int, guards: in
         return
     budget[0] -= len(spots)
     same_next = forms[1] is forms[0]
+    if len(forms) == 2:  # the last form looked up by the counts left, here rather than a generator a spot
+        last = forms[1][1]
+        for mask, reach, count, t, _ in spots:
+            if mask & blocked or t <= least:
+                continue
+            left = (counts | guards) - count
+            if left & guards != guards:
+                continue
+            found = last.get(left ^ guards, ())
+            budget[0] -= len(found)
+            around = blocked | reach
+            for other, _, _, u, _ in found:
+                if not other & around and (u > t or not same_next):
+                    yield mask | other
+        return
     for mask, reach, count, t, _ in spots:
         if mask & blocked or t <= least:
             continue
