@@ -204,9 +204,10 @@ def moves(found: list[Model], cells: list[int], w: int, h: int, apart: str,
                      for group in pieces]
             near = [0] * (w * h)  # each cell: the pieces whose cells or surrounds hold it, as a mask of their numbers
             for j, around in enumerate(reach):
-                for i in range(w * h):
-                    if around >> i & 1:
-                        near[i] |= 1 << j
+                while around:
+                    low = around & -around
+                    around ^= low
+                    near[low.bit_length() - 1] |= 1 << j
             by_near: dict[tuple, dict[int, list]] = {}  # each form's spots by the pieces they would meet
             for form in set(forms):
                 sorted_spots = by_near[form] = {}

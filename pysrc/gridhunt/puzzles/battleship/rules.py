@@ -84,7 +84,7 @@ def certain(puzzle: Puzzle, request: dict) -> dict:
 
     def moved(found, same=None, steps=cell_pieces.MOVE_STEPS):
         return cell_pieces.moves(found, ship, w, h, "corner", lambda shading: is_solution(puzzle, shading), lines=lines,
-                                 most=MOVED_TOGETHER, steps=steps, allowed=allowed, same=same)
+                                 most=MOVED_TOGETHER if lines else 1, steps=steps, allowed=allowed, same=same)
     return answers.cell_verdict(p, ship, w, h, near=moved)
 
 
