@@ -41,6 +41,7 @@ its top left corner when laid.
 from collections.abc import Callable, Iterable
 
 from .constraints import Model, Problem
+from .nearest import NearestPieces
 from .shapes import canonical, halo, merged, orientations, placements
 
 MARGIN = 2  # cells around the pieces ``Nearest.held`` frees where they may be laid anew
@@ -118,7 +119,13 @@ class Nearest:
     def __init__(self, shaded: list[int], w: int, h: int) -> None:
         self.shaded, self.w, self.h = shaded, w, h
         self.cell = {abs(lit): i for i, lit in enumerate(shaded)}
-        self.seen: tuple[Model, list[list[int]]] | None = None  # the last solution read and its pieces' cells
+        self.pieces = NearestPieces(self.groups_of, w)
+
+    def groups_of(self, found: Model) -> list[list[int]]:
+        """The cells of each group of the solution's shaded cells."""
+        w, shaded = self.w, self.shaded
+        mask = sum(1 << i for i, lit in enumerate(shaded) if found[abs(lit)] == (lit > 0))
+        return [[i for i in range(w * self.h) if group >> i & 1] for group in groups(mask, w, self.h)]
 
     def held(self, found: Model, v: int, k: int) -> list[int]:
         """The literals holding the solution's pieces but the k nearest cell v's (by rows or columns apart, the
@@ -128,12 +135,7 @@ class Nearest:
             return []
         w, shaded = self.w, self.shaded
         on = [found[abs(lit)] == (lit > 0) for lit in shaded]
-        if self.seen is None or self.seen[0] is not found:
-            mask = sum(1 << i for i, x in enumerate(on) if x)
-            self.seen = found, [[i for i in range(w * self.h) if group >> i & 1] for group in groups(mask, w, self.h)]
-        r, c = divmod(self.cell[v], w)
-        pieces = sorted(self.seen[1], key=lambda piece: min(max(abs(r - i // w), abs(c - i % w)) for i in piece))
-        free = {self.cell[v], *(i for piece in pieces[:k] for i in piece)}
+        free = {self.cell[v], *(i for piece in self.pieces.nearest(found, (self.cell[v],), k) for i in piece)}
         top, bottom = min(i // w for i in free) - MARGIN, max(i // w for i in free) + MARGIN
         left, right = min(i % w for i in free) - MARGIN, max(i % w for i in free) + MARGIN
         return [shaded[i] if on[i] else -shaded[i] for i in range(w * self.h)
