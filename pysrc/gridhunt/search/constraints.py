@@ -213,7 +213,6 @@ class Problem:
         near, tried, limit = None, {}, LEAN_CONFLICTS
         mended = failed = 0  # mends that found a solution, and that did not: where most fail, they stop
         lean = Lean()  # how many of them a question leans toward flipping
-        gave_up: dict[int, int] = {}  # questions about each variable alone that gave up
         swept = False  # whether the neighbourhoods have been asked (``sweep``)
         for v, x in list(same.items()):  # those that propagation alone proves, at once
             lit = v if x else -v
@@ -255,7 +254,7 @@ class Problem:
                 break
             lean.answered(other is not False)
             if other is False:
-                other = self.one_differs(same, proved, limit, last, gave_up)
+                other = self.one_differs(same, proved, limit, last)
                 if other is False and len(same) > 1:  # with one left, one_differs asked this very question
                     other = self.any_differs(same, lean=None, conflicts=limit)
                 if other is None:
@@ -384,8 +383,7 @@ class Problem:
         """The saved phases set to a solution's values: the next search starts beside it."""
         self.solver.phase[1:len(model) + 1] = [1 if model[v] else -1 for v in range(1, len(model) + 1)]
 
-    def one_differs(self, same: Model, proved: Model, conflicts: int, last: Model | None = None,
-                    gave_up: dict[int, int] | None = None) -> Model | None | bool:
+    def one_differs(self, same: Model, proved: Model, conflicts: int, last: Model | None = None) -> Model | None | bool:
         """Each variable of ``same`` asked alone: the first solution where one differs; those proved
         certain meanwhile move from ``same`` to ``proved``. None when all are proved, False when the
         questions left gave up after ``conflicts`` each.
@@ -393,12 +391,8 @@ class Problem:
         Each question starts from the values of ``last`` (a solution, when known), not from where the
         question before gave up: a Nurikabe one column wider, whose cells each take hundreds of conflicts
         to flip, asked 74 questions that gave up (23,400 conflicts, 10.4 s); from the last answer, 29 (2.6 s).
-        ``gave_up`` counts, from one call to the next, each variable's questions that gave up: those asked
-        first gave up least (asked in a fixed order, one wall of a cut-short Double Choco 10x10 was asked
-        first four times and gave up each time, 800 of its 4,977 conflicts, before another answer flipped it).
         """
-        gave_up = {} if gave_up is None else gave_up
-        for v, x in sorted(same.items(), key=lambda item: gave_up.get(item[0], 0)):
+        for v, x in list(same.items()):
             lit = v if x else -v
             if last is not None:
                 self.start_near(last)
@@ -407,9 +401,7 @@ class Problem:
                 proved[v] = x
                 del same[v]
                 self.clause([lit])
-            elif other is False:
-                gave_up[v] = gave_up.get(v, 0) + 1
-            else:
+            elif other is not False:
                 return other
         return None if not same else False
 
