@@ -13,6 +13,10 @@ from gridhunt.lzstring import compress_base64
 CORPUS = [line.split("\t") for line in (Path(__file__).resolve().parents[1] / "variants" / "corpus.txt").read_text().splitlines()
           if line.strip() and not line.startswith("#")]
 VARIANT_SHARE = re.compile(r"^fpuzzles:")
+# A nearly empty anti-knight 9x9 with a short thermometer: many solutions, no digit certain but the 5.
+SPARSE = "https://f-puzzles.com/?load=" + compress_base64(json.dumps({
+    "size": 9, "grid": [[{"value": 5, "given": True}] + [{}] * 8] + [[{}] * 9 for _ in range(8)],
+    "antiknight": True, "thermometer": [{"lines": [["R5C5", "R4C4", "R3C3"]]}]}))
 BY_TITLE = {source.split(": ", 1)[1].split(" by ")[0]: (link, solution) for link, solution, source in CORPUS}
 
 
@@ -85,6 +89,28 @@ def test_several_solutions_show_the_certain_digits(page):
     expect(page.locator(".gh-message")).to_contain_text("the same in every one", timeout=PYTHON_TIMEOUT)
     shown = state(page, "state.solution")
     assert shown[1] == 2 and 0 in shown
+
+
+def test_a_sparse_variant_says_no_digit_is_certain(page):
+    paste_link(page, SPARSE)
+    page.click(".gh-unique")
+    expect(page.locator(".gh-message")).to_contain_text("no digit besides the givens is the same in every one",
+                                                        timeout=PYTHON_TIMEOUT)
+
+
+def test_a_link_pasted_while_the_certain_digits_are_sought_is_loaded(page):
+    # A nearly empty anti-knight 9x9: "More than one solution" shows at once, then the page asks for
+    # the digits every solution shares; a link pasted meanwhile was refused as "the board changed"
+    # when those digits were drawn (the page's own drawing, not an edit of the user's).
+    paste_link(page, SPARSE)
+    page.click(".gh-unique")
+    expect(page.locator(".gh-message")).to_contain_text("showing one of them", timeout=PYTHON_TIMEOUT)
+    link, solution = BY_TITLE["Black Kropki X"]
+    page.fill(".gh-share-input", link)
+    page.press(".gh-share-input", "Enter")
+    expect(page.locator(".gh-message")).to_contain_text("Read an f-puzzles link", timeout=PYTHON_TIMEOUT)
+    page.click(".gh-solve")
+    expect(page.locator(".gh-solution-text")).to_have_value(solution, timeout=PYTHON_TIMEOUT)
 
 
 def test_a_short_sudokupad_link_asks_for_the_long_one(page):

@@ -8,8 +8,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from brute import same_answers
+from brute import same_answers, shared_columns
 from gridhunt.puzzles import dominion as kind
+from gridhunt.puzzles.dominion import band, rules
 from gridhunt.puzzlink.numbered_shading import Puzzle
 from gridhunt.puzzlink.numbers import QUESTION
 
@@ -66,3 +67,42 @@ def test_the_solver_finds_exactly_the_shadings_brute_force_finds(puzzle):
     assert kind.decode(kind.encode(puzzle)) == puzzle
     expected = {bits for bits in product((False, True), repeat=puzzle.w * puzzle.h) if kind.is_solution(puzzle, bits)}
     assert same_answers(kind.solutions(puzzle), expected)
+
+
+@st.composite
+def banded(draw):
+    """A board of at most 12 cells whose letters lie along one side, the rows past them empty: ``band``'s boards."""
+    w, h = draw(st.sampled_from([(3, 4), (2, 5), (2, 6), (1, 5)]))
+    first = draw(st.lists(st.sampled_from([None, 1, 1, 2, 2, 3, QUESTION]), min_size=w, max_size=w))
+    clues = [*first, *[None] * (w * (h - 1))]
+    side = draw(st.sampled_from(range(4)))  # letters along the top, the bottom, the left or the right
+    board, _ = band.turned(Puzzle(w, h, tuple(clues)))[side]
+    return board
+
+
+@settings(max_examples=40, deadline=None)
+@given(banded())
+def test_cells_proved_on_the_board_cut_short_are_those_every_answer_shares(puzzle):
+    """``certain`` first proves cells on the board cut after its last letter (``band``): its reply is still
+    what brute force finds alike in every answer."""
+    expected = {bits for bits in product((False, True), repeat=puzzle.w * puzzle.h) if kind.is_solution(puzzle, bits)}
+    reply = kind.certain(puzzle, {})
+    assert reply["count"] == min(len(expected), 2)
+    if len(expected) > 1:
+        alike = shared_columns(list(range(puzzle.w * puzzle.h)), expected)
+        marks = "".join(reply["certain"])
+        assert marks == "".join("?" if i not in alike else "#" if alike[i] else "." for i in range(puzzle.w * puzzle.h))
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.lists(st.sampled_from([None, None, 1, 2, 3, 4]), min_size=12, max_size=12))
+def test_a_cell_proved_on_the_board_cut_short_is_alike_in_every_answer(top):
+    """Larger boards (two rows of letters, five empty): each cell ``band.settle`` proves holds in every
+    answer the solver lists (the solver itself is checked against brute force above)."""
+    puzzle = Puzzle(6, 7, tuple(top) + (None,) * 30)
+    p, shaded = rules.problem(puzzle)
+    band.settle(puzzle, p, shaded)
+    proved = {i: value for i, v in enumerate(shaded) for value in (True, False)
+              if p.solver.fails(-v if value else v)}
+    for answer in islice(kind.solutions(puzzle), 200):
+        assert all(answer[i] == value for i, value in proved.items())

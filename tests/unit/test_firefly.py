@@ -4,16 +4,18 @@ pzprjs's checker judges the corpus's answers (tests/unit/test_genres.py); here e
 a small board is tried against ``is_solution``, which walks the lines and shares nothing with the solver.
 """
 
-from itertools import product
+from itertools import islice, product
 
-from hypothesis import given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from gridhunt.puzzles import firefly
-from gridhunt.puzzles.firefly import rules
+from gridhunt.puzzles.firefly import beams, rules, shifts
 from gridhunt.puzzles.firefly.codec import Puzzle
 from gridhunt.puzzlink.lines import Lines
 from gridhunt.puzzlink.numbers import QUESTION
+
+CAP = 60  # answers a board may have for the moves' test to list them all
 
 
 def every_drawing(w: int, h: int):
@@ -55,3 +57,53 @@ def test_a_line_that_cannot_spend_its_turns_is_refused_before_it_is_drawn():
     p, _ = rules.problem(puzzle)
     assert p.solve() is None
     assert p.solver.conflicts < 3000
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.sampled_from([(3, 3), (2, 4), (4, 2)]), st.data())
+def test_the_solver_without_beams_finds_the_same_drawings(size, data):
+    """With no firefly's beams listed (too many, as on a big board), the turns are counted along the links."""
+    w, h = size
+    puzzle = Puzzle(w, h, tuple(data.draw(st.lists(fireflies, min_size=w * h, max_size=w * h))))
+    expected = {drawing for drawing in every_drawing(w, h) if firefly.is_solution(puzzle, drawing)}
+    most, beams.MOST = beams.MOST, -1
+    try:
+        assert set(firefly.solutions(puzzle)) == expected
+    finally:
+        beams.MOST = most
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
+@given(st.sampled_from(["https://puzz.link/p?firefly/5/5/40c21a3.a30g10a22a11c11",
+                        "https://puzz.link/p?firefly/5/3/22c0.j", "https://puzz.link/p?firefly/6/4/22d0.r",
+                        "https://puzz.link/p?firefly/5/6/f1.a43b4.a42b2.a32g3.c"]), st.data())
+def test_a_moved_answer_is_an_answer_and_certain_is_what_every_answer_shares(url, data):
+    """Each answer a stretch of a line away (``shifts.moved``, checked by ``is_solution``) is one the solver finds,
+    and ``certain``, which drops what those moves flip, marks exactly the links alike in every answer: on a
+    board with some of its fireflies taken away."""
+    given_board = firefly.decode(url)
+    w, h = given_board.w, given_board.h
+    gone = data.draw(st.sets(st.sampled_from([i for i, f in enumerate(given_board.fireflies) if f]), max_size=3))
+    puzzle = Puzzle(w, h, tuple(None if i in gone else f for i, f in enumerate(given_board.fireflies)))
+    found = list(islice(firefly.solutions(puzzle), CAP + 1))
+    assume(0 < len(found) <= CAP)
+    every = set(found)
+    for answer in found:
+        for other in shifts.moved(puzzle, answer, lambda lines: firefly.is_solution(puzzle, lines)):
+            assert other in every
+    reply = rules.certain(puzzle, {})
+    p, links = rules.problem(puzzle)
+    for rows, name in ((links.across, "across"), (links.down, "down")):
+        for r, row in enumerate(rows):
+            for c, _ in enumerate(row):
+                marks = {getattr(answer, name)[r][c] for answer in every}
+                want = "?" if len(marks) > 1 else "1" if marks == {True} else "0"
+                if len(every) > 1:
+                    assert reply["certain"][name][r][c] == want
+
+
+def test_a_stretch_between_two_turns_moves_sideways():
+    """Down, along the bottom, up: the bottom stretch moves down a row, the line keeping its two turns."""
+    puzzle = firefly.decode("https://puzz.link/p?firefly/5/3/22c0.j")
+    first, second = firefly.solutions(puzzle)
+    assert list(shifts.moved(puzzle, first, lambda lines: firefly.is_solution(puzzle, lines))) == [second]

@@ -129,3 +129,30 @@ def test_moving_one_piece_finds_only_answers_each_flipping_a_cell_still_alike(w,
         flipped = {v for v in cells if model[v] != first[v]}
         assert flipped & alike
         alike -= flipped
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(1, 4), st.integers(1, 3), st.lists(st.tuples(st.integers(0, len(SHAPES) - 1), st.integers(1, 2)),
+                                                      min_size=1, max_size=2), st.sampled_from(["side", "corner"]),
+       st.sets(st.integers(0, 6)))
+def test_moving_pieces_together_keeps_the_counted_lines_and_flips_every_cell_some_such_answer_flips(w, h, chosen,
+                                                                                                      apart, picked):
+    fleet = [(SHAPES[k], n) for k, n in chosen]
+    answers = sorted(brute(w, h, fleet, apart))
+    if not answers:
+        return
+    lines = [[r * w + c for r in range(h)] for c in range(w)] + [[r * w + c for c in range(w)] for r in range(h)]
+    lines = [line for k, line in enumerate(lines) if k in picked]
+    first = answers[0]
+    kept = {a for a in answers if all(sum(a[i] == "#" for i in line) == sum(first[i] == "#" for i in line) for line in lines)}
+    cells = list(range(1, w * h + 1))
+    alike = set(cells)
+    pieces = sum(n for _, n in chosen)
+    for model in cell_pieces.moves([dict(zip(cells, (ch == "#" for ch in first)))], cells, w, h, apart,
+                                   lambda s: "".join("#" if b else "." for b in s) in answers, lines=lines, most=pieces):
+        shading = "".join("#" if model[v] else "." for v in cells)
+        assert shading in kept
+        flipped = {v for v in cells if (shading[v - 1] == "#") != (first[v - 1] == "#")}
+        assert flipped & alike
+        alike -= flipped
+    assert alike == {v for v in cells if len({a[v - 1] for a in kept}) == 1}

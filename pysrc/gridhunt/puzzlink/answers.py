@@ -17,7 +17,8 @@ from .lines import Lines
 
 def verdict(problem: Problem, shown: list[int], limit: int = 2,
             asked: Callable[[Model], list[int]] | None = None,
-            near: Callable[[list[Model]], list[Model]] | None = None) -> tuple[list[Model], dict[int, bool] | None]:
+            near: Callable[[list[Model]], list[Model]] | None = None,
+            settle: Callable[[], None] | None = None) -> tuple[list[Model], dict[int, bool] | None]:
     """Up to ``limit`` solutions, and the shown values common to all of them (None: no solution).
 
     With exactly one solution, every shown value is certain: that solution's. When the time
@@ -28,11 +29,16 @@ def verdict(problem: Problem, shown: list[int], limit: int = 2,
     every value a cell might take cost a solution each, hundreds on an empty board.
     ``near``: given the solutions found, more solutions a genre knows near them without a search (as
     their shown values, each checked by the genre's own rules), which save the sharing phase a search each.
+    ``settle``: called once two solutions are found, before the sharing phase: a genre's proofs elsewhere (a
+    board cut smaller, whose every answer is part of one here) of values certain, added to the problem as
+    clauses, which the sharing phase then proves by propagation alone.
     """
     found: list[Model] = []
     try:
         found.extend(islice(problem.solutions(shown), limit))
         if len(found) > 1:
+            if settle is not None:
+                settle()
             return found, problem.certain(asked(found[0]) if asked else shown, found + (near(found) if near else []))
     except OutOfTime:
         pass
@@ -53,10 +59,10 @@ def shadings(problem: Problem, cells: list[int]) -> Iterator[Shading]:
 
 
 def cell_verdict(problem: Problem, cells: list[int], w: int, h: int,
-                 near: Callable[[list[Model]], list[Model]] | None = None) -> dict:
+                 near: Callable[[list[Model]], list[Model]] | None = None, settle: Callable[[], None] | None = None) -> dict:
     """The ``certain`` reply of such a genre: the count to 2, and rows of the cells alike in every solution
-    (``near``: see ``verdict``)."""
-    found, same = verdict(problem, cells, near=near)
+    (``near``, ``settle``: see ``verdict``)."""
+    found, same = verdict(problem, cells, near=near, settle=settle)
     return {"count": len(found), "unique": len(found) == 1, "certain": certain_rows(same, cells, w, h)}
 
 

@@ -53,6 +53,26 @@ def pzprv3_grids(lines: Lines) -> list[list[list[str]]]:
             [["1" if x else "0" for x in row] for row in lines.down]]
 
 
+def link_ends(lines: Lines, w: int, h: int) -> dict[int, list[int]]:
+    """Each cell's neighbours the lines link it to (every cell a key).
+
+    >>> link_ends(Lines(((True,), (False,)), ((True, False),)), 2, 2)
+    {0: [1, 2], 1: [0], 2: [0], 3: []}
+    """
+    ends: dict[int, list[int]] = {i: [] for i in range(w * h)}
+    for r, row in enumerate(lines.across):
+        for c, drawn in enumerate(row):
+            if drawn:
+                ends[r * w + c].append(r * w + c + 1)
+                ends[r * w + c + 1].append(r * w + c)
+    for r, row in enumerate(lines.down):
+        for c, drawn in enumerate(row):
+            if drawn:
+                ends[r * w + c].append(r * w + w + c)
+                ends[r * w + w + c].append(r * w + c)
+    return ends
+
+
 def loop_cells(lines: Lines, w: int, h: int) -> list[int] | None:
     """The cells of the one loop the lines draw, in order along it; None when they draw anything else.
 

@@ -38,13 +38,20 @@ cells beside it that must stay unshaded; a form is a shape in one orientation, i
 its top left corner when laid.
 """
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from itertools import combinations
 
 from .constraints import Model, Problem
+from .nearest import NearestPieces
 from .shapes import canonical, halo, merged, orientations, placements
 
 MARGIN = 2  # cells around the pieces ``Nearest.held`` frees where they may be laid anew
 MOVE_TRIES = 400  # moved pieces a sharing phase may check with the genre's rules (``moves``)
+MOVE_STEPS = 6_000_000  # spots ``moves`` may look at
+# Spots ``moves`` may look at past its last solution found: Battleships' sparse 15x15 found 89 in its first 0.5 s
+# and 3 more in the next 0.6 s (that search 2.1 -> 1.7 s); its 12x12 never waits that long.
+MOVE_PATIENCE = 500_000
+SIG_BITS = 10  # bits of a line's count in ``moves``' sums of counts (the top one a guard): up to 511 cells a line
 
 
 def pack(problem: Problem, shaded: list[int], w: int, h: int,
@@ -118,7 +125,13 @@ class Nearest:
     def __init__(self, shaded: list[int], w: int, h: int) -> None:
         self.shaded, self.w, self.h = shaded, w, h
         self.cell = {abs(lit): i for i, lit in enumerate(shaded)}
-        self.seen: tuple[Model, list[list[int]]] | None = None  # the last solution read and its pieces' cells
+        self.pieces = NearestPieces(self.groups_of, w)
+
+    def groups_of(self, found: Model) -> list[list[int]]:
+        """The cells of each group of the solution's shaded cells."""
+        w, shaded = self.w, self.shaded
+        mask = sum(1 << i for i, lit in enumerate(shaded) if found[abs(lit)] == (lit > 0))
+        return [[i for i in range(w * self.h) if group >> i & 1] for group in groups(mask, w, self.h)]
 
     def held(self, found: Model, v: int, k: int) -> list[int]:
         """The literals holding the solution's pieces but the k nearest cell v's (by rows or columns apart, the
@@ -128,12 +141,7 @@ class Nearest:
             return []
         w, shaded = self.w, self.shaded
         on = [found[abs(lit)] == (lit > 0) for lit in shaded]
-        if self.seen is None or self.seen[0] is not found:
-            mask = sum(1 << i for i, x in enumerate(on) if x)
-            self.seen = found, [[i for i in range(w * self.h) if group >> i & 1] for group in groups(mask, w, self.h)]
-        r, c = divmod(self.cell[v], w)
-        pieces = sorted(self.seen[1], key=lambda piece: min(max(abs(r - i // w), abs(c - i % w)) for i in piece))
-        free = {self.cell[v], *(i for piece in pieces[:k] for i in piece)}
+        free = {self.cell[v], *(i for piece in self.pieces.nearest(found, (self.cell[v],), k) for i in piece)}
         top, bottom = min(i // w for i in free) - MARGIN, max(i // w for i in free) + MARGIN
         left, right = min(i % w for i in free) - MARGIN, max(i % w for i in free) + MARGIN
         return [shaded[i] if on[i] else -shaded[i] for i in range(w * self.h)
@@ -141,43 +149,155 @@ class Nearest:
 
 
 def moves(found: list[Model], cells: list[int], w: int, h: int, apart: str,
-          valid: Callable[[tuple[bool, ...]], bool], tries: int = MOVE_TRIES) -> list[Model]:
-    """Solutions one piece away from the first found, and from those: each group of its shaded cells laid elsewhere (turned or
-    mirrored) on unshaded cells with an unshaded surround, kept when ``valid`` (the genre's own check of a
-    whole shading) holds and it flips a cell still alike in every solution found; as shown values (``cells``).
+          valid: Callable[[tuple[bool, ...]], bool], tries: int = MOVE_TRIES, lines: Iterable[Iterable[int]] = (),
+          most: int = 1, steps: int = MOVE_STEPS, allowed=None) -> list[Model]:
+    """Solutions a few pieces away from the first found, and from those: up to ``most`` of its groups of shaded cells
+    lifted together and laid elsewhere (turned or mirrored) on cells clear of the other pieces and their surrounds,
+    keeping the count of shaded cells in each of ``lines`` (lists of cells: the counted rows and columns); each kept
+    when ``valid`` (the genre's own check of a whole shading) holds and it flips a cell still alike in every
+    solution found; as shown values (``cells``). Each number of pieces is tried from every solution found so far,
+    fewest first; ``tries`` bounds the calls of ``valid``, ``steps`` the placements looked at (``MOVE_PATIENCE`` of
+    them past the last solution found); ``allowed`` (a set of
+    cells, None: all) are the cells pieces may cover.
 
     The sharing phase wants, for each cell still alike, a solution where it differs; on a sparse or empty
     board most are one piece moved, which a local search over cells and shapes seldom finds (a piece is
     ten cells' values and their shapes flipped together): an empty 20x20 Statue Park asked 362 searches.
+    Where lines are counted (Battleships), a piece moved changes the counts of its lines and another must make
+    up for it: a sparse 12x12 of the twelve pentominoes is left 127 cells alike by one piece moved, 115 by two,
+    40 by three (36 are certain).
 
     >>> cells = [1, 2, 3, 4]                         # a row of four, one piece of one cell at its left end
     >>> first = dict(zip(cells, [True, False, False, False]))
     >>> [tuple(m[v] for v in cells) for m in moves([first], cells, 4, 1, "side", lambda s: not s[3])]
     [(False, True, False, False), (False, False, True, False)]
+    >>> first = dict(zip(cells, [True, False, True, False]))    # two pieces of one cell, the line counted: 2
+    >>> [tuple(m[v] for v in cells) for m in moves([first], cells, 4, 1, "side", lambda s: True, most=2)]
+    [(True, False, False, True), (False, True, False, True)]
     """
+    counted = [bits(line) for line in lines]
+    guards = sum(1 << (SIG_BITS * j + SIG_BITS - 1) for j in range(len(counted)))
+
+    def sig(mask: int) -> int:  # the counts of a mask's cells in the lines, a field of SIG_BITS bits each
+        return sum((mask & line).bit_count() << (SIG_BITS * j) for j, line in enumerate(counted))
+
     alike = sum(1 << i for i, v in enumerate(cells) if all(m[v] == found[0][v] for m in found[1:]))
     bases = [sum(1 << i for i, v in enumerate(cells) if found[0][v])]  # each solution found here is moved from too
-    laid: dict[tuple, list[tuple[int, int]]] = {}
+    laid: dict[tuple, tuple[list, dict]] = {}  # a form: its spots (cells, cells and surround, counts), and by counts
     out: list[Model] = []
-    for shaded in bases:
-        for group in groups(shaded, w, h):
-            rest = shaded & ~group
-            form = canonical(divmod(i, w) for i in range(w * h) if group >> i & 1)
-            if form not in laid:
-                laid[form] = [(bits(spot), bits(halo(spot, w, h, apart == "corner"))) for spot in placements(form, w, h)]
-            for spot, around in laid[form]:
-                if spot & rest or around & rest or not (spot ^ group) & alike:
+    budget = [steps]
+    last = steps  # the budget when the last solution was found
+    for k in range(1, most + 1):
+        for shaded in bases:  # grows as solutions are found
+            pieces = groups(shaded, w, h)
+            if len(pieces) < k:
+                continue
+            forms = [canonical(divmod(i, w) for i in range(w * h) if group >> i & 1) for group in pieces]
+            for form in forms:
+                if form not in laid:
+                    spots = []
+                    for t, spot in enumerate(placements(form, w, h, allowed)):
+                        mask = bits(spot)
+                        spots.append((mask, mask | bits(halo(spot, w, h, apart == "corner")), sig(mask), t, spot))
+                    by_count: dict[int, list] = {}
+                    for spot in spots:
+                        by_count.setdefault(spot[2], []).append(spot)
+                    laid[form] = spots, by_count
+            reach = [group | bits(halo([i for i in range(w * h) if group >> i & 1], w, h, apart == "corner"))
+                     for group in pieces]
+            near = [0] * (w * h)  # each cell: the pieces whose cells or surrounds hold it, as a mask of their numbers
+            for j, around in enumerate(reach):
+                while around:
+                    low = around & -around
+                    around ^= low
+                    near[low.bit_length() - 1] |= 1 << j
+            by_near: dict[tuple, dict[int, list]] = {}  # each form's spots by the pieces they would meet
+            for form in set(forms):
+                sorted_spots = by_near[form] = {}
+                for spot in laid[form][0]:
+                    met = 0
+                    for i in spot[4]:
+                        met |= near[i]
+                    sorted_spots.setdefault(met, []).append(spot)
+                budget[0] -= len(laid[form][0])
+            for chosen in combinations(range(len(pieces)), k):
+                lifted = blocked = 0
+                for j in chosen:
+                    lifted |= pieces[j]
+                for j, around in enumerate(reach):
+                    if j not in chosen:
+                        blocked |= around
+                if not alike & ~blocked & ((1 << (w * h)) - 1):  # no cell still alike it could change
                     continue
-                if tries <= 0:
+                rest = shaded & ~lifted
+                numbers = [1 << j for j in chosen]
+                subsets = [sum(x for b, x in enumerate(numbers) if pick >> b & 1) for pick in range(1 << k)]
+                clear = {}  # each form's spots clear of the other pieces and their surrounds
+                for j in chosen:
+                    if forms[j] not in clear:
+                        spots = by_near[forms[j]]
+                        clear[forms[j]] = [spot for met in subsets for spot in spots.get(met, ())], laid[forms[j]][1]
+                for new in relaid([clear[forms[j]] for j in chosen], blocked, sig(lifted), guards, budget):
+                    if not (new ^ lifted) & alike:
+                        continue
+                    if tries <= 0:
+                        return out
+                    tries -= 1
+                    moved = rest | new
+                    shading = tuple(bool(moved >> i & 1) for i in range(w * h))
+                    if valid(shading):
+                        out.append(dict(zip(cells, shading)))
+                        bases.append(moved)
+                        alike &= ~(new ^ lifted)
+                        last = budget[0]
+                if budget[0] <= 0 or last - budget[0] > MOVE_PATIENCE:
                     return out
-                tries -= 1
-                moved = rest | spot
-                shading = tuple(bool(moved >> i & 1) for i in range(w * h))
-                if valid(shading):
-                    out.append(dict(zip(cells, shading)))
-                    bases.append(moved)
-                    alike &= ~(spot ^ group)
     return out
+
+
+def relaid(forms: list[tuple[list, dict]], blocked: int, counts: int, guards: int, budget: list[int],
+           least: int = -1) -> Iterator[int]:
+    """The masks of the forms laid together on cells clear of ``blocked`` and of each other's surrounds, their line
+    counts adding up to ``counts`` (each form: its spots clear of the cells blocked from the start, and all its spots
+    by their counts; a spot: its cells, cells and surround, counts, number). ``guards`` has the top bit of each
+    count's field set: a sum of counts taken from ``counts`` with them set clears one where it would go below 0.
+    ``budget[0]``, the spots left to look at, goes down as they are looked at (nothing more once spent). A form the
+    same as the one before is laid at a later spot (``least``), so two pieces alike are not laid twice, swapped."""
+    spots, by_count = forms[0]
+    if len(forms) == 1:
+        found = by_count.get(counts, ())
+        budget[0] -= len(found) + 1
+        for mask, _, _, t, _ in found:
+            if not mask & blocked and t > least:
+                yield mask
+        return
+    budget[0] -= len(spots)
+    same_next = forms[1] is forms[0]
+    if len(forms) == 2:  # the last form looked up by the counts left, here rather than a generator a spot
+        last = forms[1][1]
+        for mask, reach, count, t, _ in spots:
+            if mask & blocked or t <= least:
+                continue
+            left = (counts | guards) - count
+            if left & guards != guards:
+                continue
+            found = last.get(left ^ guards, ())
+            budget[0] -= len(found)
+            around = blocked | reach
+            for other, _, _, u, _ in found:
+                if not other & around and (u > t or not same_next):
+                    yield mask | other
+        return
+    for mask, reach, count, t, _ in spots:
+        if mask & blocked or t <= least:
+            continue
+        left = (counts | guards) - count
+        if left & guards != guards:  # more cells in a line than it has left
+            continue
+        for rest in relaid(forms[1:], blocked | reach, left ^ guards, guards, budget, t if same_next else -1):
+            yield mask | rest
+        if budget[0] <= 0:
+            return
 
 
 def groups(shaded: int, w: int, h: int) -> list[int]:

@@ -139,6 +139,7 @@ class Solver:
         # as many conflicts) are asked every time. A whole assignment is always checked,
         # so no solution breaks their rules.
         self.gaps: dict[int, int] = {}
+        self.longest: dict[int, int] = {}  # a patient checker's longest gap (MAX_CHECK_GAP unless its genre says)
         self.skipped: dict[int, int] = {}
         # Trail positions kept for checkers that follow the trail (``watermark``): backtracking
         # lowers each to where the trail was cut.
@@ -257,15 +258,17 @@ class Solver:
                 self.cards[lit].append(card)
         return self.ok
 
-    def add_checker(self, checker, variables: Iterable[int], patient: bool = False) -> None:
+    def add_checker(self, checker, variables: Iterable[int], patient: bool = False, longest: int = MAX_CHECK_GAP) -> None:
         """A checker (see ``checkers``) whose answer can change only when one of ``variables`` is set,
         and whose complaints only grow as more are set; it is asked only when it may find more.
-        A ``patient`` one is asked less often while it finds nothing (see ``gaps``)."""
+        A ``patient`` one is asked less often while it finds nothing (see ``gaps``), waiting ``longest``
+        fixpoints at most."""
         index = len(self.checkers)
         self.checkers.append(checker)
         self.dirty[index] = True
         if patient:
             self.gaps[index] = 1
+            self.longest[index] = longest
         for v in set(variables):
             self.touches[v].append(index)
 
@@ -753,7 +756,7 @@ class Solver:
                     gaps[index] = 1
                 break
             if gap is not None:
-                gaps[index] = min(2 * gap, MAX_CHECK_GAP)
+                gaps[index] = min(2 * gap, self.longest[index])
             if index in dirty:
                 dirty[index] = False
         else:

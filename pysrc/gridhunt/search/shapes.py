@@ -151,10 +151,11 @@ def pack(problem: Problem, shaded: list[int], w: int, h: int, fleet: list[tuple[
     return chosen
 
 
-def dominoes(problem: Problem, shaded: list[int], w: int, h: int) -> None:
+def dominoes(problem: Problem, shaded: list[int], w: int, h: int, rows: int | None = None) -> None:
     """Every shaded cell (its literal, cell by cell) has exactly one shaded neighbour by a side: the shaded
-    cells are dominoes, none touching another by a side."""
-    for i in range(w * h):
+    cells are dominoes, none touching another by a side. ``rows``: only the cells of the first rows are
+    held to it (a row below them left free, each of its cells a shaded cell's partner or not)."""
+    for i in range(w * (h if rows is None else rows)):
         r, c = divmod(i, w)
         beside = [shaded[(r + dr) * w + c + dc] for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0))
                   if 0 <= r + dr < h and 0 <= c + dc < w]

@@ -244,7 +244,7 @@ export class GenreBoard extends GridWidget {
     const at = (i) => [Math.floor(i / board.w), i % board.w];
     board.cells.forEach((cell, i) => this.drawCellGround(ctx, colours, cell, ...at(i)));
     if (board.corners) this.cornerDots(ctx, colours, board);
-    else this.gridLines(ctx, colours.faint);
+    else this.gridLines(ctx, colours.grid);
     this.regionWalls(ctx, colours, board);
     // lines the puzzle gives (Number Rope's ropes): wide and grey, under the answer's
     const given = (board.givenLines || []).map(([i, j]) => [this.centre(...at(i)), this.centre(...at(j))]);

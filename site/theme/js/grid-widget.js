@@ -289,6 +289,7 @@ export class GridWidget extends EventTarget {
       fg: v("--md-default-fg-color", "#000"),
       muted: v("--md-default-fg-color--light", "#777"),
       faint: v("--md-default-fg-color--lightest", "#ddd"),
+      grid: v("--gh-grid-color", "#b3b3b3"), // the cells' own lines: seen on a phone in daylight, yet below the walls
       accent: v("--md-accent-fg-color", "#526cfe"),
       primary: v("--md-primary-fg-color", "#4051b5"),
       typeset: v("--md-typeset-color", "#000"),

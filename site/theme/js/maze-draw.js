@@ -30,7 +30,7 @@ export function drawMaze(w, ctx, colours) {
   const size = w.cell;
   const outside = new Set(s.outside.map(([r, c]) => r * s.width + c));
   for (const i of outside) hatch(w, ctx, Math.floor(i / s.width), i % s.width, colours);
-  w.gridLines(ctx, colours.faint);
+  w.gridLines(ctx, colours.grid);
   for (let c = 0; c < s.width; c++) w.text(ctx, -1, c, s.columnLetters[c], { colour: colours.muted, scale: 0.5 });
   if (w.margin.left) for (let r = 0; r < s.height; r++) w.text(ctx, r, -1, s.rowLetters[r], { colour: colours.muted, scale: 0.5 });
   if (w.overlay) drawWalk(w, ctx, colours);

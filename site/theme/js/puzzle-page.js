@@ -447,6 +447,10 @@ export class PuzzlePage {
       return;
     }
     this.message(python.state === "ready" ? "Reading…" : "Reading the puzzle as soon as Python is ready…");
+    // A paste replaces the board: answers still on their way for the old one (a variant Sudoku's
+    // certain digits, asked after its solve) are stale now, and drawing them must not count as an
+    // edit made while the text was read (which would refuse the paste).
+    this.version += 1;
     const version = this.version;
     const reply = await this.ask(this.readRequest(text));
     if (!reply) return;

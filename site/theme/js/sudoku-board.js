@@ -80,7 +80,7 @@ export class SudokuWidget extends GridWidget {
         this.drawMarks(ctx, i, colours);
       }
     }
-    this.gridLines(ctx, colours.faint);
+    this.gridLines(ctx, colours.grid);
     if (variant?.regions) {
       drawRegions(ctx, this, n, variant.regions, colours);
     } else {

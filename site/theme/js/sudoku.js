@@ -199,7 +199,8 @@ export default class SudokuPage extends PuzzlePage {
     const solution = [...answer.certain].map((ch) => SYMBOLS.indexOf(ch) + 1);
     this.widget.setState({ ...this.widget.state, solution });
     const known = solution.filter((v, i) => v && !this.widget.state.cells[i]).length;
-    this.message(`More than one solution: the ${known} digits shown are the same in every one.`, "warning");
+    this.message(known ? `More than one solution: the ${known === 1 ? "digit" : `${known} digits`} shown ${known === 1 ? "is" : "are"} the same in every one.`
+      : "More than one solution: no digit besides the givens is the same in every one.", "warning");
   }
 
   /** A newly read puzzle forgets the last one's lines still to be chosen. */

@@ -13,7 +13,7 @@ export function drawTracks(w, ctx, colours) {
   const s = w.state;
   const on = new Set((w.overlay || []).map(([r, c]) => r * s.w + c));
   shadeCells(w, ctx, colours, on);
-  w.gridLines(ctx, colours.faint);
+  w.gridLines(ctx, colours.grid);
   drawMessage(w, ctx, colours, on);
   drawTrack(w, ctx, colours);
   for (let i = 0; i < s.w * s.h; i++) {

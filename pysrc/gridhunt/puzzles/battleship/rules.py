@@ -19,6 +19,12 @@ from .codec import (
 )
 
 
+# Ships the sharing phase lifts and lays anew together, the counted lines kept (``cell_pieces.moves``): a sparse 12x12
+# of the twelve pentominoes 24 -> 6.7 s (docs/genres.md). With no line counted, one at a time (three: an empty 20x20
+# of one-cell ships 1.0 -> 3.1 s).
+MOVED_TOGETHER = 3
+
+
 def part(top: bool, bottom: bool, left: bool, right: bool) -> int:
     """The part a ship cell is, from which of its neighbours are ship cells (pzprjs's ``getShape``)."""
     if (top and bottom) or (left and right):
@@ -30,16 +36,26 @@ def part(top: bool, bottom: bool, left: bool, right: bool) -> int:
     return RIGHT if left else LEFT if right else SINGLE
 
 
+def counted(puzzle: Puzzle) -> list[tuple[list[int], int]]:
+    """The rows and columns whose ship cells are counted: each line's cells, with its count."""
+    w, h = puzzle.w, puzzle.h
+    lines = [[r * w + c for r in range(h)] for c in range(w)] + [[r * w + c for c in range(w)] for r in range(h)]
+    return [(line, count) for line, count in zip(lines, puzzle.columns + puzzle.rows)
+            if count is not None and count != numbers.QUESTION]
+
+
+def open_cells(puzzle: Puzzle) -> set[int]:
+    """The cells a ship may cover: all but the water clues."""
+    return {i for i, clue in enumerate(puzzle.clues) if clue != WATER}
+
+
 def problem(puzzle: Puzzle) -> tuple[Problem, list[int]]:
     w, h = puzzle.w, puzzle.h
     p = Problem()
     ship = p.new_vars(w * h)
-    allowed = {i for i, clue in enumerate(puzzle.clues) if clue != WATER}
-    cell_pieces.pack(p, ship, w, h, [(cells, 1) for cells in puzzle.ships()], apart="corner", allowed=allowed)
-    lines = [[r * w + c for r in range(h)] for c in range(w)] + [[r * w + c for c in range(w)] for r in range(h)]
-    for line, count in zip(lines, puzzle.columns + puzzle.rows):
-        if count is not None and count != numbers.QUESTION:
-            p.exactly([ship[i] for i in line], count)
+    cell_pieces.pack(p, ship, w, h, [(cells, 1) for cells in puzzle.ships()], apart="corner", allowed=open_cells(puzzle))
+    for line, count in counted(puzzle):
+        p.exactly([ship[i] for i in line], count)
     for i, clue in enumerate(puzzle.clues):
         if clue is None:
             continue
@@ -67,8 +83,10 @@ def certain(puzzle: Puzzle, request: dict) -> dict:
     """Whether the solution is unique and, when not, the cells alike in every solution (``?`` the others)."""
     p, ship = problem(puzzle)
     w, h = puzzle.w, puzzle.h
+    lines = [line for line, _ in counted(puzzle)]
     return answers.cell_verdict(p, ship, w, h, near=lambda found: cell_pieces.moves(
-        found, ship, w, h, "corner", lambda shading: is_solution(puzzle, shading)))
+        found, ship, w, h, "corner", lambda shading: is_solution(puzzle, shading), lines=lines,
+        most=MOVED_TOGETHER if lines else 1, allowed=open_cells(puzzle)))
 
 
 # Each part, by the ship cells it must and must not have beside it (up, down, left, right; None: either).

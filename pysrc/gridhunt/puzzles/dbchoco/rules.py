@@ -62,8 +62,9 @@ class Encoding:
         found.redivide(lambda block: good_block(puzzle, block), through=blocks_through(puzzle, UNION // 2),
                        together=2, largest=UNION)
         parts = Parts(puzzle, found)  # shared: the second check is often asked on the same walls
-        p.solver.add_checker(BlockCheck(puzzle, found, parts, False, -p.true), found.shown(), patient=True)
-        p.solver.add_checker(BlockCheck(puzzle, found, parts, True, -p.true), found.shown(), patient=True)
+        # asked at least every fourth rest: at most every eighth, the genre's 44 paste cases took a fifth longer
+        p.solver.add_checker(BlockCheck(puzzle, found, parts, False, -p.true), found.shown(), patient=True, longest=4)
+        p.solver.add_checker(BlockCheck(puzzle, found, parts, True, -p.true), found.shown(), patient=True, longest=4)
 
 
 class Parts:
@@ -133,9 +134,14 @@ class BlockCheck:
     def broken(self, value: list[int]) -> list[int] | None:
         grey, around, numbers = self.puzzle.grey, self.around, self.numbers
         (block, blocks, tree), (reach, reaches, _) = self.parts.blocks_and_reaches(value)
+        unclosed = bytearray(len(blocks))  # per block, whether an undecided wall touches it
         for i, j, wall in self.pairs:  # a wall drawn inside a block
-            if value[wall] == 1 and block[i] == block[j]:
-                return [-wall, *path_walls(tree, i), *path_walls(tree, j)]
+            x = value[wall]
+            if x == 1:
+                if block[i] == block[j]:
+                    return [-wall, *path_walls(tree, i), *path_walls(tree, j)]
+            elif not x:
+                unclosed[block[i]] = unclosed[block[j]] = 1
 
         def rim(k: int) -> list[int]:
             """The drawn walls that keep reach k from growing."""
@@ -146,7 +152,7 @@ class BlockCheck:
 
         heads = []  # per block: per colour a cell of it in the block (or None), and the block's number cell
         if self.shapes:
-            return self.shaped(value, blocks, reach, reaches, rim, inner)
+            return self.shaped(value, blocks, unclosed, reach, reaches, rim, inner)
         for members in blocks:
             first = [None, None]  # per colour (white, grey): a cell of it in the block
             count = [0, 0]
@@ -188,22 +194,32 @@ class BlockCheck:
                 if one[c] is not None and two[c] is not None and reach[one[c]] != reach[two[c]]:
                     return [wall, *path_walls(tree, i), *path_walls(tree, j), *path_walls(tree, one[c]),
                             *path_walls(tree, two[c]), *rim(reach[one[c]])]
+            for c in (0, 1):  # joined, more cells of one colour than the other colour's reach holds
+                other = one[1 - c] if one[1 - c] is not None else two[1 - c]
+                if other is not None and count1[c] + count2[c] > len(reaches[reach[other]]):
+                    return [wall, *inner(blocks[block[i]]), *inner(blocks[block[j]]), *rim(reach[other])]
         return None
 
-    def shaped(self, value, blocks, reach, reaches, rim, inner) -> list[int] | None:
+    def shaped(self, value, blocks, unclosed, reach, reaches, rim, inner) -> list[int] | None:
         """The checks of shapes: every block's parts can still be laid on each other, every closed block obeys the rules."""
         around, grey = self.around, self.puzzle.grey
         besides: dict[int, set[int]] = {}
         for members in blocks:
-            white = [i for i in members if not grey[i]]
-            if white and len(white) < len(members):
-                clause = self.unmatched(value, members, white, reach, reaches, rim)
-            else:  # one colour, so one unit
+            if len(members) == 1:  # most blocks while the search goes: one cell fits beside any cell of the other colour
+                i = members[0]
+                if any(grey[j] != grey[i] and value[wall] != 1 for j, wall in around[i]):
+                    continue
                 clause = self.misfit(value, members, reach, reaches, rim, besides)
+            else:
+                white = [i for i in members if not grey[i]]
+                if white and len(white) < len(members):
+                    clause = self.unmatched(value, members, white, reach, reaches, rim)
+                else:  # one colour, so one unit
+                    clause = self.misfit(value, members, reach, reaches, rim, besides)
             if clause is not None:
                 return clause + inner(members)
-        for members in blocks:
-            if all(value[wall] for i in members for _, wall in around[i]):
+        for k, members in enumerate(blocks):
+            if not unclosed[k]:
                 key = frozenset(members)
                 good = self.good.get(key)
                 if good is None:
@@ -277,6 +293,8 @@ class BlockCheck:
         if beside is None:
             beside = besides[own] = {reach[j] for i in reaches[own] for j, wall in around[i]
                                      if grey[j] != grey[i] and value[wall] != 1}
+        if len(cells) == 1 and beside:  # one cell fits on any cell of a reach beside
+            return None
         key = tuple(sorted(cells))
         hint = self.fits.get(key)
         if hint is not None and reach[hint[1]] in beside and self.placed(value, hint[0], hint[1], reach) is None:

@@ -15,6 +15,8 @@ from ...puzzlink.cells import Shading
 from ...puzzlink.numbers import QUESTION
 from ...search import shapes
 from ...search.constraints import Problem
+from . import band
+from .areas import areas
 from .codec import Puzzle
 
 
@@ -23,21 +25,7 @@ def problem(puzzle: Puzzle) -> tuple[Problem, list[int]]:
     p = Problem()
     shaded = p.new_vars(w * h)
     shapes.dominoes(p, shaded, w, h)
-    letters = sorted({x for x in puzzle.clues if x is not None and x != QUESTION})
-    owner = [{x: p.new_var() for x in letters} for _ in range(w * h)]
-    for i, clue in enumerate(puzzle.clues):
-        if clue is not None:
-            p.clause([-shaded[i]])
-        if clue is not None and clue != QUESTION:
-            p.clause([owner[i][clue]])
-        p.clause([shaded[i], *owner[i].values()])
-        p.at_most([shaded[i], *owner[i].values()], 1)
-    for i, j in cells.links(w, h):
-        for x in letters:
-            p.clause([-owner[i][x], shaded[j], owner[j][x]])
-            p.clause([-owner[j][x], shaded[i], owner[i][x]])
-    for x in letters:
-        p.connected({i: owner[i][x] for i in range(w * h)}, [(i, j, None) for i, j in cells.links(w, h)])
+    areas(p, puzzle.clues, shaded, w, h)
     return p, shaded
 
 
@@ -47,7 +35,8 @@ def solutions(puzzle: Puzzle) -> Iterator[Shading]:
 
 def certain(puzzle: Puzzle, request: dict) -> dict:
     """Whether the solution is unique and, when not, the cells alike in every solution (``?`` the others)."""
-    return answers.cell_verdict(*problem(puzzle), puzzle.w, puzzle.h)
+    p, shaded = problem(puzzle)
+    return answers.cell_verdict(p, shaded, puzzle.w, puzzle.h, settle=lambda: band.settle(puzzle, p, shaded))
 
 
 def is_solution(puzzle: Puzzle, shading: Shading) -> bool:

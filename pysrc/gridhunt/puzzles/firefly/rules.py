@@ -4,26 +4,35 @@ A variable per link between side-by-side cells; each drawn link also has a direc
 firefly's dot towards the firefly it reaches. A cell without a firefly holds 0 or 2 links, one in
 and one out; at a firefly the link on its dot's side is drawn and goes out, every other link it
 holds comes in, so each line runs from one firefly's dot to another firefly's plain side; at least one
-line is drawn. A line from a numbered firefly carries the turns still to come (one of 0..M, M the largest number):
-the number on leaving, one less after each turn, 0 on arrival. Every firefly and line is one
+line is drawn. A numbered firefly's line is one of its beams, every way it can run other lines aside,
+listed before the search (``beams``): a variable each, which draws its links. On a board where some
+firefly has too many to list, a line from a numbered firefly carries the turns still to come instead
+(one of 0..M, M the largest number): the number on leaving, one less after each turn, 0 on arrival (a
+cut-short 13x13's first answer took 3,200-5,300 conflicts and 2.6-3.1 s so, 300-1,300 and 0.2-1.0 s with
+the beams; its sharing phase 10,700 conflicts, now 5,000-8,000). Every firefly and line is one
 connected network (the constraints' connectivity check). A line never closes on itself among
 plain cells: ``search.loops.SubLoops`` over them refuses its last link while its ends sit side by
 side (the connectivity check, asked less often, found such a ring only once it was drawn: the first two
 answers of a cut-short 13x13 took 14.7 s, now 6.3 s). Before the search, a line is refused the turn
 counts it could not spend on its way to a firefly, board edges and all (``reach``). A decision tries a
 link drawn first: tried undrawn, the search undrew link after link around a line's end in the empty
-half of that 13x13 (its first answer 4,000 conflicts rather than 9,700).
+half of that 13x13 (its first answer 4,000 conflicts rather than 9,700). ``certain`` drops what the answers
+a stretch of a line away flip (``shifts``): its first two answers and their moves flip all 116 of that
+13x13's links that differ, which had taken 17 questions and 5,700 conflicts.
 """
 
 from collections.abc import Callable, Iterator
 
 from ...puzzlink import answers, cells
 from ...puzzlink.arrows import STEPS
-from ...puzzlink.lines import Lines
+from ...puzzlink.lines import Lines, link_ends
 from ...search.constraints import Problem
 from ...search.loops import SubLoops
+from . import shifts
+from .beams import WORK, beams
 from .codec import Puzzle
 
+MOVED_BASES = 40  # answers a call of ``moves`` may move from: each flipped a link still alike
 SIDES = {(0, 1): 4, (1, 0): 2, (0, -1): 3, (-1, 0): 1}  # a step to a neighbour, as the arrow of that side
 
 
@@ -47,8 +56,13 @@ def problem(puzzle: Puzzle) -> tuple[Problem, Links]:
     w, h = puzzle.w, puzzle.h
     p = Problem()
     links = Links(p, w, h)
-    numbers = [f[1] for f in puzzle.fireflies if f is not None and f[0] and f[1] >= 0]
-    top = max(numbers, default=-1)
+    finishes = reach(puzzle)
+    numbered = [i for i, f in enumerate(puzzle.fireflies) if f is not None and f[0] and f[1] >= 0]
+    work = [WORK]
+    listed = {i: beams(puzzle, i, finishes, work) for i in numbered}
+    counting = any(ways is None for ways in listed.values())
+    listed = {i: ways for i, ways in listed.items() if ways is not None}
+    top = max((puzzle.fireflies[i][1] for i in numbered), default=-1) if counting else -1
     flow, counted, left = {}, {}, {}  # per link: lower cell to higher, turns counted, turns left (one-hot)
     for v in links.all():
         flow[v], counted[v] = p.new_var(), p.new_var()
@@ -66,7 +80,6 @@ def problem(puzzle: Puzzle) -> tuple[Problem, Links]:
         v = links.between(i, j)
         return flow[v] if i < j else -flow[v]
 
-    finishes = reach(puzzle)
     if not any(f is not None for f in puzzle.fireflies):
         p.clause([])
     p.clause(links.all())  # pzprjs refuses a board without lines
@@ -86,7 +99,7 @@ def problem(puzzle: Puzzle) -> tuple[Problem, Links]:
                     if a < b:  # one link in, the other out
                         p.clause([-links.between(i, a), -links.between(i, b), out_of(i, a), out_of(i, b)])
                         p.clause([-links.between(i, a), -links.between(i, b), -out_of(i, a), -out_of(i, b)])
-                    if a != b:
+                    if a != b and counting:
                         carry(p, links.between(i, a), links.between(i, b), -out_of(i, a), out_of(i, b),
                               turned=(a - i) != (i - b), counted=counted, left=left)
             continue
@@ -99,8 +112,8 @@ def problem(puzzle: Puzzle) -> tuple[Problem, Links]:
             if side == arrow:
                 p.clause([v])
                 p.clause([out_of(i, j)])
-                p.clause([counted[v] if number >= 0 else -counted[v]])
-                if number >= 0:
+                p.clause([counted[v] if number >= 0 and counting else -counted[v]])
+                if number >= 0 and counting:
                     p.clause([left[v][number]])
             else:
                 p.clause([-v, -out_of(i, j)])
@@ -115,6 +128,13 @@ def problem(puzzle: Puzzle) -> tuple[Problem, Links]:
             for k, turns_left in enumerate(left[links.between(x, y)]):
                 if not finishes(x, y, k):
                     p.clause([-out_of(x, y), -turns_left])
+    for i, ways in listed.items():
+        chosen = p.new_vars(len(ways))
+        p.exactly(chosen, 1)  # the links rule out a second only once two beams part: said outright, fewer conflicts
+        for beam, v in zip(ways, chosen):
+            for x, y in zip(beam, beam[1:]):
+                p.clause([-v, links.between(x, y)])
+                p.clause([-v, out_of(x, y)])
     p.connected(on, [(i, j, links.between(i, j)) for i, j in cells.links(w, h)])
     plain = {i: on[i] for i, firefly in enumerate(puzzle.fireflies) if firefly is None}
     p.solver.checkers.append(SubLoops(p.solver, [(i, j, links.between(i, j)) for i, j in cells.links(w, h)
@@ -181,6 +201,7 @@ def solutions(puzzle: Puzzle) -> Iterator[Lines]:
 def certain(puzzle: Puzzle, request: dict) -> dict:
     """Whether the lines are unique and, when not, the links alike in every solution (``?`` the others)."""
     p, links = problem(puzzle)
+    p.moves = lambda found, same: moves(puzzle, links, found, same)
     found, same = answers.verdict(p, links.all())
 
     def marks(rows):
@@ -190,20 +211,36 @@ def certain(puzzle: Puzzle, request: dict) -> dict:
             "certain": None if same is None else {"across": marks(links.across), "down": marks(links.down)}}
 
 
+def moves(puzzle: Puzzle, links: Links, found: dict[int, bool], same: dict[int, bool]) -> list[dict[int, bool]]:
+    """Answers a stretch of a line away from one found (``shifts.moved``), each flipping a link still alike in
+    ``same`` and those before it, as their links' values."""
+    alike = dict(same)
+    out = []
+
+    def model(lines: Lines) -> dict[int, bool]:
+        return {v: x for vars_, marks in ((links.across, lines.across), (links.down, lines.down))
+                for row, marked in zip(vars_, marks) for v, x in zip(row, marked)}
+
+    def flips(lines: Lines) -> bool:
+        m = model(lines)
+        return any(m[v] != x for v, x in alike.items())
+
+    bases = [lines_of(found, links)]
+    for base in bases:  # each answer moved from in turn, those moves found too: a line moves out of another's way
+        if len(bases) > MOVED_BASES:
+            break
+        for other in shifts.moved(puzzle, base, lambda lines: is_solution(puzzle, lines), flips):
+            m = model(other)
+            out.append(m)
+            bases.append(other)
+            alike = {v: x for v, x in alike.items() if m[v] == x}
+    return out
+
+
 def is_solution(puzzle: Puzzle, drawn: Lines) -> bool:
     """Every rule, checked by walking each line from the firefly it leaves to the one it reaches."""
     w, h = puzzle.w, puzzle.h
-    ends: dict[int, list[int]] = {i: [] for i in range(w * h)}
-    for r, row in enumerate(drawn.across):
-        for c, x in enumerate(row):
-            if x:
-                ends[r * w + c].append(r * w + c + 1)
-                ends[r * w + c + 1].append(r * w + c)
-    for r, row in enumerate(drawn.down):
-        for c, x in enumerate(row):
-            if x:
-                ends[r * w + c].append(r * w + w + c)
-                ends[r * w + w + c].append(r * w + c)
+    ends = link_ends(drawn, w, h)
     flies = {i: f for i, f in enumerate(puzzle.fireflies) if f is not None}
     if not flies or not any(ends.values()):
         return False

@@ -14,6 +14,7 @@ from ...puzzlink import cells, pieces, walls
 from ...puzzlink.walls import Walls, WallVars
 from ...search.constraints import Problem
 from ...search.lettered import add_lettered
+from ...search.nearest import NearestPieces
 from ...search.shapes import canonical, placements
 from .codec import EMPTY, LETTERS, QUESTION, Puzzle
 
@@ -83,14 +84,13 @@ def loosened(found: WallVars, holds: list[list[int]], allowed: set[int], w: int)
     a question takes a few conflicts. Holding the walls instead left the letters of every piece to decide.
     """
     ends = {wall: (i, j) for i, j, wall in found.pairs()}
+    h, unused = len(holds) // w, frozenset(range(len(holds))) - allowed
+    rooms = NearestPieces(lambda last: walls.pieces_of(found.walls(last), w, h, unused) or [], w)
 
     def held(last: dict[int, bool], wall: int, k: int) -> list[int]:
         if len(allowed) < 200 or 4 * 5 * k > len(allowed):
             return []
-        rooms = walls.pieces_of(found.walls(last), w, len(holds) // w, frozenset(range(len(holds))) - allowed) or []
-        spots = [divmod(i, w) for i in ends[wall]]
-        rooms.sort(key=lambda room: min(max(abs(i // w - r), abs(i % w - c)) for i in room for r, c in spots))
-        free = {i for room in rooms[:k] for i in room}
+        free = {i for room in rooms.nearest(last, ends[wall], k) for i in room}
         return [v for i in allowed - free for v in holds[i] if last[v]]
     return held
 
