@@ -78,17 +78,7 @@ def loop_cells(lines: Lines, w: int, h: int) -> list[int] | None:
 
     An independent check: it walks the drawn links and shares nothing with the solver.
     """
-    ends: dict[int, list[int]] = {}
-    for r, row in enumerate(lines.across):
-        for c, drawn in enumerate(row):
-            if drawn:
-                ends.setdefault(r * w + c, []).append(r * w + c + 1)
-                ends.setdefault(r * w + c + 1, []).append(r * w + c)
-    for r, row in enumerate(lines.down):
-        for c, drawn in enumerate(row):
-            if drawn:
-                ends.setdefault(r * w + c, []).append(r * w + w + c)
-                ends.setdefault(r * w + w + c, []).append(r * w + c)
+    ends = {i: linked for i, linked in link_ends(lines, w, h).items() if linked}
     if not ends or any(len(e) != 2 for e in ends.values()):
         return None
     start = min(ends)

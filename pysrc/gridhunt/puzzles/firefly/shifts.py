@@ -73,7 +73,7 @@ def links_of(puzzle: Puzzle, paths: list[list[int]]) -> Lines:
     return Lines(tuple(map(tuple, across)), tuple(map(tuple, down)))
 
 
-def corners(path: list[int], w: int) -> list[int]:
+def corners(path: list[int]) -> list[int]:
     """The indices along the line where it turns, its two ends included."""
     out = [0]
     for k in range(1, len(path) - 1):
@@ -93,7 +93,7 @@ def straight(a: int, b: int, w: int) -> list[int]:
 def shifted(path: list[int], w: int, h: int) -> Iterator[list[int]]:
     """The line with one stretch between two turns moved sideways by 1, 2, ... cells each way, while its
     neighbouring stretches keep their directions (so its turns stay as many)."""
-    turns = corners(path, w)
+    turns = corners(path)
     for n in range(1, len(turns) - 2):
         a, b = path[turns[n]], path[turns[n + 1]]
         before, after = path[turns[n - 1]], path[turns[n + 2]]
