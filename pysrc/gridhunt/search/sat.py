@@ -775,10 +775,10 @@ class Solver:
             self.assign(free[0], clause)
             return None
         clause = sorted(set(clause), key=lambda lit: -self.level[abs(lit)])
-        top = self.level[abs(clause[0])]
-        if top == 0:
+        if not clause or self.level[abs(clause[0])] == 0:  # false whatever is decided: no solution
             self.ok = False
             return clause
+        top = self.level[abs(clause[0])]
         if len(clause) == 1:
             self.backtrack(0)
             self.assign(clause[0], None)

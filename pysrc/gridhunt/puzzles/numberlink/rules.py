@@ -34,6 +34,7 @@ from ...search.budget import OutOfTime
 from ...search.constraints import Problem
 from ...search.grid_reach import grid_connected
 from .codec import Puzzle, links
+from .crossing import Crossing
 from .reroute import redrawn
 
 
@@ -63,8 +64,9 @@ def unsolvable_reason(puzzle: Puzzle) -> str | None:
     return f"The number {name} is written {times}: each line joins two cells of one number"
 
 
-def problem(puzzle: Puzzle) -> Encoding:
-    """The constraints; the switches ``least`` and ``filled`` bind only when assumed."""
+def problem(puzzle: Puzzle, crossing: bool = True) -> Encoding:
+    """The constraints; the switches ``least`` and ``filled`` bind only when assumed. Without
+    ``crossing`` the same rules without the check of lines that would have to cross (a yardstick)."""
     w, h = puzzle.w, puzzle.h
     p = Problem()
     if unsolvable_reason(puzzle):
@@ -122,6 +124,12 @@ def problem(puzzle: Puzzle) -> Encoding:
     for x in twice:
         nodes = {i: carries[i][x] for i in range(w * h) if carries[i][x] != -p.true}
         grid_connected(p, w, h, nodes)
+    if crossing:  # lines whose ends alternate round a region: see crossing.py
+        ends = [[i for i, clue in enumerate(puzzle.numbers) if clue == x] for x in twice]
+        lines = [(a, b, [carries[i][x] for i in range(w * h)]) for x, (a, b) in zip(twice, ends)]
+        numbered = [i for i, clue in enumerate(puzzle.numbers) if clue is not None]
+        check = Crossing(w, h, [(i, j, v) for (i, j), v in zip(pairs, drawn)], on, lines, numbered)
+        p.solver.add_checker(check, check.variables())
     coded = Encoding(p, drawn, p.new_var(), p.new_var())
     for lit in on:
         p.clause([-coded.filled, lit])

@@ -1,0 +1,117 @@
+"""Numberlink's check of lines that would have to cross (puzzles/numberlink/crossing.py).
+
+It must never complain of a position some answer passes through: asked of any part of an
+answer's values, it finds nothing; and the count to two is the same with it and without.
+It must also see what it is for: lines whose ends alternate round a region, before either
+line is drawn.
+"""
+
+import random
+from itertools import islice
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from gridhunt.puzzles import KINDS
+from gridhunt.puzzles.numberlink.codec import Puzzle
+from gridhunt.puzzles.numberlink.crossing import Crossing
+from gridhunt.puzzles.numberlink.rules import problem
+from gridhunt.puzzlink.numbers import QUESTION
+
+NUMBERLINK = KINDS["numberlink"]
+
+
+@st.composite
+def paired_puzzles(draw) -> Puzzle:
+    """Grids of 3x3 to 6x6 with a few numbers written twice each (a ? pair among them)."""
+    w, h = draw(st.integers(3, 6)), draw(st.integers(3, 6))
+    pairs = draw(st.integers(2, min(5, w * h // 2)))
+    cells = draw(st.lists(st.integers(0, w * h - 1), min_size=2 * pairs, max_size=2 * pairs, unique=True))
+    numbers: list[int | None] = [None] * (w * h)
+    for k in range(pairs):
+        numbers[cells[2 * k]] = numbers[cells[2 * k + 1]] = QUESTION if k == 4 else k + 1
+    return Puzzle(w, h, tuple(numbers))
+
+
+def the_check(coded) -> Crossing:
+    return next(c for c in coded.problem.solver.checkers if isinstance(c, Crossing))
+
+
+def every_model(puzzle: Puzzle, most: int = 30) -> list[dict[int, bool]]:
+    """Answers found without the check (its yardstick), each as the values of all the variables."""
+    coded = problem(puzzle, crossing=False)
+    p = coded.problem
+    found = []
+    while len(found) < most and (model := p.solve()) is not None:
+        found.append(model)
+        p.clause([-v if model[v] else v for v in coded.drawn])
+    return found
+
+
+@settings(max_examples=80, deadline=None)
+@given(paired_puzzles(), st.integers(0, 1 << 16))
+def test_no_part_of_an_answer_is_called_a_crossing(puzzle, seed):
+    rnd = random.Random(seed)
+    coded = problem(puzzle)
+    check = the_check(coded)
+    n = coded.problem.solver.nvars
+    for model in every_model(puzzle):
+        for keep in (1.0, 0.7, 0.4, 0.15):
+            value = [0] * (n + 1)
+            for v in range(1, n + 1):
+                if v == coded.problem.true or rnd.random() < keep:
+                    value[v] = 1 if model[v] else -1
+            assert check(value) is None
+
+
+@settings(max_examples=80, deadline=None)
+@given(paired_puzzles())
+def test_the_count_to_two_is_that_of_the_search_without_the_check(puzzle):
+    coded = problem(puzzle, crossing=False)
+    plain = list(islice(coded.problem.solutions(coded.drawn), 2))
+    fast = list(islice(NUMBERLINK.solutions(puzzle), 2))
+    assert len(fast) == len(plain)
+    assert all(NUMBERLINK.is_solution(puzzle, lines) for lines in fast)
+
+
+def test_numbers_alternating_round_the_border_are_seen_before_anything_is_drawn():
+    """1 . 2 / . . . / 2 . 1: the 1s' line cuts the grid between the 2s, whichever way it runs."""
+    puzzle = NUMBERLINK.decode("https://puzz.link/p?numlin/3/3/1g2i2g1")
+    coded = problem(puzzle)
+    value = [0] * (coded.problem.solver.nvars + 1)
+    value[coded.problem.true] = 1
+    assert the_check(coded)(value) == []  # nothing needs saying: no line was drawn, no cell ruled out
+    assert NUMBERLINK.certain(puzzle, {})["count"] == 0
+
+
+def test_a_line_drawn_out_to_the_border_makes_the_ends_alternate():
+    """. 1 . 2 / . . . . / 2 . 1 . / . . . .: the inner 1 lies in the open, and nothing is said;
+    drawn down to the bottom row, the 1s' ends and the 2s' alternate round the border."""
+    puzzle = Puzzle(4, 4, (None, 1, None, 2, None, None, None, None, 2, None, 1, None, None, None, None, None))
+    coded = problem(puzzle)
+    check = the_check(coded)
+    value = [0] * (coded.problem.solver.nvars + 1)
+    value[coded.problem.true] = 1
+    assert check(value) is None
+    down = coded.drawn[12 + 10]  # the links across rows come first (4 rows of 3), then those down: 10 to 14
+    ones = check.lines[0][2]  # the 1s' colour, cell by cell
+    for lit in (down, check.on[14], ones[14]):
+        value[lit] = 1  # what propagation sets when the link is drawn
+    clause = check(value)
+    assert clause is not None and -down in clause
+    assert all(value[abs(lit)] == (-1 if lit > 0 else 1) for lit in clause)  # false now: a conflict
+
+
+def test_random_boards_agree_with_the_search_without_the_check():
+    """Larger boards than hypothesis tries, a count to two each, with and without the check."""
+    rnd = random.Random(7)
+    for _ in range(12):
+        w, h = rnd.randint(5, 7), rnd.randint(5, 7)
+        cells = rnd.sample(range(w * h), 8)
+        numbers: list[int | None] = [None] * (w * h)
+        for k in range(4):
+            numbers[cells[2 * k]] = numbers[cells[2 * k + 1]] = k + 1
+        puzzle = Puzzle(w, h, tuple(numbers))
+        coded = problem(puzzle, crossing=False)
+        plain = len(list(islice(coded.problem.solutions(coded.drawn), 2)))
+        assert len(list(islice(NUMBERLINK.solutions(puzzle), 2))) == plain
