@@ -102,6 +102,21 @@ def test_a_line_drawn_out_to_the_border_makes_the_ends_alternate():
     assert all(value[abs(lit)] == (-1 if lit > 0 else 1) for lit in clause)  # false now: a conflict
 
 
+def test_two_lines_into_one_hole_join_the_rim_as_one_line_would():
+    """. . 2 . . . / . . . . . . / 1 . 2 3 . 1 / . . . . . . / . . . 3 . .: the 2s' and the 3s' lines
+    each run from the border to the middle pair of numbers, so together they cut the grid from top
+    to bottom, between the 1s; no line is drawn yet."""
+    numbers: list[int | None] = [None] * 30
+    for i, clue in ((2, 2), (12, 1), (14, 2), (15, 3), (17, 1), (27, 3)):
+        numbers[i] = clue
+    puzzle = Puzzle(6, 5, tuple(numbers))
+    coded = problem(puzzle)
+    value = [0] * (coded.problem.solver.nvars + 1)
+    value[coded.problem.true] = 1
+    assert the_check(coded)(value) == []
+    assert NUMBERLINK.certain(puzzle, {})["count"] == 0
+
+
 def test_random_boards_agree_with_the_search_without_the_check():
     """Larger boards than hypothesis tries, a count to two each, with and without the check."""
     rnd = random.Random(7)

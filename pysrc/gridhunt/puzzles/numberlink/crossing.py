@@ -3,24 +3,26 @@
 Each line grows from its two numbers as a chain of links drawn; the cell at the open end of a
 chain is its *tip*. Cells no line may pass any more are *walls*: numbered cells, cells known
 empty, and cells whose number is known. The other cells split into pieces (side by side).
-When both tips of a line touch one piece R and no other, and no cell of the line's number
-lies apart from its two chains, the rest of that line runs inside R. The outer rim of R is a
-closed curve, and two paths inside it that join points of that curve cannot both be drawn
-when their ends alternate along it (a b a b): the first path cuts the disk in two, with the
-second path's ends on either side. So two such lines whose tips alternate round R's outer
-rim are a contradiction, whatever R's inside holds.
+When both tips of a line touch one piece R and no other, the rest of that line runs inside
+R's outer rim (cells of its own number apart from its chains are walls it passes: those must
+not lie on the rim or beside a tip, where they could let it out). The outer rim is a closed
+curve, and two paths inside it that join points of that curve cannot both be drawn when their
+ends alternate along it (a b a b): the first path cuts the disk in two, with the second path's
+ends on either side. So two such lines whose tips alternate round R's outer rim are a
+contradiction, whatever R's inside holds. A hole in R (walls R surrounds) that two lines run
+into from the rim joins them as one line would: the two lines and the hole's walls cut the disk
+as well, so such a pair counts as one line between its two places on the rim.
 
-The connectivity checks see this only once one of the two lines is drawn to its end; the
-search otherwise tries each way of drawing it, one conflict after another. The clause says
-why: the two lines' chains, the walls round R's outer rim, and those beside the four tips
-(so the lines still have no other way out). Walls inside R (its holes) are not needed: a path
-may pass a hole on either side, and the order round the rim holds all the same.
+The connectivity checks see this only once one of the lines is drawn to its end; the search
+otherwise tries each way of drawing it, one conflict after another. The clause says why: the
+lines' chains, the walls round R's outer rim (and the hole's), and those beside the tips (so
+the lines still have no other way out). Other walls inside R are not needed: a path may pass
+a hole on either side, and the order round the rim holds all the same. A tip met at two
+places of the rim (a wall reaching in from it) is taken as alternating only if it does at each.
 
-Measured (28 November, `/work`-style scripts: the count to two, conflicts): the 13x13 of
-tests/bench/numberlink_large.txt 61,312 -> 17,972 conflicts, 64 -> 22 CPU s; the 11x11s of
-genres_hard.txt 11,014 -> 835 and 3,361 -> 2,002; the 10x10s of genres_large.txt 1,662 -> 840
-and 1,535 -> 169. Rims round holes too (a face is a face: the same holds round any of them)
-cut nothing more on those boards and were left out.
+Measured (28 November, count to two, conflicts and CPU seconds on a busy machine; the hunt
+boards of tests/bench/numberlink_large.txt and the Numberlinks of genres_hard.txt and
+genres_large.txt): see docs/genres.md, Numberlink.
 
 Glossary: cell i = r * w + c is bit i of a bitset; a corner (r, c) is the top left of cell
 (r, c); a rim is walked with the piece on the right hand, so the outer one clockwise.
@@ -28,12 +30,12 @@ Glossary: cell i = r * w + c is bit i of a bitset; a corner (r, c) is the top le
 
 from collections.abc import Sequence
 
-EAST, SOUTH, WEST, NORTH = (0, 1), (1, 0), (0, -1), (-1, 0)
-RIGHT = {EAST: SOUTH, SOUTH: WEST, WEST: NORTH, NORTH: EAST}
-LEFT = {EAST: NORTH, NORTH: WEST, WEST: SOUTH, SOUTH: EAST}
-# Walking an edge in a direction, the cell outside (on the left hand) is this offset from the
-# corner the edge starts at (cell (r, c) lies below and right of corner (r, c)).
-LEFT_CELL = {EAST: (-1, 0), SOUTH: (0, 0), WEST: (0, -1), NORTH: (-1, -1)}
+STEPS = ((0, 1), (1, 0), (0, -1), (-1, 0))  # east, south, west, north: a right turn is the next
+# Arriving at a corner walking each way, the cells ahead on the right and on the left (as offsets
+# from the corner; cell (r, c) lies below and right of corner (r, c)). The one on the left is also
+# the cell outside an edge that leaves the corner that way.
+RIGHT_AHEAD = ((0, 0), (0, -1), (-1, -1), (-1, 0))
+LEFT_AHEAD = ((-1, 0), (0, 0), (0, -1), (-1, -1))
 
 
 class Crossing:
@@ -87,18 +89,17 @@ class Crossing:
         free = self.every & ~walls
         beside = self.beside_bits
         pieces: list[int] = []
-        inside: dict[int, list[tuple[int, int, int]]] = {}  # piece -> the lines held in it
+        inside: dict[int, list[tuple[int, int, int, int]]] = {}  # piece -> the lines held in it
         for k, (a, b, _) in enumerate(self.lines):
             chain_a, tip_a = self.chain(a, value)
             if tip_a == b:
                 continue
             chain_b, tip_b = self.chain(b, value)
-            if coloured[k] & ~(chain_a | chain_b):
-                continue  # a piece of the line lies apart from its ends: its way runs through a wall
             if beside[tip_a] >> tip_b & 1:
                 continue  # one link may join them: no piece needed
             near = (beside[tip_a] | beside[tip_b]) & free
-            if not near:
+            apart = coloured[k] & ~(chain_a | chain_b)  # cells of the line apart from its ends: it passes them
+            if not near or apart & (beside[tip_a] | beside[tip_b]):
                 continue
             piece = next((p for p in pieces if p & near), 0)
             if not piece:
@@ -106,7 +107,7 @@ class Crossing:
                 pieces.append(piece)
             if near & ~piece:
                 continue  # the tips touch another piece too
-            inside.setdefault(piece, []).append((k, tip_a, tip_b))
+            inside.setdefault(piece, []).append((k, tip_a, tip_b, apart))
         for piece, held in inside.items():
             if len(held) < 2:
                 continue
@@ -114,12 +115,65 @@ class Crossing:
             at: dict[int, list[int]] = {}
             for position, outside in enumerate(rim):
                 at.setdefault(outside, []).append(position)
-            placed = [(k, at[ta], at[tb]) for k, ta, tb in held if ta in at and tb in at]
-            for x in range(len(placed)):
-                for y in range(x + 1, len(placed)):
-                    if alternate(placed[x][1:], placed[y][1:]):
-                        return self.reason((placed[x][0], placed[y][0]), rim, value)
+            # A line's cells apart from its ends are walls its way passes: inside the rim (in a hole)
+            # they keep it inside; on the rim they could let it out.
+            rim_bits = sum(1 << x for x in at if x >= 0)
+            pairs = [((k,), at[ta], at[tb], 0, apart) for k, ta, tb, apart in held
+                     if ta in at and tb in at and not apart & rim_bits]
+            around = 0
+            if len(held) > 2:  # a hole joins two lines into one: three lines at least to alternate
+                around = self.spread(piece) & ~piece  # the walls beside the piece, round its rim and holes
+                pairs += self.through_holes(piece, around, held, at)
+            for x in range(len(pairs)):
+                for y in range(x + 1, len(pairs)):
+                    first, second = pairs[x], pairs[y]
+                    if (first[3] or second[3]) and (first[4] | second[4]) & around:
+                        continue  # a line could pass a hole's walls: the hole is no wall for it
+                    if alternate(first[1:3], second[1:3]):
+                        walls = first[3] | second[3]  # a hole's walls beside the piece, as a bitset
+                        return self.reason(first[0] + second[0], set(at).union(bits(walls)), value)
         return None
+
+    def through_holes(self, piece: int, around: int, held, at: dict[int, list[int]]):
+        """Pairs of lines that each join the rim to one hole: together they join two places of
+        the rim, through the hole's walls, as one line would. As (lines, places of one end, places of
+        the other, the hole's walls beside the piece, no cell apart)."""
+        w, every = self.w, self.every
+        border = every & ~(self.not_first & self.not_last & (every >> w) & (every << w))
+        outer = self.grow8(border & ~piece, every & ~piece)
+        holes = every & ~piece & ~outer
+        if not holes:
+            return []
+        into: dict[int, list[tuple[int, list[int]]]] = {}  # a hole -> (line, places of its end on the rim)
+        for k, ta, tb, apart in held:
+            if apart & around:
+                continue  # its way could pass the walls
+            for out, inner in ((ta, tb), (tb, ta)):
+                if out in at and holes >> inner & 1:
+                    hole = self.grow8(1 << inner, holes)
+                    into.setdefault(hole, []).append((k, at[out]))
+        found = []
+        for hole, ends in into.items():
+            for x in range(len(ends)):
+                for y in range(x + 1, len(ends)):
+                    found.append(((ends[x][0], ends[y][0]), ends[x][1], ends[y][1], hole & around, 0))
+        return found
+
+    def spread(self, cells: int) -> int:
+        """The cells side by side with ``cells``, and those cells."""
+        w = self.w
+        return (cells | ((cells << 1) & self.not_first) | ((cells >> 1) & self.not_last) | (cells << w) | (cells >> w)) & self.every
+
+    def grow8(self, reach: int, allowed: int) -> int:
+        """The cells of ``allowed`` joined to ``reach`` through cells of ``allowed`` side by side or
+        corner to corner (walls so joined leave no way between them)."""
+        w, not_first, not_last = self.w, self.not_first, self.not_last
+        while True:
+            row = reach | ((reach << 1) & not_first) | ((reach >> 1) & not_last)
+            wider = (row | (row << w) | (row >> w)) & allowed
+            if wider == reach:
+                return reach
+            reach = wider
 
     def chain(self, start: int, value: list[int]) -> tuple[int, int]:
         """The cells (a bitset) of the chain of links drawn from a numbered cell, and the cell at its open end."""
@@ -144,48 +198,35 @@ class Crossing:
             reach = wider
 
     def outer_rim(self, piece: int) -> list[int]:
-        """The cells outside the piece along its outer rim, clockwise (-1 beyond the grid)."""
+        """The cells outside the piece along its outer rim, clockwise (-1 beyond the grid).
+
+        Walked edge by edge from the top of its first cell (nothing of the piece is above it),
+        keeping the piece on the right: at each corner, turn right when the cell ahead on the
+        right is not the piece's, left when the one ahead on the left is, else go on. Where the
+        piece meets itself only at a corner (two cells diagonal), turning right keeps to the cell
+        walked beside: the piece is joined side by side, not through corners."""
         w, h = self.w, self.h
-
-        def holds(r: int, c: int) -> bool:
-            return 0 <= r < h and 0 <= c < w and piece >> (r * w + c) & 1
-
         top = (piece & -piece).bit_length() - 1
-        start = corner = divmod(top, w)  # the first cell's top edge: nothing of the piece is above it
-        step = first = EAST
+        r0, c0 = divmod(top, w)
+        r, c, d = r0, c0, 0  # a corner (the top left of cell (r, c)) and a direction: E S W N
         order = []
         while True:
-            dr, dc = LEFT_CELL[step]
-            r, c = corner[0] + dr, corner[1] + dc
-            order.append(r * w + c if 0 <= r < h and 0 <= c < w else -1)
-            corner = (corner[0] + step[0], corner[1] + step[1])
-            step = self.turn(corner, step, holds)
-            if corner == start and step == first:
+            # The cell on the left of the edge from this corner: outside the piece.
+            lr, lc = r + LEFT_AHEAD[d][0], c + LEFT_AHEAD[d][1]
+            order.append(lr * w + lc if 0 <= lr < h and 0 <= lc < w else -1)
+            r, c = r + STEPS[d][0], c + STEPS[d][1]
+            rr, rc = r + RIGHT_AHEAD[d][0], c + RIGHT_AHEAD[d][1]
+            if not (0 <= rr < h and 0 <= rc < w and piece >> (rr * w + rc) & 1):
+                d = (d + 1) & 3
+            else:
+                lr, lc = r + LEFT_AHEAD[d][0], c + LEFT_AHEAD[d][1]
+                if 0 <= lr < h and 0 <= lc < w and piece >> (lr * w + lc) & 1:
+                    d = (d - 1) & 3
+            if d == 0 and r == r0 and c == c0:
                 return order
 
-    @staticmethod
-    def turn(corner: tuple[int, int], step: tuple[int, int], holds) -> tuple[int, int]:
-        """The direction of the rim's next edge from ``corner``, arrived at walking ``step``."""
-        r, c = corner
-        # The two cells ahead of the corner, right and left of the way on. Keep the piece on the
-        # right; where it meets itself only at a corner (two cells diagonal), turning right keeps
-        # to the cell walked beside: the piece is joined side by side, not through corners.
-        if step == EAST:
-            right, left = (r, c), (r - 1, c)
-        elif step == SOUTH:
-            right, left = (r, c - 1), (r, c)
-        elif step == WEST:
-            right, left = (r - 1, c - 1), (r, c - 1)
-        else:
-            right, left = (r - 1, c), (r - 1, c - 1)
-        if not holds(*right):
-            return RIGHT[step]
-        if holds(*left):
-            return LEFT[step]
-        return step
-
-    def reason(self, lines: tuple[int, int], rim: list[int], value: list[int]) -> list[int]:
-        """The clause: the two lines' chains, the walls round the rim and beside their tips, not all so."""
+    def reason(self, lines: tuple[int, ...], rim: set[int], value: list[int]) -> list[int]:
+        """The clause: the lines' chains, the walls of the rim (and holes) and beside their tips, not all so."""
         clause = set()
         walls = set(x for x in rim if x >= 0)
         chained = set()  # the two lines' own cells: their links say why no other line passes them
@@ -220,6 +261,16 @@ class Crossing:
             if colour[x] > 0 and value[colour[x]] == 1:
                 return [-colour[x]]
         return []
+
+
+def bits(cells: int) -> list[int]:
+    """The cells of a bitset."""
+    found = []
+    while cells:
+        low = cells & -cells
+        found.append(low.bit_length() - 1)
+        cells ^= low
+    return found
 
 
 def alternate(first: tuple[list[int], list[int]], second: tuple[list[int], list[int]]) -> bool:
