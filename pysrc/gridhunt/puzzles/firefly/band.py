@@ -67,8 +67,8 @@ def cut(board: Puzzle, rows: int) -> Puzzle:
 
 def settle(puzzle: Puzzle, p, links: "rules.Links") -> None:
     """The links certain on the board cut after its last firefly (on the side with the widest band of rows
-    without one, of ``LEAST`` rows at least), added to ``p`` as clauses. Nothing when a numbered firefly's
-    beams on the cut board are too many to list."""
+    without one, of ``LEAST`` rows at least), added to ``p`` as clauses; the empty clause when the cut board
+    has no answer. Nothing when a numbered firefly's beams on the cut board are too many to list."""
     sides = []
     for board, back in turned(puzzle):
         lit = [i // board.w for i, firefly in enumerate(board.fireflies) if firefly is not None]
@@ -85,7 +85,8 @@ def settle(puzzle: Puzzle, p, links: "rules.Links") -> None:
     pairs = [(i, j) for i in range(w * rows) for j in (i + 1, i + w) if j < w * (rows + 1) and (j == i + w or j % w)]
     shown = {kept.between(i, j): (i, j) for i, j in pairs}
     same = q.certain(list(shown))
-    if same is None:
+    if same is None:  # the cut board has no answer, so the whole board has none
+        p.clause([])
         return
     for v, x in same.items():
         i, j = shown[v]

@@ -180,7 +180,7 @@ def problem(puzzle: Puzzle, band: bool = False) -> tuple[Problem, Links] | None:
 
 def cut_short(p: Problem, links: Links) -> None:
     """The last row of a board cut short (``band``): its links across never drawn, a join only between two of its
-    cells whose links up are drawn, one join at a cell, and no two joins crossing (the lines below a row never cross)."""
+    cells whose links up are drawn, one join at a cell, and no two joins crossing (lines below a row never cross)."""
     w, last = links.w, links.w * (links.h - 1)
     for v in links.across[-1]:
         p.clause([-v])
