@@ -156,7 +156,7 @@ def test_a_link_proved_on_the_board_cut_short_is_alike_in_every_answer(top):
     the solver lists (the solver itself is checked against brute force above), joins nested or side by side."""
     puzzle = Puzzle(5, 6, (*top, *[None] * 20))
     p, links = rules.problem(puzzle)
-    band.settle(puzzle, p, links)
+    band.settle(puzzle, p, links, lambda board: rules.problem(board, band=True))
     proved = {v: value for v in links.all() for value in (True, False) if p.solver.fails(-v if value else v)}
     p_alone, links_alone = rules.problem(puzzle)
     for answer in islice(p_alone.solutions(links_alone.all()), 100):
@@ -169,7 +169,7 @@ def test_the_cut_short_13x13s_upper_rows_are_proved_on_the_board_cut_after_its_l
     puzzle = firefly.decode("https://puzz.link/p?firefly/13/13/2.e43e33b13g31g42a23h13b23b32g44c22f4.g13g")
     p, links = rules.problem(puzzle)
     before = sum(p.solver.fails(v) or p.solver.fails(-v) for v in links.all())
-    band.settle(puzzle, p, links)
+    band.settle(puzzle, p, links, lambda board: rules.problem(board, band=True))
     after = sum(p.solver.fails(v) or p.solver.fails(-v) for v in links.all())
     assert after - before >= 100
 
@@ -221,7 +221,7 @@ def test_a_board_whose_cut_has_no_answer_has_none():
     none either, which settles it before the search (it took 1,662 conflicts; a count, not a time)."""
     puzzle = firefly.decode("https://puzz.link/p?firefly/13/13/2.e43e33b13g31g42a23h13b23b32g44c")
     p, links = rules.problem(puzzle)
-    band.settle(puzzle, p, links)
+    band.settle(puzzle, p, links, lambda board: rules.problem(board, band=True))
     assert p.solve() is None
     assert p.solver.conflicts == 0
     assert rules.certain(puzzle, {})["count"] == 0

@@ -22,7 +22,7 @@ too was a search through the empty rows.)
 >>> from .rules import problem
 >>> puzzle = Puzzle(3, 5, ((2, 2), None, (0, QUESTION)) + (None,) * 12)  # a dot down, 2 turns; 4 empty rows
 >>> p, links = problem(puzzle)
->>> settle(puzzle, p, links)
+>>> settle(puzzle, p, links, lambda board: problem(board, band=True))
 >>> [p.solver.fails(-v) for v in (links.down[0][0], links.down[0][2])]   # down from the dot, back up: proved
 [True, True]
 
@@ -30,9 +30,10 @@ Glossary: w, h the board's width and height; cell i = r * w + c; the band is the
 the last one that has one; a join, of two cells of the row standing for the band, a stretch of a line there.
 """
 
+from collections.abc import Callable
+
 from ...puzzlink.arrows import STEPS
 from .codec import Puzzle
-from . import rules
 
 LEAST = 3  # rows a band must have to be cut off: with fewer the cut board is as large, and its proofs as long
 ARROW = {step: arrow for arrow, step in STEPS.items()}
@@ -65,10 +66,12 @@ def cut(board: Puzzle, rows: int) -> Puzzle:
     return Puzzle(board.w, rows + 1, board.fireflies[: board.w * rows] + (None,) * board.w)
 
 
-def settle(puzzle: Puzzle, p, links: "rules.Links") -> None:
+def settle(puzzle: Puzzle, p, links, build: Callable[[Puzzle], tuple | None]) -> None:
     """The links certain on the board cut after its last firefly (on the side with the widest band of rows
     without one, of ``LEAST`` rows at least), added to ``p`` as clauses; the empty clause when the cut board
-    has no answer. Nothing when a numbered firefly's beams on the cut board are too many to list."""
+    has no answer. ``links``: p's ``rules.Links``; ``build``: a board's problem and links with its last row
+    standing for rows cut off (``rules.problem(board, band=True)``, passed in: rules calls this), None when a
+    numbered firefly's beams there are too many to list; then nothing is added."""
     sides = []
     for board, back in turned(puzzle):
         lit = [i // board.w for i, firefly in enumerate(board.fireflies) if firefly is not None]
@@ -77,7 +80,7 @@ def settle(puzzle: Puzzle, p, links: "rules.Links") -> None:
     if not sides:
         return
     _, board, back, rows = max(sides, key=lambda side: side[0])
-    built = rules.problem(cut(board, rows), band=True)
+    built = build(cut(board, rows))
     if built is None:
         return
     q, kept = built

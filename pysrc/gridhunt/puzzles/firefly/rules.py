@@ -258,7 +258,7 @@ def certain(puzzle: Puzzle, request: dict) -> dict:
     p, links = problem(puzzle)
     p.moves = lambda found, same: moves(puzzle, links, found, same)
     try:  # before the first answer, not after two as Dominion's: the cut-short 13x13's first answer 822 -> 9 conflicts
-        band.settle(puzzle, p, links)
+        band.settle(puzzle, p, links, lambda board: problem(board, band=True))
     except OutOfTime:
         pass  # out of time: the search below stops at once, and the reply says what is known (nothing)
     found, same = answers.verdict(p, links.all())
