@@ -10,9 +10,9 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from gridhunt.puzzles import firefly
-from gridhunt.puzzles.firefly import beams, rules, shifts
+from gridhunt.puzzles.firefly import band, beams, rules, shifts
 from gridhunt.puzzles.firefly.codec import Puzzle
-from gridhunt.puzzlink.lines import Lines
+from gridhunt.puzzlink.lines import Lines, link_ends
 from gridhunt.puzzlink.numbers import QUESTION
 
 CAP = 60  # answers a board may have for the moves' test to list them all
@@ -107,3 +107,121 @@ def test_a_stretch_between_two_turns_moves_sideways():
     puzzle = firefly.decode("https://puzz.link/p?firefly/5/3/22c0.j")
     first, second = firefly.solutions(puzzle)
     assert list(shifts.moved(puzzle, first, lambda lines: firefly.is_solution(puzzle, lines))) == [second]
+
+
+@st.composite
+def banded(draw):
+    """A small board whose fireflies lie along one side, three rows or more past them empty: ``band``'s boards."""
+    w, h = draw(st.sampled_from([(2, 4), (2, 5), (3, 4)]))
+    first = draw(st.lists(st.one_of(st.none(), st.tuples(st.integers(0, 4), st.sampled_from([QUESTION, 0, 1, 2, 3]))),
+                          min_size=w, max_size=w))
+    side = draw(st.sampled_from(range(4)))  # fireflies along the top, the bottom, the left or the right
+    board, _ = band.turned(Puzzle(w, h, (*first, *[None] * (w * (h - 1)))))[side]
+    return board
+
+
+def brute_certain(puzzle: Puzzle) -> dict:
+    """The ``certain`` reply brute force gives: every drawing tried against ``is_solution``."""
+    every = [drawing for drawing in every_drawing(puzzle.w, puzzle.h) if firefly.is_solution(puzzle, drawing)]
+
+    def marks(name):
+        rows = [list(zip(*(getattr(d, name)[r] for d in every))) for r in range(len(getattr(every[0], name)))]
+        return ["".join("?" if len(set(values)) > 1 else "1" if values[0] else "0" for values in row) for row in rows]
+
+    return {"count": min(len(every), 2), "certain": every and {"across": marks("across"), "down": marks("down")}}
+
+
+@settings(max_examples=40, deadline=None)
+@given(banded())
+def test_links_proved_on_the_board_cut_short_are_those_every_answer_shares(puzzle):
+    """``certain`` first proves links on the board cut after its last firefly (``band``): its reply is still
+    what brute force finds alike in every answer."""
+    expected = brute_certain(puzzle)
+    reply = rules.certain(puzzle, {})
+    assert reply["count"] == expected["count"]
+    if expected["count"] > 1:
+        assert reply["certain"] == expected["certain"]
+
+
+def numbered_top(w: int):
+    """Two rows of fireflies (numbered 0-4 or ``?``) and empty cells."""
+    numbered = st.tuples(st.integers(0, 4), st.sampled_from([QUESTION, 0, 1, 2, 3, 4]))
+    return st.lists(st.one_of(st.none(), st.none(), numbered), min_size=2 * w, max_size=2 * w)
+
+
+@settings(max_examples=25, deadline=None)
+@given(numbered_top(5))
+def test_a_link_proved_on_the_board_cut_short_is_alike_in_every_answer(top):
+    """Larger boards (two rows of fireflies, four empty): each link ``band.settle`` proves holds in every answer
+    the solver lists (the solver itself is checked against brute force above), joins nested or side by side."""
+    puzzle = Puzzle(5, 6, (*top, *[None] * 20))
+    p, links = rules.problem(puzzle)
+    band.settle(puzzle, p, links, lambda board: rules.problem(board, band=True))
+    proved = {v: value for v in links.all() for value in (True, False) if p.solver.fails(-v if value else v)}
+    p_alone, links_alone = rules.problem(puzzle)
+    for answer in islice(p_alone.solutions(links_alone.all()), 100):
+        assert all(answer[u] == proved[v] for u, v in zip(links_alone.all(), links.all()) if v in proved)
+
+
+def test_the_cut_short_13x13s_upper_rows_are_proved_on_the_board_cut_after_its_last_firefly():
+    """Its rows 6-12 are empty: cut there, with joins standing for them, the board proves the links of the rows
+    kept that its sharing phase took thousands of conflicts to prove through the empty rows (a count, not a time)."""
+    puzzle = firefly.decode("https://puzz.link/p?firefly/13/13/2.e43e33b13g31g42a23h13b23b32g44c22f4.g13g")
+    p, links = rules.problem(puzzle)
+    before = sum(p.solver.fails(v) or p.solver.fails(-v) for v in links.all())
+    band.settle(puzzle, p, links, lambda board: rules.problem(board, band=True))
+    after = sum(p.solver.fails(v) or p.solver.fails(-v) for v in links.all())
+    assert after - before >= 100
+
+
+def cut_answer(puzzle: Puzzle, rows: int, answer: Lines, kept: rules.Links) -> list[int]:
+    """An answer of the whole board as literals of the board cut after ``rows`` rows (``band.cut``): its links
+    there, and a join for each stretch of a line through the rows cut off, found by walking it."""
+    w = puzzle.w
+    ends = link_ends(answer, w, puzzle.h)
+    lits = [v if answer.across[r][c] else -v for r in range(rows) for c, v in enumerate(kept.across[r])]
+    lits += [v if answer.down[r][c] else -v for r in range(rows) for c, v in enumerate(kept.down[r])]
+    joined = set()
+    for c in range(w):
+        if answer.down[rows - 1][c]:
+            previous, here = (rows - 1) * w + c, rows * w + c
+            while here >= rows * w:
+                previous, here = here, next(k for k in ends[here] if k != previous)
+            joined.add((rows * w + c, here + w))
+    return lits + [v if pair in joined or pair[::-1] in joined else -v for pair, v in kept.joins.items()]
+
+
+@settings(max_examples=30, deadline=None)
+@given(numbered_top(5))
+def test_every_answer_is_one_of_the_board_cut_short(top):
+    """What makes ``band`` sound: each answer's rows kept, with its stretches below as joins, is an answer of
+    the cut board (boards of two rows of fireflies over four empty ones)."""
+    puzzle = Puzzle(5, 6, (*top, *[None] * 20))
+    built = rules.problem(band.cut(puzzle, 2), band=True)
+    assume(built is not None)
+    q, kept = built
+    for answer in islice(firefly.solutions(puzzle), 30):
+        assert q.solve(cut_answer(puzzle, 2, answer, kept)) is not None
+
+
+def test_a_stretch_below_may_turn_four_times_and_go_round_another():
+    """A line from the dot at the top left, 4 turns, to the top right, round a line between the middle two,
+    which turns twice below (the joins nested, one of them spending 4 turns), the third firefly's line joining
+    the two: each answer is one of the cut board."""
+    puzzle = Puzzle(6, 6, ((2, 4), None, (2, 2), (4, 0), None, (0, QUESTION), *[None] * 30))
+    answers_ = list(islice(firefly.solutions(puzzle), 50))
+    assert answers_
+    q, kept = rules.problem(band.cut(puzzle, 1), band=True)
+    for answer in answers_:
+        assert q.solve(cut_answer(puzzle, 1, answer, kept)) is not None
+
+
+def test_a_board_whose_cut_has_no_answer_has_none():
+    """The corpus 13x13 cut short at 40% of its body has no answer: the board cut after its last firefly has
+    none either, which settles it before the search (it took 1,662 conflicts; a count, not a time)."""
+    puzzle = firefly.decode("https://puzz.link/p?firefly/13/13/2.e43e33b13g31g42a23h13b23b32g44c")
+    p, links = rules.problem(puzzle)
+    band.settle(puzzle, p, links, lambda board: rules.problem(board, band=True))
+    assert p.solve() is None
+    assert p.solver.conflicts == 0
+    assert rules.certain(puzzle, {})["count"] == 0

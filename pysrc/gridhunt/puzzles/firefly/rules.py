@@ -18,7 +18,9 @@ counts it could not spend on its way to a firefly, board edges and all (``reach`
 link drawn first: tried undrawn, the search undrew link after link around a line's end in the empty
 half of that 13x13 (its first answer 4,000 conflicts rather than 9,700). ``certain`` drops what the answers
 a stretch of a line away flip (``shifts``): its first two answers and their moves flip all 116 of that
-13x13's links that differ, which had taken 17 questions and 5,700 conflicts.
+13x13's links that differ, which had taken 17 questions and 5,700 conflicts. Before the search, ``certain``
+adds the links proved on the board cut after its last firefly (``band``): that 13x13's rows 6-12 are empty,
+and its 147 links above took thousands of conflicts to prove through them (the request 6,074 -> 1,588).
 """
 
 from collections.abc import Callable, Iterator
@@ -26,9 +28,10 @@ from collections.abc import Callable, Iterator
 from ...puzzlink import answers, cells
 from ...puzzlink.arrows import STEPS
 from ...puzzlink.lines import Lines, link_ends
+from ...search.budget import OutOfTime
 from ...search.constraints import Problem
 from ...search.loops import SubLoops
-from . import shifts
+from . import band, shifts
 from .beams import WORK, beams
 from .codec import Puzzle
 
@@ -37,34 +40,63 @@ SIDES = {(0, 1): 4, (1, 0): 2, (0, -1): 3, (-1, 0): 1}  # a step to a neighbour,
 
 
 class Links:
-    """The link variables: ``across[r][c]`` joins (r, c) and (r, c + 1), ``down[r][c]`` (r, c) and (r + 1, c)."""
+    """The link variables: ``across[r][c]`` joins (r, c) and (r, c + 1), ``down[r][c]`` (r, c) and (r + 1, c);
+    on a board cut short (``band``), ``joins[i, j]`` two cells i < j of its last row, which stands for the rows
+    cut off, whose own links across are never drawn."""
 
-    def __init__(self, p: Problem, w: int, h: int) -> None:
+    def __init__(self, p: Problem, w: int, h: int, band: bool = False) -> None:
         self.w, self.h = w, h
         self.across = [p.new_vars(w - 1) for _ in range(h)]
         self.down = [p.new_vars(w) for _ in range(h - 1)]
+        last = w * (h - 1)
+        self.joins = {(last + a, last + b): p.new_var() for a in range(w) for b in range(a + 1, w)} if band else {}
+        self.band = band
 
     def between(self, i: int, j: int) -> int:
+        if self.band and min(i, j) >= self.w * (self.h - 1):
+            return self.joins[min(i, j), max(i, j)]
         a = min(i, j)
         return self.across[a // self.w][a % self.w] if abs(i - j) == 1 else self.down[a // self.w][a % self.w]
+
+    def beside(self, i: int) -> list[int]:
+        """The cells a link may join cell i to."""
+        if self.band and i >= self.w * (self.h - 1):
+            last = self.w * (self.h - 1)
+            return [i - self.w] + [last + b for b in range(self.w) if last + b != i]
+        return list(cells.neighbours(i, self.w, self.h))
+
+    def pairs(self) -> list[tuple[int, int]]:
+        """Each two cells a link may join, once."""
+        return [(i, j) for i in range(self.w * self.h) for j in self.beside(i) if j > i]
 
     def all(self) -> list[int]:
         return [v for rows in (self.across, self.down) for row in rows for v in row]
 
+    def drawable(self) -> list[int]:
+        """The links that may be drawn: on a board cut short, its joins and not its last row's links across."""
+        if not self.band:
+            return self.all()
+        return [self.between(i, j) for i, j in self.pairs()]
 
-def problem(puzzle: Puzzle) -> tuple[Problem, Links]:
+
+def problem(puzzle: Puzzle, band: bool = False) -> tuple[Problem, Links] | None:
+    """The rules as constraints. ``band``: the board's last row stands for rows cut off (see ``band``), its cells
+    joined by ``Links.joins``; None when a numbered firefly's beams are too many to list (its turns would have to
+    be counted through the joins)."""
     w, h = puzzle.w, puzzle.h
     p = Problem()
-    links = Links(p, w, h)
-    finishes = reach(puzzle)
+    links = Links(p, w, h, band)
+    finishes = reach(puzzle, band)
     numbered = [i for i, f in enumerate(puzzle.fireflies) if f is not None and f[0] and f[1] >= 0]
     work = [WORK]
-    listed = {i: beams(puzzle, i, finishes, work) for i in numbered}
+    listed = {i: beams(puzzle, i, finishes, work, band) for i in numbered}
     counting = any(ways is None for ways in listed.values())
+    if band and counting:
+        return None
     listed = {i: ways for i, ways in listed.items() if ways is not None}
     top = max((puzzle.fireflies[i][1] for i in numbered), default=-1) if counting else -1
     flow, counted, left = {}, {}, {}  # per link: lower cell to higher, turns counted, turns left (one-hot)
-    for v in links.all():
+    for v in links.all() + list(links.joins.values()):
         flow[v], counted[v] = p.new_var(), p.new_var()
         left[v] = p.new_vars(top + 1)
         p.clause([v, -flow[v]])
@@ -82,10 +114,12 @@ def problem(puzzle: Puzzle) -> tuple[Problem, Links]:
 
     if not any(f is not None for f in puzzle.fireflies):
         p.clause([])
-    p.clause(links.all())  # pzprjs refuses a board without lines
+    p.clause(links.drawable())  # pzprjs refuses a board without lines
+    if band:
+        cut_short(p, links)
     on = {}
     for i, firefly in enumerate(puzzle.fireflies):
-        beside = list(cells.neighbours(i, w, h))
+        beside = links.beside(i)
         mine = [links.between(i, j) for j in beside]
         if firefly is None:
             on[i] = p.new_var()
@@ -123,7 +157,7 @@ def problem(puzzle: Puzzle) -> tuple[Problem, Links]:
             dr, dc = STEPS[arrow]
             if not (0 <= r + dr < h and 0 <= c + dc < w):
                 p.clause([])  # the dot faces the grid's edge
-    for i, j in cells.links(w, h):
+    for i, j in cells.links(w, h - band):
         for x, y in ((i, j), (j, i)):
             for k, turns_left in enumerate(left[links.between(x, y)]):
                 if not finishes(x, y, k):
@@ -135,16 +169,32 @@ def problem(puzzle: Puzzle) -> tuple[Problem, Links]:
             for x, y in zip(beam, beam[1:]):
                 p.clause([-v, links.between(x, y)])
                 p.clause([-v, out_of(x, y)])
-    p.connected(on, [(i, j, links.between(i, j)) for i, j in cells.links(w, h)])
+    p.connected(on, [(i, j, links.between(i, j)) for i, j in links.pairs()])
     plain = {i: on[i] for i, firefly in enumerate(puzzle.fireflies) if firefly is None}
     p.solver.checkers.append(SubLoops(p.solver, [(i, j, links.between(i, j)) for i, j in cells.links(w, h)
                                                  if i in plain and j in plain], plain))
-    for v in links.all():  # a decision first tries a link drawn, as cell_loop's do: a line grows at once
+    for v in links.drawable():  # a decision first tries a link drawn, as cell_loop's do: a line grows at once
         p.solver.phase[v] = 1
     return p, links
 
 
-def reach(puzzle: Puzzle) -> Callable[[int, int, int], bool]:
+def cut_short(p: Problem, links: Links) -> None:
+    """The last row of a board cut short (``band``): its links across never drawn, a join only between two of its
+    cells whose links up are drawn, one join at a cell, and no two joins crossing (lines below a row never cross)."""
+    w, last = links.w, links.w * (links.h - 1)
+    for v in links.across[-1]:
+        p.clause([-v])
+    for (a, b), v in links.joins.items():
+        p.clause([-v, links.between(a - w, a)])
+        p.clause([-v, links.between(b - w, b)])
+        for (c, d), u in links.joins.items():
+            if a < c < b < d:
+                p.clause([-v, -u])
+    for i in range(last, last + w):
+        p.at_most([v for (a, b), v in links.joins.items() if i in (a, b)], 1)
+
+
+def reach(puzzle: Puzzle, band: bool = False) -> Callable[[int, int, int], bool]:
     """Whether a line going from cell x into cell y with k turns left can end as the rules ask, other lines
     aside: go on from y (if plain) with at most k turns and arrive at a firefly's plain side with none left.
 
@@ -160,6 +210,11 @@ def reach(puzzle: Puzzle) -> Callable[[int, int, int], bool]:
             if here is not None:
                 arrow = here[0]
                 known[x, y, k] = k == 0 and not (arrow and (x // w - y // w, x % w - y % w) == STEPS[arrow])
+            elif band and y >= w * (h - 1):  # the rows cut off: by a join (2, 4, ... turns), then up
+                last = w * (h - 1)
+                known[x, y, k] = (finishes(y, y - w, k) if x >= last else
+                                  any(finishes(last + b, last + b - w, k - turns) for b in range(w) if last + b != y
+                                      for turns in range(2, k + 1, 2)))
             else:  # straight runs end at the edge and every turn uses one up, so this recursion ends
                 known[x, y, k] = any(finishes(y, z, k - ((z - y) != (y - x))) for z in cells.neighbours(y, w, h)
                                      if z != x and k - ((z - y) != (y - x)) >= 0)
@@ -202,6 +257,10 @@ def certain(puzzle: Puzzle, request: dict) -> dict:
     """Whether the lines are unique and, when not, the links alike in every solution (``?`` the others)."""
     p, links = problem(puzzle)
     p.moves = lambda found, same: moves(puzzle, links, found, same)
+    try:  # before the first answer, not after two as Dominion's: the cut-short 13x13's first answer 822 -> 9 conflicts
+        band.settle(puzzle, p, links, lambda board: problem(board, band=True))
+    except OutOfTime:
+        pass  # out of time: the search below stops at once, and the reply says what is known (nothing)
     found, same = answers.verdict(p, links.all())
 
     def marks(rows):
