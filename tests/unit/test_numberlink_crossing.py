@@ -9,7 +9,7 @@ line is drawn.
 import random
 from itertools import islice
 
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from gridhunt.puzzles import KINDS
@@ -62,6 +62,31 @@ def test_no_part_of_an_answer_is_called_a_crossing(puzzle, seed):
                 if v == coded.problem.true or rnd.random() < keep:
                     value[v] = 1 if model[v] else -1
             assert check(value) is None
+
+
+@settings(max_examples=80, deadline=None)
+@given(paired_puzzles())
+def test_every_clause_it_says_in_a_search_holds_in_every_answer(puzzle):
+    """Its clauses, as the search meets them (every answer asked for, least or not), must hold in
+    every answer: its reasons are enough."""
+    models = every_model(puzzle, 25)
+    assume(len(models) < 25)  # every answer known
+    coded = problem(puzzle)
+    check = the_check(coded)
+    said: list[list[int]] = []
+    solver = coded.problem.solver
+    solver.checkers[solver.checkers.index(check)] = lambda value: record(said, check(value))
+    p = coded.problem
+    while (model := p.solve()) is not None:
+        p.clause([-v if model[v] else v for v in coded.drawn])
+    for clause in said:
+        assert all(any(other[abs(lit)] == (lit > 0) for lit in clause) for other in models)
+
+
+def record(said: list, clause):
+    if clause is not None:
+        said.append(list(clause))
+    return clause
 
 
 @settings(max_examples=80, deadline=None)

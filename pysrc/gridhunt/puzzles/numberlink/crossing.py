@@ -92,9 +92,11 @@ class Crossing:
         inside: dict[int, list[tuple[int, int, int, int, int]]] = {}  # piece -> the lines held in it
         for k, (a, b, _) in enumerate(self.lines):
             chain_a, tip_a = self.chain(a, value)
-            if tip_a == b:
+            if tip_a == b or tip_a < 0:
                 continue
             chain_b, tip_b = self.chain(b, value)
+            if tip_b < 0:
+                continue
             if beside[tip_a] >> tip_b & 1:
                 continue  # one link may join them: no piece needed
             near_a, near_b = beside[tip_a] & free, beside[tip_b] & free
@@ -188,14 +190,20 @@ class Crossing:
             reach = wider
 
     def chain(self, start: int, value: list[int]) -> tuple[int, int]:
-        """The cells (a bitset) of the chain of links drawn from a numbered cell, and the cell at its open end."""
+        """The cells (a bitset) of the chain of links drawn from a numbered cell, and the cell at its open end;
+        the end -1 where the links branch or close a loop (a state propagation never leaves, but the
+        check may be asked of any values)."""
         cells = 1 << start
         previous, here = -1, start
         while True:
             ahead = [j for j, lit in self.link_at[here] if j != previous and value[lit] == 1]
             if not ahead:
                 return cells, here
+            if len(ahead) > 1 or (here == start and previous >= 0):
+                return cells, -1
             previous, here = here, ahead[0]
+            if cells >> here & 1:
+                return cells, -1
             cells |= 1 << here
             if here in self.numbered:
                 return cells, here
