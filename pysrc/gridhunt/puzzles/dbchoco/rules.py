@@ -142,6 +142,8 @@ class BlockCheck:
         self.good: dict[frozenset, bool] = {}  # a closed block's cells: whether it obeys the rules
         self.pairs = list(found.pairs())
         self.wall = {(i, j): wall for i, j, wall in self.pairs}
+        self.alone = [([None, i] if grey else [i, None], i if i in self.numbers else None, [0, 1] if grey else [1, 0])
+                      for i, grey in enumerate(puzzle.grey)]  # the head of a block of one cell (``broken``)
         # per cell: the values of its walls to cells of the other colour, read in one call, and what they are when
         # all are drawn (None: no such wall); a cell alone in its block passes the shape check unless all are
         self.unlike = [None] * (puzzle.w * puzzle.h)
@@ -175,8 +177,15 @@ class BlockCheck:
         if self.shapes:
             return self.shaped(value, blocks, roots, unclosed, reach, reaches, rim, inner)
         heads = {}  # per block: per colour a cell of it in the block (or None), and the block's number cell
+        alone = self.alone
         for k in roots:
             members = blocks[k]
+            if len(members) == 1:  # most blocks while the search goes: a cell's head is its own, and its number
+                heads[k] = alone[k]  # is all that may break a rule (its reach too small)
+                n = numbers.get(k)
+                if n is not None and len(reaches[reach[k]]) < n:
+                    return rim(reach[k])
+                continue
             first = [None, None]  # per colour (white, grey): a cell of it in the block
             count = [0, 0]
             number = None
