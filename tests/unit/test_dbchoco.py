@@ -113,3 +113,28 @@ def test_blocks_and_reaches_regrown_from_the_last_are_those_found_afresh(size, d
         blocks, reaches = parts.blocks_and_reaches(value)
         assert blocks == components(value, parts.around, True)
         assert reaches == components(value, parts.alike, False)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from([(3, 3), (4, 3), (4, 4), (5, 4)]), st.booleans(), st.data())
+def test_the_checks_say_call_after_call_what_they_say_afresh(size, shapes, data):
+    """The checks keep what they read from one call to the next (the blocks and reaches ``regrown``, each
+    block's motions while it and its reaches are the same lists): asked of one wall setting after another,
+    they answer as a check made for each setting alone does."""
+    w, h = size
+    grey = tuple(data.draw(st.lists(st.booleans(), min_size=w * h, max_size=w * h)))
+    clues = tuple(data.draw(st.lists(st.sampled_from([None] * 6 + [1, 2, 3, QUESTION]), min_size=w * h, max_size=w * h)))
+    puzzle = Puzzle(w, h, grey, clues)
+
+    def check() -> tuple[BlockCheck, int]:
+        p = Problem()
+        found = walls.WallVars(p, w, h)
+        return BlockCheck(puzzle, found, Parts(puzzle, found), shapes, -p.true), p.solver.nvars
+
+    kept, nvars = check()
+    shown = walls.WallVars(Problem(), w, h).shown()
+    value = [0] * (nvars + 1)
+    for _ in range(data.draw(st.integers(1, 15))):
+        for v in data.draw(st.lists(st.sampled_from(shown), max_size=6)):
+            value[v] = data.draw(st.sampled_from([-1, 0, 1]))
+        assert kept(value) == check()[0](value)

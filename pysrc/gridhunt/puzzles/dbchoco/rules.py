@@ -140,6 +140,10 @@ class BlockCheck:
         self.turns: dict[tuple, list] = {}  # a unit's shape: its orientations
         self.fits: dict[tuple, tuple] = {}  # a unit's cells: where its shape fitted last (tried first next time)
         self.good: dict[frozenset, bool] = {}  # a closed block's cells: whether it obeys the rules
+        # By root: the last block of both colours judged there, its reaches and what ``unmatched`` said. A block and
+        # reach kept by ``regrown`` (the same lists) have the same cells, and no wall between cells of one colour
+        # beside them has been drawn or undrawn since, which is all that the motions read.
+        self.matched: dict[int, tuple] = {}
         self.pairs = list(found.pairs())
         self.wall = {(i, j): wall for i, j, wall in self.pairs}
         self.alone = [([None, i] if grey else [i, None], i if i in self.numbers else None, [0, 1] if grey else [1, 0])
@@ -247,7 +251,13 @@ class BlockCheck:
             else:
                 white = [i for i in members if not grey[i]]
                 if white and len(white) < len(members):
-                    clause = self.unmatched(value, members, white, reach, reaches, rim)
+                    ways = reaches[reach[white[0]]], reaches[reach[next(i for i in members if grey[i])]]
+                    seen = self.matched.get(k)
+                    if seen is not None and seen[0] is members and seen[1] is ways[0] and seen[2] is ways[1]:
+                        clause = seen[3]  # the block and both its reaches as they were: the motions too
+                    else:
+                        clause = self.unmatched(value, members, white, reach, reaches, rim)
+                        self.matched[k] = members, *ways, clause
                 else:  # one colour, so one unit
                     clause = self.misfit(value, members, reach, reaches, rim, besides)
             if clause is not None:
