@@ -12,8 +12,8 @@ rest, the check of counts and reaches was two thirds of the time of a sparse 10x
 """
 
 from array import array
-from operator import itemgetter
 from collections.abc import Iterator
+from operator import itemgetter
 
 from ...puzzlink import cells, redivide, walls
 from ...puzzlink.walls import Walls, WallVars
@@ -149,12 +149,13 @@ class BlockCheck:
         self.alone = [([None, i] if grey else [i, None], i if i in self.numbers else None, [0, 1] if grey else [1, 0])
                       for i, grey in enumerate(puzzle.grey)]  # the head of a block of one cell (``broken``)
         # per cell: the values of its walls to cells of the other colour, read in one call, and what they are when
-        # all are drawn (None: no such wall); a cell alone in its block passes the shape check unless all are
+        # all are drawn (None: no such wall); a cell alone in its block passes the shape check unless all are drawn
         self.unlike = [None] * (puzzle.w * puzzle.h)
         for i, links in enumerate(self.around):
             unlike = [wall for j, wall in links if puzzle.grey[j] != puzzle.grey[i]]
             if unlike:
                 self.unlike[i] = itemgetter(*unlike), (1,) * len(unlike) if len(unlike) > 1 else 1  # one: a bare value
+
     def __call__(self, value: list[int]) -> list[int] | None:
         clause = self.broken(value)
         return clause if clause != [] else [self.false]  # a rule broken whatever the walls: no answer
