@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from brute import same_answers, shared_walls
 from gridhunt.puzzles import dbchoco as kind
 from gridhunt.puzzles.dbchoco.codec import QUESTION, Puzzle
-from gridhunt.puzzles.dbchoco.rules import BlockCheck, Parts
+from gridhunt.puzzles.dbchoco.rules import BlockCheck, Parts, components
 from gridhunt.puzzlink import walls
 from gridhunt.search.constraints import Problem
 
@@ -92,3 +92,49 @@ def test_a_part_that_fits_nowhere_is_refused_though_it_fitted_somewhere_before()
     assert check(value) is not None
     check.fits[(0, 1)] = (domino, 2)  # "it fitted with its first cell on the grey cell", no longer true
     assert check(value) is not None
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from([(2, 2), (3, 3), (4, 3), (5, 4)]), st.data())
+def test_blocks_and_reaches_regrown_from_the_last_are_those_found_afresh(size, data):
+    """``Parts`` searches again only the blocks and reaches beside the walls changed since its last call, keeping
+    the others: what it gives, call after call, is what ``components`` finds from nothing (the same names, the
+    same order, the same search trees, which the checks' clauses read)."""
+    w, h = size
+    grey = tuple(data.draw(st.lists(st.booleans(), min_size=w * h, max_size=w * h)))
+    p = Problem()
+    found = walls.WallVars(p, w, h)
+    parts = Parts(Puzzle(w, h, grey, (None,) * (w * h)), found)
+    shown = found.shown()
+    value = [0] * (p.solver.nvars + 1)
+    for _ in range(data.draw(st.integers(1, 12))):
+        for v in data.draw(st.lists(st.sampled_from(shown), max_size=len(shown))):
+            value[v] = data.draw(st.sampled_from([-1, 0, 1]))
+        blocks, reaches = parts.blocks_and_reaches(value)
+        assert blocks == components(value, parts.around, True)
+        assert reaches == components(value, parts.alike, False)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from([(3, 3), (4, 3), (4, 4), (5, 4)]), st.booleans(), st.data())
+def test_the_checks_say_call_after_call_what_they_say_afresh(size, shapes, data):
+    """The checks keep what they read from one call to the next (the blocks and reaches ``regrown``, each
+    block's motions while it and its reaches are the same lists): asked of one wall setting after another,
+    they answer as a check made for each setting alone does."""
+    w, h = size
+    grey = tuple(data.draw(st.lists(st.booleans(), min_size=w * h, max_size=w * h)))
+    clues = tuple(data.draw(st.lists(st.sampled_from([None] * 6 + [1, 2, 3, QUESTION]), min_size=w * h, max_size=w * h)))
+    puzzle = Puzzle(w, h, grey, clues)
+
+    def check() -> tuple[BlockCheck, int]:
+        p = Problem()
+        found = walls.WallVars(p, w, h)
+        return BlockCheck(puzzle, found, Parts(puzzle, found), shapes, -p.true), p.solver.nvars
+
+    kept, nvars = check()
+    shown = walls.WallVars(Problem(), w, h).shown()
+    value = [0] * (nvars + 1)
+    for _ in range(data.draw(st.integers(1, 15))):
+        for v in data.draw(st.lists(st.sampled_from(shown), max_size=6)):
+            value[v] = data.draw(st.sampled_from([-1, 0, 1]))
+        assert kept(value) == check()[0](value)

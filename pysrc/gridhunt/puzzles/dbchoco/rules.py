@@ -13,6 +13,7 @@ rest, the check of counts and reaches was two thirds of the time of a sparse 10x
 
 from array import array
 from collections.abc import Iterator
+from operator import itemgetter
 
 from ...puzzlink import cells, redivide, walls
 from ...puzzlink.walls import Walls, WallVars
@@ -22,6 +23,7 @@ from ...search.regions import values_of
 from ...search.shapes import canonical, orientations
 from .codec import QUESTION, Puzzle
 
+Components = tuple[list[int], list, list, list[int]]  # see ``components``
 UNION = 16  # cells two blocks side by side may hold to be cut again (``WallVars.redivide``)
 SYMMETRIES = ((1, 0, 0, 1), (0, 1, -1, 0), (-1, 0, 0, -1), (0, -1, 1, 0),  # (a, b, c, d): (r, c) -> (a r + b c, c r + d c)
               (1, 0, 0, -1), (-1, 0, 0, 1), (0, 1, 1, 0), (0, -1, -1, 0))
@@ -86,19 +88,33 @@ class Parts:
             self.around[j].append((i, wall))
         self.alike = [[(j, wall) for j, wall in self.around[i] if puzzle.grey[j] == puzzle.grey[i]] for i in range(n)]
         shown = found.shown()
+        ends = {wall: (i, j) for i, j, wall in found.pairs()}
+        same = [wall for wall in shown if puzzle.grey[ends[wall][0]] == puzzle.grey[ends[wall][1]]]  # a reach's walls
         self.read = values_of(shown) if shown else lambda value: ()
+        self.read_same = values_of(same) if same else lambda value: ()
         self.last: dict[bool, tuple[bytes, tuple]] = {}
+        self.ends = {True: [ends[wall] for wall in shown], False: [ends[wall] for wall in same]}  # in the keys' order
 
     def blocks_and_reaches(self, value: list[int]) -> tuple[tuple, tuple]:
-        """``components`` of the blocks (open walls) and of the reaches (walls not drawn)."""
+        """``components`` of the blocks (open walls) and of the reaches (walls not drawn between cells of one colour)."""
         walls = array("b", self.read(value)).tobytes()
-        return self.remembered(value, walls.translate(self.OPEN), True), self.remembered(value, walls.translate(self.DRAWN), False)
+        return (self.remembered(value, walls.translate(self.OPEN), True),
+                self.remembered(value, array("b", self.read_same(value)).tobytes().translate(self.DRAWN), False))
 
     def remembered(self, value: list[int], key: bytes, drawn: bool) -> tuple:
+        """The components of the walls ``key`` tells (a byte a wall, 1 where it joins), from those of the last key:
+        only the components beside a wall that changed are searched again (a quarter of the cells or fewer,
+        most calls), the others kept, numbered anew in the order of their first cells."""
         last = self.last.get(drawn)
-        if last is None or last[0] != key:
-            last = self.last[drawn] = key, components(value, self.around if drawn else self.alike, drawn)
-        return last[1]
+        links = self.around if drawn else self.alike
+        if last is None:
+            found = components(value, links, drawn)
+        elif last[0] == key:
+            return last[1]
+        else:
+            found = regrown(value, links, drawn, last[1], changed_cells(last[0], key, self.ends[drawn]))
+        self.last[drawn] = key, found
+        return found
 
 
 class BlockCheck:
@@ -124,18 +140,31 @@ class BlockCheck:
         self.turns: dict[tuple, list] = {}  # a unit's shape: its orientations
         self.fits: dict[tuple, tuple] = {}  # a unit's cells: where its shape fitted last (tried first next time)
         self.good: dict[frozenset, bool] = {}  # a closed block's cells: whether it obeys the rules
+        # By root: the last block of both colours judged there, its reaches and what ``unmatched`` said. A block and
+        # reach kept by ``regrown`` (the same lists) have the same cells, and no wall between cells of one colour
+        # beside them has been drawn or undrawn since, which is all that the motions read.
+        self.matched: dict[int, tuple] = {}
         self.pairs = list(found.pairs())
         self.wall = {(i, j): wall for i, j, wall in self.pairs}
+        self.alone = [([None, i] if grey else [i, None], i if i in self.numbers else None, [0, 1] if grey else [1, 0])
+                      for i, grey in enumerate(puzzle.grey)]  # the head of a block of one cell (``broken``)
+        # per cell: the values of its walls to cells of the other colour, read in one call, and what they are when
+        # all are drawn (None: no such wall); a cell alone in its block passes the shape check unless all are drawn
+        self.unlike = [None] * (puzzle.w * puzzle.h)
+        for i, links in enumerate(self.around):
+            unlike = [wall for j, wall in links if puzzle.grey[j] != puzzle.grey[i]]
+            if unlike:
+                self.unlike[i] = itemgetter(*unlike), (1,) * len(unlike) if len(unlike) > 1 else 1  # one: a bare value
 
     def __call__(self, value: list[int]) -> list[int] | None:
         clause = self.broken(value)
         return clause if clause != [] else [self.false]  # a rule broken whatever the walls: no answer
 
     def broken(self, value: list[int]) -> list[int] | None:
-        grey, around, numbers = self.puzzle.grey, self.around, self.numbers
-        (block, blocks, tree), (reach, reaches, _) = self.parts.blocks_and_reaches(value)
-        unclosed = bytearray(len(blocks))  # per block, whether an undecided wall touches it
-        for i, j, wall in self.pairs:  # a wall drawn inside a block
+        grey, around, numbers, pairs = self.puzzle.grey, self.around, self.numbers, self.pairs
+        (block, blocks, tree, roots), (reach, reaches, _, _) = self.parts.blocks_and_reaches(value)
+        unclosed = bytearray(len(blocks))  # per block (by root), whether an undecided wall touches it
+        for i, j, wall in pairs:  # a wall drawn inside a block
             x = value[wall]
             if x == 1:
                 if block[i] == block[j]:
@@ -150,10 +179,18 @@ class BlockCheck:
         def inner(cells: list[int]) -> list[int]:
             return [wall for i in cells for j, wall in around[i] if value[wall] == -1 and i < j]
 
-        heads = []  # per block: per colour a cell of it in the block (or None), and the block's number cell
         if self.shapes:
-            return self.shaped(value, blocks, unclosed, reach, reaches, rim, inner)
-        for members in blocks:
+            return self.shaped(value, blocks, roots, unclosed, reach, reaches, rim, inner)
+        heads = {}  # per block: per colour a cell of it in the block (or None), and the block's number cell
+        alone = self.alone
+        for k in roots:
+            members = blocks[k]
+            if len(members) == 1:  # most blocks while the search goes: a cell's head is its own, and its number
+                heads[k] = alone[k]  # is all that may break a rule (its reach too small)
+                n = numbers.get(k)
+                if n is not None and len(reaches[reach[k]]) < n:
+                    return rim(reach[k])
+                continue
             first = [None, None]  # per colour (white, grey): a cell of it in the block
             count = [0, 0]
             number = None
@@ -168,7 +205,7 @@ class BlockCheck:
                     if number is not None and numbers[i] != numbers[number]:
                         return [*path_walls(tree, i), *path_walls(tree, number)]
                     number = i
-            heads.append((first, number, count))
+            heads[k] = (first, number, count)
             for c in (0, 1):
                 if first[c] is not None and len(reaches[reach[first[c]]]) < count[1 - c]:
                     return inner(members) + rim(reach[first[c]])
@@ -179,7 +216,7 @@ class BlockCheck:
                 for c in (0, 1):
                     if first[c] is not None and len(reaches[reach[first[c]]]) < n:
                         return rim(reach[first[c]]) + ([] if grey[number] == c else inner(members))
-        for i, j, wall in self.pairs:  # an undecided wall: open inside a block, drawn between blocks that could not join
+        for i, j, wall in pairs:  # an undecided wall: open inside a block, drawn between blocks that could not join
             if value[wall]:
                 continue
             if block[i] == block[j]:
@@ -200,25 +237,34 @@ class BlockCheck:
                     return [wall, *inner(blocks[block[i]]), *inner(blocks[block[j]]), *rim(reach[other])]
         return None
 
-    def shaped(self, value, blocks, unclosed, reach, reaches, rim, inner) -> list[int] | None:
-        """The checks of shapes: every block's parts can still be laid on each other, every closed block obeys the rules."""
+    def shaped(self, value, blocks, roots, unclosed, reach, reaches, rim, inner) -> list[int] | None:
+        """The checks of shapes: every block's parts can still be laid on each other, every closed block obeys the
+        rules (the blocks by their roots, in order; ``unclosed``, those an undecided wall touches)."""
         around, grey = self.around, self.puzzle.grey
         besides: dict[int, set[int]] = {}
-        for members in blocks:
+        for k in roots:
+            members = blocks[k]
             if len(members) == 1:  # most blocks while the search goes: one cell fits beside any cell of the other colour
-                i = members[0]
-                if any(grey[j] != grey[i] and value[wall] != 1 for j, wall in around[i]):
+                unlike = self.unlike[members[0]]
+                if unlike is not None and unlike[0](value) != unlike[1]:
                     continue
                 clause = self.misfit(value, members, reach, reaches, rim, besides)
             else:
                 white = [i for i in members if not grey[i]]
                 if white and len(white) < len(members):
-                    clause = self.unmatched(value, members, white, reach, reaches, rim)
+                    ways = reaches[reach[white[0]]], reaches[reach[next(i for i in members if grey[i])]]
+                    seen = self.matched.get(k)
+                    if seen is not None and seen[0] is members and seen[1] is ways[0] and seen[2] is ways[1]:
+                        clause = seen[3]  # the block and both its reaches as they were: the motions too
+                    else:
+                        clause = self.unmatched(value, members, white, reach, reaches, rim)
+                        self.matched[k] = members, *ways, clause
                 else:  # one colour, so one unit
                     clause = self.misfit(value, members, reach, reaches, rim, besides)
             if clause is not None:
                 return clause + inner(members)
-        for k, members in enumerate(blocks):
+        for k in roots:
+            members = blocks[k]
             if not unclosed[k]:
                 key = frozenset(members)
                 good = self.good.get(key)
@@ -305,7 +351,7 @@ class BlockCheck:
             turns = self.turns[shape] = self.orientations(shape)
         blockers = []
         for turn in turns:
-            for k in beside:
+            for k in sorted(beside):  # in order, not by the hashes of their names
                 for o in reaches[k]:
                     blocker = self.placed(value, turn, o, reach)
                     if blocker == 0:
@@ -315,7 +361,7 @@ class BlockCheck:
                         return None
                     blockers.append(blocker)
         clause = rim(own) + blockers
-        for k in beside:
+        for k in sorted(beside):
             clause += rim(k)
         for i in reaches[own]:  # the drawn walls between the reach and the other colour's cells out of reach
             for j, wall in around[i]:
@@ -360,30 +406,75 @@ class BlockCheck:
         return result
 
 
-def components(value: list[int], links: list[list[tuple[int, int]]], drawn: bool) -> tuple[list[int], list[list[int]], list]:
-    """Component index per cell, the components' cells, and each cell's (parent, wall) in its
-    component's search tree (None at its root), through the ``links`` whose wall is open (or,
-    with ``drawn`` False, not drawn). The hottest code of the genre: a breadth-first search that
-    reads each group as it grows."""
+def components(value: list[int], links: list[list[tuple[int, int]]], drawn: bool) -> Components:
+    """Each cell's component, named by its first cell (its root); the components' cells by their roots (other
+    entries unused); each cell's (parent, wall) in its component's search tree (None at its root); and the roots
+    in order. Through the ``links`` whose wall is open (or, with ``drawn`` False, not drawn). The hottest code of
+    the genre: a breadth-first search that reads each group as it grows."""
     n = len(links)
     index = [-1] * n
-    groups: list[list[int]] = []
+    groups: list = [None] * n
     parent: list = [None] * n
+    roots = []
     above = 0 if drawn else 1  # a wall's value (1 drawn, -1 open, 0 undecided) below this lets cells join
     for start in range(n):
         if index[start] >= 0:
             continue
-        k = len(groups)
-        index[start] = k
-        group = [start]
-        for i in group:
-            for j, wall in links[i]:
-                if index[j] < 0 and value[wall] < above:
-                    index[j] = k
-                    parent[j] = (i, wall)
-                    group.append(j)
-        groups.append(group)
-    return index, groups, parent
+        groups[start] = grow(value, links, above, start, index, parent)
+        roots.append(start)
+    return index, groups, parent, roots
+
+
+def grow(value: list[int], links: list[list[tuple[int, int]]], above: int, start: int, index: list[int],
+         parent: list) -> list[int]:
+    """The component of ``start`` (its first cell) among the cells not yet named (``index`` below 0), named."""
+    index[start] = start
+    parent[start] = None
+    group = [start]
+    for i in group:
+        for j, wall in links[i]:
+            if index[j] < 0 and value[wall] < above:
+                index[j] = start
+                parent[j] = (i, wall)
+                group.append(j)
+    return group
+
+
+def changed_cells(before: bytes, now: bytes, ends: list[tuple[int, int]]) -> list[int]:
+    """The cells beside each wall whose byte (0 or 1) differs between two keys."""
+    x = int.from_bytes(before, "little") ^ int.from_bytes(now, "little")
+    cells = []
+    while x:
+        low = x & -x
+        cells += ends[(low.bit_length() - 1) >> 3]
+        x ^= low
+    return cells
+
+
+def regrown(value: list[int], links: list[list[tuple[int, int]]], drawn: bool, last: Components,
+            touched: list[int]) -> Components:
+    """``components`` again, from those of the last call (``last``) and the cells beside the walls changed since:
+    the components that held those cells are searched again, the others kept. A new component lies within the
+    old ones searched again (a wall kept between a cell searched and one kept joins or parts them as before),
+    and each is searched from its first cell as ``components`` searches it, so the result is the same."""
+    index, groups, parent, roots = last
+    hit = {index[i] for i in touched}
+    loose = sorted([i for k in hit for i in groups[k]])
+    if 2 * len(loose) > len(index):
+        return components(value, links, drawn)
+    index, groups, parent = index[:], groups[:], parent[:]
+    kept = [k for k in roots if k not in hit]
+    for k in hit:
+        groups[k] = None  # a root no more, unless searched again from
+    for i in loose:
+        index[i] = -1
+    above = 0 if drawn else 1
+    for start in loose:
+        if index[start] < 0:
+            groups[start] = grow(value, links, above, start, index, parent)
+            kept.append(start)
+    kept.sort()
+    return index, groups, parent, kept
 
 
 def path_walls(parent: list, i: int) -> list[int]:
