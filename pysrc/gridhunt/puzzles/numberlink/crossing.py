@@ -89,7 +89,7 @@ class Crossing:
         free = self.every & ~walls
         beside = self.beside_bits
         pieces: list[int] = []
-        inside: dict[int, list[tuple[int, int, int, int, int]]] = {}  # piece -> the lines held in it
+        inside: dict[int, list[tuple[int, int, int, int]]] = {}  # piece -> the lines held in it
         for k, (a, b, _) in enumerate(self.lines):
             chain_a, tip_a = self.chain(a, value)
             if tip_a == b or tip_a < 0:
@@ -99,28 +99,17 @@ class Crossing:
                 continue
             if beside[tip_a] >> tip_b & 1:
                 continue  # one link may join them: no piece needed
-            near_a, near_b = beside[tip_a] & free, beside[tip_b] & free
+            near = (beside[tip_a] | beside[tip_b]) & free
             apart = coloured[k] & ~(chain_a | chain_b)  # cells of the line apart from its ends: it passes them
-            if not near_a or not near_b or apart & (beside[tip_a] | beside[tip_b]):
+            if not near or apart & (beside[tip_a] | beside[tip_b]):
                 continue
-            for near in (near_a, near_b):
-                while near & ~sum(pieces):
-                    rest = near & ~sum(pieces)
-                    pieces.append(self.grow(rest & -rest, free))
-            touched_a = [p for p in pieces if p & near_a]
-            touched_b = [p for p in pieces if p & near_b]
-            common = [p for p in touched_a if p in touched_b]
-            if len(common) != 1:
-                continue
-            # A piece only one tip touches is a dead end for the line, unless a cell of its own
-            # number beside it lets it on: walled round (the walls go in the clause), it is no way.
-            dead = 0
-            for p in touched_a + touched_b:
-                if p != common[0]:
-                    dead |= self.spread(p) & ~p
-            if apart & dead:
-                continue
-            inside.setdefault(common[0], []).append((k, tip_a, tip_b, apart, dead))
+            piece = next((p for p in pieces if p & near), 0)
+            if not piece:
+                piece = self.grow(near & -near, free)
+                pieces.append(piece)
+            if near & ~piece:
+                continue  # the tips touch another piece too
+            inside.setdefault(piece, []).append((k, tip_a, tip_b, apart))
         for piece, held in inside.items():
             if len(held) < 2:
                 continue
@@ -131,7 +120,7 @@ class Crossing:
             # A line's cells apart from its ends are walls its way passes: inside the rim (in a hole)
             # they keep it inside; on the rim they could let it out.
             rim_bits = sum(1 << x for x in at if x >= 0)
-            pairs = [((k,), at[ta], at[tb], 0, apart, dead) for k, ta, tb, apart, dead in held
+            pairs = [((k,), at[ta], at[tb], 0, apart) for k, ta, tb, apart in held
                      if ta in at and tb in at and not apart & rim_bits]
             around = 0
             if len(held) > 2:  # a hole joins two lines into one: three lines at least to alternate
@@ -143,7 +132,7 @@ class Crossing:
                     if (first[3] or second[3]) and (first[4] | second[4]) & around:
                         continue  # a line could pass a hole's walls: the hole is no wall for it
                     if alternate(first[1:3], second[1:3]):
-                        walls = first[3] | second[3] | first[5] | second[5]  # a hole's, dead ends' (bitsets)
+                        walls = first[3] | second[3]  # a hole's walls beside the piece, as a bitset
                         return self.reason(first[0] + second[0], set(at).union(bits(walls)), value)
         return None
 
@@ -158,19 +147,18 @@ class Crossing:
         if not holes:
             return []
         into: dict[int, list[tuple[int, list[int]]]] = {}  # a hole -> (line, places of its end on the rim)
-        for k, ta, tb, apart, dead in held:
+        for k, ta, tb, apart in held:
             if apart & around:
                 continue  # its way could pass the walls
             for out, inner in ((ta, tb), (tb, ta)):
                 if out in at and holes >> inner & 1:
                     hole = self.grow8(1 << inner, holes)
-                    into.setdefault(hole, []).append((k, at[out], dead))
+                    into.setdefault(hole, []).append((k, at[out]))
         found = []
         for hole, ends in into.items():
             for x in range(len(ends)):
                 for y in range(x + 1, len(ends)):
-                    found.append(((ends[x][0], ends[y][0]), ends[x][1], ends[y][1], hole & around, 0,
-                                  ends[x][2] | ends[y][2]))
+                    found.append(((ends[x][0], ends[y][0]), ends[x][1], ends[y][1], hole & around, 0))
         return found
 
     def spread(self, cells: int) -> int:
