@@ -49,12 +49,7 @@ class GridConnection:
 
     def grow(self, reach: int, allowed: int) -> int:
         """The cells of ``allowed`` joined to ``reach`` through cells of ``allowed``."""
-        w, not_first, not_last = self.w, self.not_first, self.not_last
-        while True:
-            wider = (reach | ((reach << 1) & not_first) | ((reach >> 1) & not_last) | (reach << w) | (reach >> w)) & allowed
-            if wider == reach:
-                return reach
-            reach = wider
+        return grow(reach, allowed, self.w, self.not_first, self.not_last)
 
     def rim(self, reach: int) -> int:
         """The listed cells beside ``reach`` and outside it."""
@@ -86,6 +81,16 @@ class GridConnection:
             clause.append(lits[low.bit_length() - 1])
             rim ^= low
         return clause
+
+
+def grow(reach: int, allowed: int, w: int, not_first: int, not_last: int) -> int:
+    """The cells of ``allowed`` joined to ``reach`` side by side through cells of ``allowed``, in a grid
+    ``w`` wide (``not_first``, ``not_last``: every cell but those of the first, the last column)."""
+    while True:
+        wider = (reach | ((reach << 1) & not_first) | ((reach >> 1) & not_last) | (reach << w) | (reach >> w)) & allowed
+        if wider == reach:
+            return reach
+        reach = wider
 
 
 def grid_connected(problem: Problem, w: int, h: int, cells: Mapping[int, int]) -> None:

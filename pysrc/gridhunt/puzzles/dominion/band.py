@@ -28,6 +28,7 @@ Glossary: w, h the board's width and height; cell i = r * w + c; the band is the
 past the last one that has one; a join, of two cells of the last row kept, stands for an area of the band.
 """
 
+from ...puzzlink import bands
 from ...search import shapes
 from ...search.constraints import Problem
 from .areas import areas
@@ -75,14 +76,10 @@ def turned(puzzle: Puzzle) -> list[tuple[Puzzle, list[int]]]:
 def settle(puzzle: Puzzle, p: Problem, shaded: list[int]) -> None:
     """The cells certain on the board cut after its last letter (on the side with the widest band of
     rows without one, of ``LEAST`` rows at least), added to ``p`` as clauses."""
-    sides = []
-    for board, back in turned(puzzle):
-        lettered = [i // board.w for i, clue in enumerate(board.clues) if clue is not None]
-        if lettered and board.h - 1 - max(lettered) >= LEAST:
-            sides.append(((board.h - 1 - max(lettered)) * board.w, board, back, max(lettered) + 1))
-    if not sides:
+    found = bands.widest(turned(puzzle), lambda board: board.clues, LEAST)
+    if found is None:
         return
-    _, board, back, rows = max(sides, key=lambda side: side[0])
+    board, back, rows = found
     q, kept = cut(board, rows)
     same = q.certain(kept)
     for i, v in enumerate(kept):

@@ -32,6 +32,7 @@ the last one that has one; a join, of two cells of the row standing for the band
 
 from collections.abc import Callable
 
+from ...puzzlink import bands
 from ...puzzlink.arrows import STEPS
 from .codec import Puzzle
 
@@ -72,14 +73,10 @@ def settle(puzzle: Puzzle, p, links, build: Callable[[Puzzle], tuple | None]) ->
     has no answer. ``links``: p's ``rules.Links``; ``build``: a board's problem and links with its last row
     standing for rows cut off (``rules.problem(board, band=True)``, passed in: rules calls this), None when a
     numbered firefly's beams there are too many to list; then nothing is added."""
-    sides = []
-    for board, back in turned(puzzle):
-        lit = [i // board.w for i, firefly in enumerate(board.fireflies) if firefly is not None]
-        if lit and board.h - 1 - max(lit) >= LEAST:
-            sides.append(((board.h - 1 - max(lit)) * board.w, board, back, max(lit) + 1))
-    if not sides:
+    found = bands.widest(turned(puzzle), lambda board: board.fireflies, LEAST)
+    if found is None:
         return
-    _, board, back, rows = max(sides, key=lambda side: side[0])
+    board, back, rows = found
     built = build(cut(board, rows))
     if built is None:
         return

@@ -30,6 +30,8 @@ Glossary: cell i = r * w + c is bit i of a bitset; a corner (r, c) is the top le
 
 from collections.abc import Sequence
 
+from ...search.grid_reach import grow
+
 STEPS = ((0, 1), (1, 0), (0, -1), (-1, 0))  # east, south, west, north: a right turn is the next
 # Arriving at a corner walking each way, the cells ahead on the right and on the left (as offsets
 # from the corner; cell (r, c) lies below and right of corner (r, c)). The one on the left is also
@@ -198,12 +200,7 @@ class Crossing:
 
     def grow(self, reach: int, allowed: int) -> int:
         """The cells of ``allowed`` joined to ``reach`` side by side through cells of ``allowed``."""
-        w, not_first, not_last = self.w, self.not_first, self.not_last
-        while True:
-            wider = (reach | ((reach << 1) & not_first) | ((reach >> 1) & not_last) | (reach << w) | (reach >> w)) & allowed
-            if wider == reach:
-                return reach
-            reach = wider
+        return grow(reach, allowed, self.w, self.not_first, self.not_last)
 
     def outer_rim(self, piece: int) -> list[int]:
         """The cells outside the piece along its outer rim, clockwise (-1 beyond the grid).
