@@ -10,6 +10,7 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from gridhunt.puzzles import KINDS
+from gridhunt.puzzles.statuepark import rules
 
 statuepark = KINDS["statuepark"]
 FIXTURE = "https://puzz.link/p?statuepark/7/7/078ii6000000290f0//t"
@@ -83,3 +84,39 @@ def test_certain_cells_are_those_alike_in_every_brute_force_solution(w, h, data)
     if brute:
         marks = ["#" if all(s[i] for s in brute) else "." if not any(s[i] for s in brute) else "?" for i in range(w * h)]
         assert reply["certain"] == ["".join(marks[r * w:(r + 1) * w]) for r in range(h)]
+
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(3, 4), st.integers(3, 4), st.data())
+def test_answers_found_near_one_without_a_search_are_solutions(w, h, data):
+    """The sharing phase's answers found without a search (pieces moved, pieces near a cell laid anew: ``nearby``)
+    are solutions, each checked by ``is_solution``; brute force says so too."""
+    size = {"11g": 1, "21o": 2, "22m": 3, "31s": 3}
+    bank = data.draw(st.lists(st.sampled_from(sorted(size)), min_size=1, max_size=3))
+    assume(sum(size[code] for code in bank) <= w * h)
+    circles = data.draw(st.lists(st.sampled_from([0, 0, 0, 0, 0, 1, 2]), min_size=w * h, max_size=w * h))
+    puzzle = statuepark.from_model({"w": w, "h": h, "circles": circles, "bank": bank})
+    brute = [bits for bits in product((False, True), repeat=w * h) if statuepark.is_solution(puzzle, bits)]
+    assume(brute)
+    cells = list(range(w * h))
+    for model in rules.nearby(puzzle, [dict(zip(cells, brute[0]))], cells):
+        assert tuple(model[i] for i in cells) in brute
+
+
+# A sparse 12x12 (every other clue of noqx's example, as bench_paste.py pastes it) and its search's first answer.
+SPARSE = "https://puzz.link/p?statuepark/12/12/0a0a0000312000003131000036310000312060000a0a0000//p"
+SPARSE_ANSWER = ["##.....##...", "##......#..#", "#..#....#..#", "..###.#.#.##", "...#..#...#.", "###...##....",
+                 "#...#.#..##.", "#.###..#..##", "..#....###.#", ".#..##..#...", ".#..#.......", "###.##.#####"]
+
+
+def test_the_sparse_12x12s_cells_flip_in_answers_found_without_a_search():
+    """From one answer, pieces moved and pieces near each cell laid anew flip every cell but the circles': the
+    sharing phase asks no question there (it asked 39, 2.6 s, with the moves of one piece alone)."""
+    puzzle = statuepark.decode(SPARSE)
+    cells = list(range(144))
+    first = dict(zip(cells, (ch == "#" for row in SPARSE_ANSWER for ch in row)))
+    assert statuepark.is_solution(puzzle, tuple(first[i] for i in cells))
+    found = [first, *rules.nearby(puzzle, [first], cells)]
+    alike = {i for i in cells if all(model[i] == first[i] for model in found)}
+    assert alike == {i for i, circle in enumerate(puzzle.circles) if circle}

@@ -9,9 +9,15 @@ from collections.abc import Iterator
 
 from ...puzzlink import answers, cells
 from ...puzzlink.cells import Shading
-from ...search import cell_pieces
+from ...search import cell_pieces, layouts
 from ...search.constraints import Problem
 from .codec import BLACK, WHITE, Puzzle
+
+
+# Moves of the sharing phase (``cell_pieces.moves``): up to two pieces lifted together, checked by ``is_solution``
+# (about 0.1 ms a check: 40,000 at most).
+MOVE_TRIES = 40_000
+MOVED_TOGETHER = 2
 
 
 def problem(puzzle: Puzzle) -> tuple[Problem, list[int]]:
@@ -38,8 +44,22 @@ def certain(puzzle: Puzzle, request: dict) -> dict:
     p, shaded = problem(puzzle)
     w, h = puzzle.w, puzzle.h
     p.loosen = cell_pieces.Nearest(shaded, w, h).held  # questions that lay a few pieces anew (docs/genres.md)
-    return answers.cell_verdict(p, shaded, w, h, near=lambda found: cell_pieces.moves(
-        found, shaded, w, h, "side", lambda shading: is_solution(puzzle, shading)))
+    return answers.cell_verdict(p, shaded, w, h, near=lambda found: nearby(puzzle, found, shaded))
+
+
+def nearby(puzzle: Puzzle, found: list, shaded: list[int]) -> list:
+    """Solutions a few pieces away from those found, without a search: one or two pieces moved anywhere clear
+    (``cell_pieces.moves``), then, for each cell still alike, the pieces near it laid anew so it flips
+    (``layouts.aimed``); each checked by ``is_solution``."""
+    w, h = puzzle.w, puzzle.h
+    allowed = {i for i, x in enumerate(puzzle.circles) if x != WHITE}
+    valid = lambda shading: is_solution(puzzle, shading)  # noqa: E731
+    moved = cell_pieces.moves(found, shaded, w, h, "side", valid, tries=MOVE_TRIES, most=MOVED_TOGETHER, allowed=allowed)
+    full = (1 << (w * h)) - 1
+    lay = layouts.Layouts(w, h, [(shape, 1) for shape in puzzle.shapes()], "side", allowed,
+                          keeps=lambda placed: layouts.one_piece(full & ~placed, w, h),
+                          must=layouts.bits(i for i, x in enumerate(puzzle.circles) if x == BLACK))
+    return moved + layouts.aimed(found + moved, shaded, w, h, lay, valid)
 
 
 def is_solution(puzzle: Puzzle, shading: Shading) -> bool:
