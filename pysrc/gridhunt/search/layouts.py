@@ -24,6 +24,7 @@ from collections.abc import Callable, Iterable
 
 from .cell_pieces import groups
 from .constraints import Model
+from .grid_reach import grow
 from .shapes import canonical, halo, merged, placements
 
 RADII = (3, 5)  # how far from a cell (rows or columns apart, the larger) the pieces ``aimed`` frees lie
@@ -136,14 +137,8 @@ def one_piece(free: int, w: int, h: int) -> bool:
     if not free:
         return True
     left_edge = sum(1 << (r * w) for r in range(h))
-    not_left = ((1 << (w * h)) - 1) & ~left_edge
-    not_right = ((1 << (w * h)) - 1) & ~(left_edge << (w - 1))
-    reach = free & -free
-    while True:
-        grown = (reach | (reach << 1 & not_left) | (reach >> 1 & not_right) | reach << w | reach >> w) & free
-        if grown == reach:
-            return reach == free
-        reach = grown
+    every = (1 << (w * h)) - 1
+    return grow(free & -free, free, w, every & ~left_edge, every & ~(left_edge << (w - 1))) == free
 
 
 def aimed(found: list[Model], cells: list[int], w: int, h: int, lay: Layouts,
