@@ -86,7 +86,6 @@ def test_certain_cells_are_those_alike_in_every_brute_force_solution(w, h, data)
         assert reply["certain"] == ["".join(marks[r * w:(r + 1) * w]) for r in range(h)]
 
 
-
 @settings(max_examples=40, deadline=None)
 @given(st.integers(3, 4), st.integers(3, 4), st.data())
 def test_answers_found_near_one_without_a_search_are_solutions(w, h, data):
