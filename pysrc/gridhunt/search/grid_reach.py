@@ -27,6 +27,7 @@ Glossary: cell i = r * w + c is bit i; ``value[v]`` is 1, -1 or 0 (true, false, 
 """
 
 from collections.abc import Mapping
+from functools import cache
 
 from .constraints import Problem
 
@@ -38,10 +39,7 @@ class GridConnection:
         self.w = w
         self.cells = sorted(cells.items())
         self.lits = dict(cells)
-        every = (1 << (w * h)) - 1
-        first_column = sum(1 << (r * w) for r in range(h))
-        self.not_first = every & ~first_column  # a cell shifted one to the right must not wrap into column 0
-        self.not_last = every & ~(first_column << (w - 1))
+        self.not_first, self.not_last = column_masks(w, h)
         self.listed = sum(1 << i for i in cells)
 
     def variables(self) -> list[int]:
@@ -81,6 +79,15 @@ class GridConnection:
             clause.append(lits[low.bit_length() - 1])
             rim ^= low
         return clause
+
+
+@cache
+def column_masks(w: int, h: int) -> tuple[int, int]:
+    """Every cell of a w x h grid but those of its first column, and but those of its last: a cell shifted
+    one to the right must not wrap into column 0, nor one shifted left into the last column."""
+    every = (1 << (w * h)) - 1
+    first_column = sum(1 << (r * w) for r in range(h))
+    return every & ~first_column, every & ~(first_column << (w - 1))
 
 
 def grow(reach: int, allowed: int, w: int, not_first: int, not_last: int) -> int:

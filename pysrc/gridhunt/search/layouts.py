@@ -22,9 +22,9 @@ cells' mask and its reach (its cells and the cells beside it, which no other pie
 import random
 from collections.abc import Callable, Iterable
 
-from .cell_pieces import groups
+from .cell_pieces import bits, groups
 from .constraints import Model
-from .grid_reach import grow
+from .grid_reach import column_masks, grow
 from .shapes import canonical, halo, merged, placements
 
 RADII = (3, 5)  # how far from a cell (rows or columns apart, the larger) the pieces ``aimed`` frees lie
@@ -128,17 +128,11 @@ class Layouts:
         return best
 
 
-def bits(cells: Iterable[int]) -> int:
-    return sum(1 << i for i in cells)
-
-
 def one_piece(free: int, w: int, h: int) -> bool:
     """Whether the cells of the mask are joined side by side (none at all: yes), by shifts of the whole mask."""
     if not free:
         return True
-    left_edge = sum(1 << (r * w) for r in range(h))
-    every = (1 << (w * h)) - 1
-    return grow(free & -free, free, w, every & ~left_edge, every & ~(left_edge << (w - 1))) == free
+    return grow(free & -free, free, w, *column_masks(w, h)) == free
 
 
 def aimed(found: list[Model], cells: list[int], w: int, h: int, lay: Layouts,

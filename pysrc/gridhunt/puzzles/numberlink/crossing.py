@@ -30,7 +30,7 @@ Glossary: cell i = r * w + c is bit i of a bitset; a corner (r, c) is the top le
 
 from collections.abc import Sequence
 
-from ...search.grid_reach import grow
+from ...search.grid_reach import column_masks, grow
 
 STEPS = ((0, 1), (1, 0), (0, -1), (-1, 0))  # east, south, west, north: a right turn is the next
 # Arriving at a corner walking each way, the cells ahead on the right and on the left (as offsets
@@ -63,11 +63,8 @@ class Crossing:
                             for x in range(w * h)]  # per cell: (line, literal), none on a numbered cell
         for x in numbered:
             self.colour_lits[x] = []
-        every = (1 << (w * h)) - 1
-        first_column = sum(1 << (r * w) for r in range(h))
-        self.every = every
-        self.not_first = every & ~first_column
-        self.not_last = every & ~(first_column << (w - 1))
+        self.every = (1 << (w * h)) - 1
+        self.not_first, self.not_last = column_masks(w, h)
 
     def variables(self) -> list[int]:
         found = [abs(lit) for _, _, lit in self.links] + [abs(lit) for lit in self.on]
