@@ -45,7 +45,7 @@ class Layouts:
         self.must = must  # the cells every layout shades (a mask: Statue Park's black circles)
         self.w, self.h, self.keeps, self.corner = w, h, keeps, apart == "corner"
         self.spent = 0  # placements tried, all calls together
-        self.left = [0]
+        self.left = 0  # placements the current layout may still try
         self.names: list[tuple] = []  # per shape: its ``canonical`` name
         self.random = random.Random(seed)
         self.counts: list[int] = []
@@ -78,7 +78,7 @@ class Layouts:
             left[k] -= 1
             placed |= piece
             blocked |= piece | bits(halo(cells, w, self.h, self.corner))
-        self.left = [steps]
+        self.left = steps
         if (shaded | self.must) & clear:
             return None
         return self.grow(placed, blocked, left, shaded | self.must, clear)
@@ -91,9 +91,9 @@ class Layouts:
             return placed
         self.random.shuffle(options)
         for k, (cells, reach) in options:
-            if self.left[0] <= 0:
+            if self.left <= 0:
                 return None
-            self.left[0] -= 1
+            self.left -= 1
             self.spent += 1
             now = placed | cells
             if self.keeps is not None and not self.keeps(now):
