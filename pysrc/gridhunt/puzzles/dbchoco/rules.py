@@ -183,14 +183,13 @@ class BlockCheck:
 
         if self.shapes:
             return self.shaped(value, blocks, roots, unclosed, reach, reaches, rim, inner)
-        heads = {}  # per block: per colour a cell of it in the block (or None), and the block's number cell
-        alone, plain = self.alone, self.plain
+        # per block (by root): per colour a cell of it in the block (or None), and the block's number cell; most
+        # blocks while the search goes are one cell, whose head is its own (``alone``, copied in one call)
+        heads, plain = self.alone[:], self.plain
         for k in roots:
             members = blocks[k]
-            if len(members) == 1:  # most blocks while the search goes: a cell's head is its own, and its number
-                heads[k] = alone[k]  # is all that may break a rule (its reach too small)
-                n = numbers.get(k)
-                if n is not None and len(reaches[reach[k]]) < n:
+            if len(members) == 1:  # a cell alone: its number is all that may break a rule (its reach too small)
+                if k in numbers and len(reaches[reach[k]]) < numbers[k]:
                     return rim(reach[k])
                 continue
             first = [None, None]  # per colour (white, grey): a cell of it in the block
