@@ -148,6 +148,8 @@ class BlockCheck:
         self.wall = {(i, j): wall for i, j, wall in self.pairs}
         self.alone = [([None, i] if grey else [i, None], i if i in self.numbers else None, [0, 1] if grey else [1, 0])
                       for i, grey in enumerate(puzzle.grey)]  # the head of a block of one cell (``broken``)
+        # a cell's head alone, None at a number: two such side by side over a wall not drawn break no rule
+        self.plain = [None if i in self.numbers else head for i, head in enumerate(self.alone)]
         # per cell: the values of its walls to cells of the other colour, read in one call, and what they are when
         # all are drawn (None: no such wall); a cell alone in its block passes the shape check unless all are drawn
         self.unlike = [None] * (puzzle.w * puzzle.h)
@@ -181,14 +183,13 @@ class BlockCheck:
 
         if self.shapes:
             return self.shaped(value, blocks, roots, unclosed, reach, reaches, rim, inner)
-        heads = {}  # per block: per colour a cell of it in the block (or None), and the block's number cell
-        alone = self.alone
+        # per block (by root): per colour a cell of it in the block (or None), and the block's number cell; most
+        # blocks while the search goes are one cell, whose head is its own (``alone``, copied in one call)
+        heads, plain = self.alone[:], self.plain
         for k in roots:
             members = blocks[k]
-            if len(members) == 1:  # most blocks while the search goes: a cell's head is its own, and its number
-                heads[k] = alone[k]  # is all that may break a rule (its reach too small)
-                n = numbers.get(k)
-                if n is not None and len(reaches[reach[k]]) < n:
+            if len(members) == 1:  # a cell alone: its number is all that may break a rule (its reach too small)
+                if k in numbers and len(reaches[reach[k]]) < numbers[k]:
                     return rim(reach[k])
                 continue
             first = [None, None]  # per colour (white, grey): a cell of it in the block
@@ -219,9 +220,13 @@ class BlockCheck:
         for i, j, wall in pairs:  # an undecided wall: open inside a block, drawn between blocks that could not join
             if value[wall]:
                 continue
-            if block[i] == block[j]:
+            bi, bj = block[i], block[j]
+            if bi == bj:
                 return [-wall, *path_walls(tree, i), *path_walls(tree, j)]
-            (one, n1, count1), (two, n2, count2) = heads[block[i]], heads[block[j]]
+            head1, head2 = heads[bi], heads[bj]
+            if head1 is plain[bi] and head2 is plain[bj]:
+                continue  # two cells alone without numbers, side by side over a wall not drawn: no rule to break
+            (one, n1, count1), (two, n2, count2) = head1, head2
             if n1 is not None and n2 is not None and numbers[n1] != numbers[n2]:
                 return [wall, *path_walls(tree, i), *path_walls(tree, j), *path_walls(tree, n1), *path_walls(tree, n2)]
             number = n1 if n1 is not None else n2
