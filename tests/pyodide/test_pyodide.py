@@ -53,3 +53,16 @@ def test_other_tools_links_read_the_same_under_pyodide(tmp_path):
     native = run_natively(script).splitlines()
     pyodide = [line for line in under_pyodide.run(script, timeout=600).splitlines() if line.startswith("{")]
     assert len(native) == len(links) and pyodide == native
+
+
+def test_the_search_takes_the_same_steps_under_pyodide():
+    """Pyodide's 32-bit sets order negative numbers otherwise than 64-bit CPython's; the engine reads clauses
+    in the native order on both (search/set_order.py), so the browser runs the search measured natively.
+    Before, these seven pasted boards (from ``bench_paste.py``) each took other steps under Pyodide."""
+    script, cases = HERE / "search_steps.py", HERE / "search_steps.jsonl"
+    native = subprocess.run([sys.executable, str(script), str(cases)], capture_output=True, text=True, timeout=600,
+                            env={"PYTHONPATH": str(ROOT / "pysrc"), "PATH": ""})
+    assert native.returncode == 0, native.stderr[-2000:]
+    pyodide = [line for line in under_pyodide.run(script, cases, timeout=600).splitlines() if line.startswith("{")]
+    assert len(native.stdout.splitlines()) == 7
+    assert pyodide == native.stdout.splitlines()

@@ -19,6 +19,7 @@ position is an index into the solver's trail.
 from collections.abc import Hashable, Iterable
 
 from .constraints import Problem
+from .set_order import set_order
 
 CycleEdge = tuple[Hashable, Hashable, tuple[int, ...]]
 
@@ -90,7 +91,7 @@ class NoCycle:
         """Take in the edge a-b; the clause of the cycle it closes instead, if it does."""
         ra, rb = self.root(a), self.root(b)
         if ra == rb:
-            return [-lit for lit in {*lits, *path(self.tree, a, b)}]
+            return [-lit for lit in set_order([*lits, *path(self.tree, a, b)])]
         if self.size[ra] > self.size[rb]:
             ra, rb = rb, ra
         self.parent[ra] = rb

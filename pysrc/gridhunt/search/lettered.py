@@ -36,6 +36,7 @@ bites when no literal is true and at most one is free.
 """
 
 from .regions import bites
+from .set_order import set_order
 
 
 def add_lettered(problem, holds: list[list[int]], placements: list[list[tuple[int, ...]]],
@@ -162,7 +163,7 @@ class Lettered:
     def unsupported(self, u: int) -> list[int]:
         """u false, or one of its placements' killers true."""
         killer = self.killer
-        return [-u, *{killer[p] for p in self.covering[u]}]
+        return [-u, *set_order(killer[p] for p in self.covering[u])]
 
     def narrow(self, u: int, value: list[int]) -> None:
         """The clauses of the cells that every living placement of true u covers, or stands beside."""
@@ -177,10 +178,10 @@ class Lettered:
             near &= around[p]
         for d in common:
             if value[d] != 1:
-                self.pending.append([d, -u, *{killer[p] for p in self.covering[u] if d not in inside[p]}])
+                self.pending.append([d, -u, *set_order(killer[p] for p in self.covering[u] if d not in inside[p])])
         for d in near:
             if value[d] != -1:
-                self.pending.append([-d, -u, *{killer[p] for p in self.covering[u] if d not in around[p]}])
+                self.pending.append([-d, -u, *set_order(killer[p] for p in self.covering[u] if d not in around[p])])
 
     def broken(self, value: list[int]) -> list[int] | None:
         """For a whole assignment: the clause of a cell whose piece (its letter's cells joined to it) is
@@ -201,7 +202,7 @@ class Lettered:
             if frozenset(holds[i][k] for i in piece) in whole:
                 continue
             u = holds[start][k]
-            return [-u, *{self.killed_by(p, value) for p in self.covering[u]}]
+            return [-u, *set_order(self.killed_by(p, value) for p in self.covering[u])]
         return None
 
     def killed_by(self, p: int, value: list[int]) -> int:

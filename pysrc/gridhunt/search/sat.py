@@ -40,6 +40,7 @@ import random
 from typing import Iterable
 
 from . import budget
+from .set_order import set_order
 
 
 REDUCE_INTERVAL = 5000  # conflicts before the first halving of the learnt clauses; the k-th waits k + 1 times as long
@@ -188,8 +189,8 @@ class Solver:
         if not self.ok:
             return False
         self.backtrack(0)
-        lits = set(lits)
-        if any(-lit in lits for lit in lits):
+        lits = set_order(lits)  # the order a set gives on 64-bit CPython, on every platform (``set_order``)
+        if len(lits) > 1 and not set(lits).isdisjoint([-lit for lit in lits]):
             return True
         clause = []
         truth = self.truth
@@ -763,9 +764,9 @@ class Solver:
             self.check_seconds += budget.clock() - began
             return None
         self.check_seconds += budget.clock() - began
-        free = [lit for lit in set(clause) if not self.value[abs(lit)]]
+        free = [lit for lit in set_order(clause) if not self.value[abs(lit)]]
         if free:
-            rest = sorted({lit for lit in clause if lit != free[0]}, key=lambda lit: -self.level[abs(lit)])
+            rest = sorted(set_order(lit for lit in clause if lit != free[0]), key=lambda lit: -self.level[abs(lit)])
             clause = [free[0], *rest]
             if len(clause) == 1 or self.level[abs(rest[0])] == 0:
                 self.backtrack(0)  # implied by level 0 alone: true for good
@@ -774,7 +775,7 @@ class Solver:
             self.watch(clause)
             self.assign(free[0], clause)
             return None
-        clause = sorted(set(clause), key=lambda lit: -self.level[abs(lit)])
+        clause = sorted(set_order(clause), key=lambda lit: -self.level[abs(lit)])
         if not clause or self.level[abs(clause[0])] == 0:  # false whatever is decided: no solution
             self.ok = False
             return clause
