@@ -21,9 +21,15 @@ def counted(solver, *args, **kwargs):
             steps[k] += now - then
 
 
-sat.Solver.search = counted
-for line in open(sys.argv[1]):
-    case = json.loads(line)
-    steps[:] = [0, 0, 0]
-    reply = api.respond(case["request"])
-    print(json.dumps({"case": case["case"], "steps": steps, "count": reply.get("count"), "certain": reply.get("certain")}))
+def main(cases: str) -> None:
+    sat.Solver.search = counted
+    for line in open(cases):
+        case = json.loads(line)
+        steps[:] = [0, 0, 0]
+        reply = api.respond(case["request"])
+        print(json.dumps({"case": case["case"], "steps": steps, "count": reply.get("count"),
+                          "certain": reply.get("certain")}))
+
+
+if __name__ == "__main__":
+    main(sys.argv[1])

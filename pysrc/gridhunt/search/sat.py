@@ -764,7 +764,9 @@ class Solver:
             self.check_seconds += budget.clock() - began
             return None
         self.check_seconds += budget.clock() - began
-        free = [lit for lit in set_order(clause) if not self.value[abs(lit)]]
+        free = [lit for lit in clause if not self.value[abs(lit)]]
+        if len(set(free)) > 1:  # which is put first: the first in the set's order (mostly there is one)
+            free = [lit for lit in set_order(clause) if not self.value[abs(lit)]]
         if free:
             rest = sorted(set_order(lit for lit in clause if lit != free[0]), key=lambda lit: -self.level[abs(lit)])
             clause = [free[0], *rest]
