@@ -181,11 +181,23 @@ def test_a_bad_url_is_kept_with_its_sentence_and_the_board_stays(page):
 def test_stop_ends_a_long_search_and_the_page_solves_again(page):
     load(page, SLOW)
     page.click(".gh-solve")
-    page.wait_for_timeout(1500)
+    # The count to two is said and drawn at once; what every solution shares is the long search (minutes here).
+    expect(page.locator(".gh-message")).to_contain_text("More than one solution: showing solution 1 of the two found (",
+                                                        timeout=PYTHON_TIMEOUT)
+    expect(page.locator(".gh-message")).to_contain_text("now finding what every solution shares")
+    expect(page.locator(".gh-solution-views")).to_be_visible()
+    expect(page.locator(".gh-view-1")).to_have_attribute("aria-pressed", "true")
+    first = genres_page(page, "widget.overlay")
+    assert first and not any(cell.get("unknown") for cell in first["cells"])
     assert genres_page(page, "searching") == 1
     page.click(".gh-stop")
     expect(page.locator(".gh-message")).to_contain_text("Stopped")
     assert genres_page(page, "widget.state.share") == SLOW
+    page.click(".gh-view-2")  # the two solutions found stay on show
+    expect(page.locator(".gh-message")).to_contain_text("showing solution 2 of the two")
+    settled(page)
+    second = genres_page(page, "widget.overlay")
+    assert second != first and not any(cell.get("unknown") for cell in second["cells"])
     wait_ready(page)
     load(page, GENRES[0].EXAMPLES[0][1])
     solve(page, "success")

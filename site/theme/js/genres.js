@@ -329,34 +329,47 @@ export default class GenresPage extends PuzzlePage {
     return super.solveBoard(limit, timeout);
   }
 
-  solveRequest() {
-    return { op: "certain", kind: this.widget.state.kind };
+  solveRequest(limit) {
+    return { op: "solve", kind: this.widget.state.kind, limit };
   }
 
   describeSolve(reply) {
     if (!reply.count && reply.reason) return [`No solution: ${reply.reason}.`, "warning"]; // the cheap count that proved it, e.g. a number written three times
     if (!reply.count) return ["No solution: no way to fill this grid keeps every rule.", "warning"];
     if (reply.unique) return ["Solved: this is the only solution.", "success"];
+    if (!reply.certain) return ["More than one solution: showing solution 1 of the two found.", "warning"];
     return ["More than one solution: what is drawn is in every one of them; the hatched or dashed parts differ (or show either solution).", "warning"];
   }
 
   /**
-   * Draw what the solutions share (the certain answer) onto the puzzle it was found for at once; with
-   * two solutions, then fetch both (within the same time budget) so either can be shown and copied:
-   * the shared answer does not wait for that second search.
+   * Solve counts to two (the answer people wait for), so a second solution is said and drawn at once;
+   * then, within the same time budget, Python's `certain` works out what every solution shares, which
+   * takes the longer search (seconds on a sparse board), and that view replaces solution 1 unless
+   * another view was chosen meanwhile. A Stop then keeps the two solutions on show.
    */
   async afterSolve(reply, board, limit, timeout) {
     const version = this.version;
-    const answer = { share: board.puzzle, count: reply.count, unique: reply.unique, certain: reply.certain, reason: reply.reason, solutions: [], timedOut: reply.timedOut };
+    const solutions = reply.solutions ?? [];
+    const answer = { share: board.puzzle, count: reply.count, unique: reply.unique, certain: null, reason: reply.reason, solutions, timedOut: reply.timedOut };
     this.answer = answer;
-    if (!answer.certain) return this.saveAnswer(); // no solution: nothing to draw, but a reload should still say so
-    await this.showView(0);
-    if (reply.count < 2 || version !== this.version || answer !== this.answer) return;
-    const both = await this.ask({ op: "solve", kind: this.widget.state.kind, ...board, limit: 2, timeout });
-    if (!both || !both.ok || version !== this.version || answer !== this.answer) return;
-    answer.solutions = both.solutions;
-    this.views.hidden = answer.solutions.length < 2;
-    this.saveAnswer();
+    if (!solutions.length) return this.saveAnswer(); // no solution: nothing to draw, but a reload should still say so
+    if (solutions.length < 2) {
+      answer.certain = solutions[0]; // one solution: it is what every solution shares
+      answer.solutions = [];
+      return this.showView(0);
+    }
+    await this.showView(1);
+    if (version !== this.version || answer !== this.answer) return;
+    this.message(`${this.messageBox.textContent.replace(/\.( \([\d.]+ s\))?$/, "$1")}; now finding what every solution shares…`, "warning");
+    const shared = await this.ask({ op: "certain", kind: this.widget.state.kind, ...board, timeout });
+    if (!shared || version !== this.version || answer !== this.answer) return;
+    if (!shared.ok || shared.timedOut || !shared.certain) {
+      this.message(`More than one solution: showing solution ${answer.view ?? 1} of the two found; what every solution shares was not worked out${shared.timedOut ? ` within ${timeout} s` : ""}.`, "warning");
+      return shared.timedOut && this.offerLonger(version, limit, timeout);
+    }
+    answer.certain = shared.certain;
+    if (answer.view === 1) await this.showView(0, { say: true });
+    else this.saveAnswer();
   }
 
   /**
@@ -365,8 +378,8 @@ export default class GenresPage extends PuzzlePage {
    */
   async showView(view, { say = false } = {}) {
     const answer = this.answer;
-    if (!answer || !answer.certain) return;
-    const shown = view ? answer.solutions[view - 1] : answer.certain;
+    const shown = view ? answer?.solutions[view - 1] : answer?.certain;
+    if (!shown) return; // no solution, or what every solution shares is still being worked out
     const version = this.version;
     const drawn = await this.ask({ op: "draw", kind: this.widget.state.kind, puzzle: answer.share, answer: shown });
     if (!drawn || version !== this.version || answer !== this.answer) return;
@@ -404,7 +417,7 @@ export default class GenresPage extends PuzzlePage {
     this.answer = saved;
     const [text, kind] = this.describeSolve(saved);
     this.message(`${text.replace(/\.$/, "")} (found earlier).`, kind);
-    if (saved.certain) this.showView(saved.view || 0, { say: Boolean(saved.view) });
+    if (saved.certain || saved.solutions.length) this.showView(saved.view || (saved.certain ? 0 : 1), { say: Boolean(saved.view) });
   }
 
   async copyAnswer() {
