@@ -24,9 +24,10 @@ model (no code for any genre):
 - **empty**: boards of 5x5 to 20x20 (step 5), the model of the genre's first corpus puzzle resized with
   every layer cleared (to null, else 0, else its first value: whatever ``from_model`` accepts).
 
-Each case is the genres page's Solve, the ``certain`` request through ``api.handle`` (a count to two),
+Each case is the genres page's Solve through ``api.handle``: a count to two (``solve``, said and drawn at once;
+its time is the "count" column), then, with two solutions, the ``certain`` request (what every solution shares),
 run in a worker process the bench kills when the case passes the cap (30 CPU seconds, shown as
-"> 30 s"), so the bench never hangs. Times are the worker's CPU seconds for the request. Under Pyodide (in Node, as in
+"> 30 s"), so the bench never hangs. Times are the worker's CPU seconds for the requests. Under Pyodide (in Node, as in
 bench_genres.py) the sample is each genre's three worst native cases and its first empty board, cut off
 at the same cap.
 """
@@ -192,25 +193,32 @@ def cases(genres: list[str], quick: bool) -> list[dict]:
 # ------------------------------------------------------------------ running them, each with a cap
 
 
-def answer(case: dict) -> dict:
-    """The certain request for one case, timed: {"seconds", "outcome"}."""
-    request = {"op": "certain", "kind": case["genre"]}
+def answer(case: dict, said=lambda first: None) -> dict:
+    """The page's Solve for one case, timed: a count to two (``solve``, the answer said at once), then with two
+    solutions the ``certain`` request (what every solution shares); ``said`` is told the count's seconds as soon
+    as it has them. {"first": the count's CPU seconds, "seconds": both requests', "outcome"}."""
+    request = {"op": "solve", "kind": case["genre"], "limit": 2}
     request.update({"puzzle": case["puzzle"]} if "puzzle" in case else {"model": case["model"]})
     begin = cpu_seconds()
     reply = json.loads(api.handle(json.dumps(request)))
-    seconds = cpu_seconds() - begin
+    first = cpu_seconds() - begin
+    said(first)
     if not reply["ok"]:
-        outcome = "refused: " + reply["error"][:40]
-    else:
-        outcome = {0: "no solution", 1: "unique"}.get(reply.get("count"), "two or more")
-    return {"seconds": seconds, "outcome": outcome}
+        return {"first": first, "seconds": first, "outcome": "refused: " + reply["error"][:40]}
+    if reply["count"] > 1:
+        reply = json.loads(api.handle(json.dumps({**request, "op": "certain"})))
+    seconds = cpu_seconds() - begin
+    outcome = {0: "no solution", 1: "unique"}.get(reply.get("count"), "two or more")
+    return {"first": first, "seconds": seconds, "outcome": outcome}
 
 
 def work(case_file: str, start: int) -> None:
-    """The worker: answer the cases of the file from `start` on, one JSON line each, flushed at once."""
+    """The worker: answer the cases of the file from `start` on, one JSON line each (and a FIRST line as each
+    count is done, so a case cut off later still has it), flushed at once."""
     print("READY", flush=True)
     for case in json.loads(Path(case_file).read_text())[start:]:
-        print("CASE" + json.dumps(answer(case)), flush=True)
+        result = answer(case, said=lambda first: print(f"FIRST{first}", flush=True))
+        print("CASE" + json.dumps(result), flush=True)
 
 
 def run_all(found: list[dict], command, cap: float) -> list[dict]:
@@ -243,13 +251,14 @@ def read_results(worker: subprocess.Popen, cap: float, wanted: int) -> list[dict
     """
     results: list[dict] = []
     started = False
+    first = None  # the count's seconds of the case under way
     since = (worker_cpu(worker.pid), time.monotonic())
     while len(results) < wanted:
         ready, _, _ = select.select([worker.stdout], [], [], 0.5)
         if not ready:
             cpu, wall = worker_cpu(worker.pid) - since[0], time.monotonic() - since[1]
             if started and (cpu > cap or wall > 10 * cap) or wall > START_TIMEOUT:
-                return results + [{"seconds": None, "outcome": "cut off" if started else "the worker failed"}]
+                return results + [{"first": first, "seconds": None, "outcome": "cut off" if started else "the worker failed"}]
             continue
         line = worker.stdout.readline()
         if not line:
@@ -257,8 +266,11 @@ def read_results(worker: subprocess.Popen, cap: float, wanted: int) -> list[dict
         if line.startswith(("CASE", "READY")):
             started = True
             since = (worker_cpu(worker.pid), time.monotonic())
+        if line.startswith("FIRST"):
+            first = float(line[5:])
         if line.startswith("CASE"):
             results.append(json.loads(line[4:]))
+            first = None
     return results
 
 
@@ -303,15 +315,18 @@ def summed(results: list[dict]) -> str:
 
 
 def report(where: str, found: list[dict], results: list[dict]) -> None:
-    """Each genre's worst case, how many of its cases passed 2 s, and all its cases' seconds added up (a
+    """Each genre's slowest count to two (the answer the page says at once: ``first``), its worst case (the count
+    and what every solution shares), how many of its cases passed 2 s, and all its cases' seconds added up (a
     change is judged by all of a genre's cases: conflict counts swing with the smallest change)."""
-    print(f"--- {where}: the worst case of each genre (CPU seconds of the certain request)")
-    print(f"{'genre':<12}{'cases':>6}{'worst':>10}  {'case':<10}{'size':>6}  outcome       over 2 s{'all':>12}")
+    print(f"--- {where}: each genre's slowest count to two, and its worst case (CPU seconds of the count and the certain request)")
+    print(f"{'genre':<12}{'cases':>6}{'count':>10}{'worst':>10}  {'case':<10}{'size':>6}  outcome       over 2 s{'all':>12}")
     for genre in dict.fromkeys(case["genre"] for case in found):
         mine = worst_first([(c, r) for c, r in zip(found, results) if c["genre"] == genre])
         case, result = mine[0]
         slow = sum(1 for _, r in mine if r["seconds"] is None or r["seconds"] > 2)
-        print(f"{genre:<12}{len(mine):>6}{shown(result['seconds']):>10}  {case['case']:<10}{case['size']:>6}  "
+        counts = [r.get("first") for _, r in mine]
+        count = None if None in counts else max(counts)
+        print(f"{genre:<12}{len(mine):>6}{shown(count):>10}{shown(result['seconds']):>10}  {case['case']:<10}{case['size']:>6}  "
               f"{result['outcome'][:14]:<14}{slow:>5}{summed([r for _, r in mine]):>15}")
 
 

@@ -191,11 +191,14 @@ export default class SudokuPage extends PuzzlePage {
    * After "Check uniqueness" found several solutions of a variant, Python's `certain` digits (the same
    * in every solution) replace the one solution shown: a classic grid has hints for that instead.
    */
-  async afterSolve(reply, board, limit) {
+  async afterSolve(reply, board, limit, timeout) {
     if (!this.widget.state.variant || limit < 2 || reply.unique !== false) return;
     const version = this.version;
-    const answer = await this.ask({ kind: this.kind, op: "certain", ...board });
-    if (!answer?.ok || version !== this.version || !answer.certain) return;
+    const answer = await this.ask({ kind: this.kind, op: "certain", ...board, timeout });
+    if (!answer || version !== this.version) return;
+    // cut short, `certain` holds what the solutions found share, not proved: the solution shown stays
+    if (answer.timedOut) return this.message(`More than one solution: showing one of them; the digits every solution shares were not worked out within ${timeout} s.`, "warning");
+    if (!answer.ok || !answer.certain) return;
     const solution = [...answer.certain].map((ch) => SYMBOLS.indexOf(ch) + 1);
     this.widget.setState({ ...this.widget.state, solution });
     const known = solution.filter((v, i) => v && !this.widget.state.cells[i]).length;
