@@ -389,6 +389,7 @@ export default class GenresPage extends PuzzlePage {
     answer.text = drawn.text ?? null; // a genre puzz.link has not (Futoshiki) copies its answer as text
     this.widget.setOverlay(drawn.board);
     this.views.hidden = answer.solutions.length < 2;
+    this.viewButtons[0].disabled = !answer.certain; // what every solution shares: not known while it is worked out
     this.viewButtons.forEach((node, k) => setPressed(node, k === view));
     if (say && view) this.message(`More than one solution: showing solution ${view} of the two found (Copy answer copies it).`, "warning");
     else if (say) this.message(this.describeSolve(answer)[0], "warning");
