@@ -19,8 +19,8 @@ def node_and_pyodide():
         pytest.fail("Node and the pyodide npm package are needed: run `make test`.")
 
 
-def run_natively(script):
-    done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=600,
+def run_natively(script, *args):
+    done = subprocess.run([sys.executable, str(script), *map(str, args)], capture_output=True, text=True, timeout=600,
                           env={"PYTHONPATH": str(ROOT / "pysrc"), "PATH": ""})
     assert done.returncode == 0, done.stderr[-2000:]
     return done.stdout
@@ -60,9 +60,7 @@ def test_the_search_takes_the_same_steps_under_pyodide():
     in the native order on both (search/set_order.py), so the browser runs the search measured natively.
     Before, these seven pasted boards (from ``bench_paste.py``) each took other steps under Pyodide."""
     script, cases = HERE / "search_steps.py", HERE / "search_steps.jsonl"
-    native = subprocess.run([sys.executable, str(script), str(cases)], capture_output=True, text=True, timeout=600,
-                            env={"PYTHONPATH": str(ROOT / "pysrc"), "PATH": ""})
-    assert native.returncode == 0, native.stderr[-2000:]
+    native = run_natively(script, cases).splitlines()
     pyodide = [line for line in under_pyodide.run(script, cases, timeout=600).splitlines() if line.startswith("{")]
-    assert len(native.stdout.splitlines()) == 7
-    assert pyodide == native.stdout.splitlines()
+    assert len(native) == 7
+    assert pyodide == native

@@ -30,15 +30,20 @@ LINEAR_PROBES = 9
 PERTURB_SHIFT = 5
 
 
+def grown(used: int) -> int:
+    """The size of the table a set grows to when an insertion leaves ``used`` keys three fifths of it."""
+    size, least = 8, used * 2 if used > 50_000 else used * 4
+    while size <= least:
+        size <<= 1
+    return size
+
+
 def table_size(used: int) -> int:
     """The size of the table holding ``used`` keys put in one at a time (none removed)."""
-    size, fill = 8, 0
+    size = 8
     for fill in range(1, used + 1):
         if fill * 5 >= (size - 1) * 3:
-            grow = fill * 2 if fill > 50_000 else fill * 4
-            size = 8
-            while size <= grow:
-                size <<= 1
+            size = grown(fill)
     return size
 
 
@@ -66,43 +71,28 @@ def emulated(items: Iterable[int]) -> list[int]:
 def simulated(unique: list[int]) -> list[int]:
     """The table built key by key, with its growths, as CPython builds it; its keys in slot order."""
     table: list = [None] * 8
-    mask = 7
-    used = 0
-    pending = unique
+    for used, key in enumerate(unique, 1):
+        place(table, key)
+        if used * 5 >= (len(table) - 1) * 3:  # refilled in slot order, as CPython moves them
+            old, table = table, [None] * grown(used)
+            for kept in old:
+                if kept is not None:
+                    place(table, kept)
+    return [key for key in table if key is not None]
+
+
+def place(table: list, key: int) -> None:
+    """Put a key not in the table into its first free slot along CPython's probe sequence."""
+    mask = len(table) - 1
+    perturb = (-2 if key == -1 else key) & WORD
+    i = perturb & mask
     while True:
-        grew = False
-        for at, key in enumerate(pending):
-            perturb = (-2 if key == -1 else key) & WORD
-            i = perturb & mask
-            while True:  # the probe sequence (``insert``), inlined: this is most of a collision's cost
-                if table[i] is None:
-                    table[i] = key
-                    break
-                if i + LINEAR_PROBES <= mask:
-                    for j in range(i + 1, i + LINEAR_PROBES + 1):
-                        if table[j] is None:
-                            table[j] = key
-                            break
-                    else:
-                        j = -1
-                    if j >= 0:
-                        break
-                perturb >>= PERTURB_SHIFT
-                i = (i * 5 + 1 + perturb) & mask
-            used += 1
-            if used * 5 >= mask * 3:
-                grow = used * 2 if used > 50_000 else used * 4
-                size = 8
-                while size <= grow:
-                    size <<= 1
-                kept = [key for key in table if key is not None]
-                table, mask = [None] * size, size - 1
-                used = 0
-                pending = kept + pending[at + 1:]
-                grew = True
-                break
-        if not grew:
-            return [key for key in table if key is not None]
+        for j in range(i, i + LINEAR_PROBES + 1 if i + LINEAR_PROBES <= mask else i + 1):
+            if table[j] is None:
+                table[j] = key
+                return
+        perturb >>= PERTURB_SHIFT
+        i = (i * 5 + 1 + perturb) & mask
 
 
 set_order = native if sys.maxsize == WORD >> 1 else emulated

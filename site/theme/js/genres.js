@@ -360,7 +360,9 @@ export default class GenresPage extends PuzzlePage {
     }
     await this.showView(1);
     if (version !== this.version || answer !== this.answer) return;
-    this.message(`${this.messageBox.textContent.replace(/\.( \([\d.]+ s\))?$/, "$1")}; now finding what every solution shares…`, "warning");
+    const counted = python.timeTaken(reply); // Python's own time for the count, as the solve's sentence gave it
+    const took = counted === undefined ? "" : ` (${(counted / 1000).toFixed(2)} s)`;
+    this.message(`${this.describeSolve(answer)[0].replace(/\.$/, "")}${took}; now finding what every solution shares…`, "warning");
     const shared = await this.ask({ op: "certain", kind: this.widget.state.kind, ...board, timeout });
     if (!shared || version !== this.version || answer !== this.answer) return;
     if (!shared.ok || shared.timedOut || !shared.certain) {
