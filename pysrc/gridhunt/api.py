@@ -67,13 +67,17 @@ Operations:
   what the solutions found share, and ``timedOut`` with its ``note``; an operation that cannot say
   what it knows replies ``{ok: false, status: "unknown", timedOut: true, error}``. A ``count`` of 0
   comes with ``reason`` when a cheap count proves the puzzle unsolvable, as in ``solve``.
+  ``solutions`` (optional: solution JSON, as ``solve`` gave them) are solutions already found (the
+  genres page's Solve counts to two first): a genre's ``certain`` given two that solve the puzzle counts
+  again only while that is a short search, then starts from them (``puzzlink/answers.py``); one that
+  does not solve the puzzle is left out.
 """
 
 import json
 from itertools import islice
 
 from . import fields, paste
-from .puzzlink import editor
+from .puzzlink import answers, editor
 from .fields import MAX_LIMIT
 from .puzzles import KINDS
 from .search import budget
@@ -139,7 +143,7 @@ def respond(request) -> dict:
         return {"ok": True, "share": kind.encode(puzzle), "text": render(kind, puzzle, request.get("solution"))}
     if op in kind.OPERATIONS:
         seconds = fields.timeout(request)
-        with budget.within(seconds) as spent:
+        with budget.within(seconds) as spent, answers.starting_from(known_solutions(kind, puzzle, request)):
             try:
                 reply = kind.OPERATIONS[op](puzzle, request)
             except budget.OutOfTime:
@@ -203,6 +207,15 @@ def draw(kind, request: dict) -> dict:
     elif solution is not None:  # a genre puzz.link has not (Futoshiki): the answer as the command line prints it
         reply["text"] = kind.solution_text(reading.puzzle, solution)
     return reply
+
+
+def known_solutions(kind, puzzle, request: dict) -> list:
+    """The request's ``solutions`` (a count the page made before, sent back) that solve the puzzle by the
+    genre's own rules; any other entry is left out, as a hint may be."""
+    given = request.get("solutions")
+    if not isinstance(given, list):
+        return []
+    return [s for s in (whole_solution(kind, puzzle, answer) for answer in given[:MAX_LIMIT]) if s is not None]
 
 
 def whole_solution(kind, puzzle, answer):

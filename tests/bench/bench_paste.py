@@ -25,8 +25,8 @@ model (no code for any genre):
   every layer cleared (to null, else 0, else its first value: whatever ``from_model`` accepts).
 
 Each case is the genres page's Solve through ``api.handle``: a count to two (``solve``, said and drawn at once;
-its time is the "count" column), then, with two solutions, the ``certain`` request (what every solution shares),
-run in a worker process the bench kills when the case passes the cap (30 CPU seconds, shown as
+its time is the "count" column), then, with two solutions, the ``certain`` request (what every solution shares,
+given the count's solutions as the page sends them), run in a worker process the bench kills when the case passes the cap (30 CPU seconds, shown as
 "> 30 s"), so the bench never hangs. Times are the worker's CPU seconds for the requests. Under Pyodide (in Node, as in
 bench_genres.py) the sample is each genre's three worst native cases and its first empty board, cut off
 at the same cap.
@@ -195,7 +195,7 @@ def cases(genres: list[str], quick: bool) -> list[dict]:
 
 def answer(case: dict, said=lambda first: None) -> dict:
     """The page's Solve for one case, timed: a count to two (``solve``, the answer said at once), then with two
-    solutions the ``certain`` request (what every solution shares); ``said`` is told the count's seconds as soon
+    solutions the ``certain`` request (what every solution shares, given the count's solutions); ``said`` is told the count's seconds as soon
     as it has them. {"first": the count's CPU seconds, "seconds": both requests', "outcome"}."""
     request = {"op": "solve", "kind": case["genre"], "limit": 2}
     request.update({"puzzle": case["puzzle"]} if "puzzle" in case else {"model": case["model"]})
@@ -206,7 +206,7 @@ def answer(case: dict, said=lambda first: None) -> dict:
     if not reply["ok"]:
         return {"first": first, "seconds": first, "outcome": "refused: " + reply["error"][:40]}
     if reply["count"] > 1:
-        reply = json.loads(api.handle(json.dumps({**request, "op": "certain"})))
+        reply = json.loads(api.handle(json.dumps({**request, "op": "certain", "solutions": reply["solutions"]})))
     seconds = cpu_seconds() - begin
     outcome = {0: "no solution", 1: "unique"}.get(reply.get("count"), "two or more")
     return {"first": first, "seconds": seconds, "outcome": outcome}

@@ -14,8 +14,8 @@ from gridhunt.puzzlink import answers
 verdict = answers.verdict
 
 
-def asking_everything(problem, shown, limit=2, asked=None):
-    return verdict(problem, shown, limit)
+def asking_everything(problem, shown, limit=2, asked=None, pins=None):
+    return verdict(problem, shown, limit, pins=pins)
 
 
 def both_ways(kind, puzzle) -> tuple[dict, dict]:

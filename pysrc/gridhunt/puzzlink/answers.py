@@ -3,7 +3,16 @@
 A genre states its rules as a ``Problem`` and names the ``shown`` variables its solutions
 are told apart by; ``verdict`` counts to a limit and, when the count is not exactly one,
 asks which shown variables still have one value in every solution.
+
+A page that has counted already (its Solve asks a count to two, then ``certain``) sends the two
+solutions back; the api hands them here (``starting_from``) and ``verdict`` starts its sharing phase
+from them instead of counting again on a new solver (Statue Park's sparse 12x12 paid its 1.4 s
+first answer twice). Each is checked twice: by the genre's own rules in the api, and here as a model
+of this problem (its shown values assumed, the rest found by the solver), so a solution a page sent
+wrongly is dropped, never trusted.
 """
+
+from contextlib import contextmanager
 
 from collections.abc import Callable, Iterator
 from itertools import islice
@@ -14,11 +23,28 @@ from ..search.loops import CellLoop
 from .cells import Shading, certain_rows
 from .lines import Lines
 
+RECALL_CONFLICTS = 200  # a known solution's shown values assumed: the rest follows by propagation, or it is dropped
+RECOUNT_CONFLICTS = 5000  # a count given the known solutions stops here and recalls them instead (``recount``)
+
+known: tuple = ()  # the solutions this request already knows, as its genre's solution objects (``starting_from``)
+
+
+@contextmanager
+def starting_from(solutions):
+    """``verdict`` inside the block starts from these solutions (each already checked by the genre's rules)."""
+    global known
+    outer, known = known, tuple(solutions)
+    try:
+        yield
+    finally:
+        known = outer
+
 
 def verdict(problem: Problem, shown: list[int], limit: int = 2,
             asked: Callable[[Model], list[int]] | None = None,
             near: Callable[[list[Model]], list[Model]] | None = None,
-            settle: Callable[[], None] | None = None) -> tuple[list[Model], dict[int, bool] | None]:
+            settle: Callable[[], None] | None = None,
+            pins: Callable[[object], list[int] | None] | None = None) -> tuple[list[Model], dict[int, bool] | None]:
     """Up to ``limit`` solutions, and the shown values common to all of them (None: no solution).
 
     With exactly one solution, every shown value is certain: that solution's. When the time
@@ -32,10 +58,19 @@ def verdict(problem: Problem, shown: list[int], limit: int = 2,
     ``settle``: called once two solutions are found, before the sharing phase: a genre's proofs elsewhere (a
     board cut smaller, whose every answer is part of one here) of values certain, added to the problem as
     clauses, which the sharing phase then proves by propagation alone.
+    ``pins``: the literals that say one of the genre's solution objects (its shown values), so the
+    solutions the request knows (``starting_from``) stand for the count when ``limit`` of them are models here.
     """
     found: list[Model] = []
     try:
-        found.extend(islice(problem.solutions(shown), limit))
+        if pins is None or len(known) < limit:
+            found.extend(islice(problem.solutions(shown), limit))
+        else:
+            switch = problem.new_var()  # as ``Problem.solutions``: its clauses shut out the solutions found
+            if not recount(problem, shown, limit, found, switch, RECOUNT_CONFLICTS):
+                found[:] = recalled(problem, shown, pins, limit) or found
+                if len(found) < limit:  # the known solutions are not this problem's: count on (nothing lost)
+                    recount(problem, shown, limit, found, switch, None)
         if len(found) > 1:
             if settle is not None:
                 settle()
@@ -43,6 +78,42 @@ def verdict(problem: Problem, shown: list[int], limit: int = 2,
     except OutOfTime:
         pass
     return found, shared(found, shown)
+
+
+def recount(problem: Problem, shown: list[int], limit: int, found: list[Model], switch: int, conflicts: int | None) -> bool:
+    """``Problem.solutions`` up to ``limit`` into ``found``, the same search step for step, but given up
+    (False) past ``RECOUNT_CONFLICTS`` conflicts in all: the count's learnt clauses serve the sharing
+    phase (measured: sharing on a new solver given the known solutions, Nurikabe's wider 10x10 1.7 -> 4.0 s,
+    Battleships' sparse 12x12 4.1 -> 7.0 s), but a count that is a long search is cheaper to recall.
+    ``switch``: assumed, it binds the clauses that shut out the solutions found; ``conflicts`` None: no cap."""
+    stop = None if conflicts is None else problem.solver.conflicts + conflicts
+    while len(found) < limit:
+        if found:
+            model = found[-1]
+            problem.clause([-switch, *(-v if model[v] else v for v in shown)])
+        left = None if stop is None else stop - problem.solver.conflicts
+        model = problem.solver.solve([switch], conflicts=left) if left is None or left > 0 else False
+        if model is None:
+            return True
+        if model is False:
+            return False
+        found.append(model)
+    return True
+
+
+def recalled(problem: Problem, shown: list[int], pins, limit: int) -> list[Model]:
+    """The known solutions as whole models of ``problem`` (each one's pins assumed, the rest found by the
+    solver), when ``limit`` of them differ in the shown values; else none, and the caller counts."""
+    if pins is None or len(known) < limit:
+        return []
+    models: list[Model] = []
+    for solution in known[:limit]:
+        literals = pins(solution)
+        model = problem.solver.solve(literals, conflicts=RECALL_CONFLICTS) if literals is not None else None
+        if not model or any(all(model[v] == other[v] for v in shown) for other in models):
+            return []
+        models.append(model)
+    return models
 
 
 def shared(found: list[Model], shown: list[int]) -> dict[int, bool] | None:
@@ -62,8 +133,15 @@ def cell_verdict(problem: Problem, cells: list[int], w: int, h: int,
                  near: Callable[[list[Model]], list[Model]] | None = None, settle: Callable[[], None] | None = None) -> dict:
     """The ``certain`` reply of such a genre: the count to 2, and rows of the cells alike in every solution
     (``near``, ``settle``: see ``verdict``)."""
-    found, same = verdict(problem, cells, near=near, settle=settle)
+    found, same = verdict(problem, cells, near=near, settle=settle, pins=lambda shading: pinned(cells, shading))
     return {"count": len(found), "unique": len(found) == 1, "certain": certain_rows(same, cells, w, h)}
+
+
+def pinned(variables: list[int], values) -> list[int] | None:
+    """The literals that give each variable its value (None when the counts differ: not one of these)."""
+    if len(values) != len(variables):
+        return None
+    return [v if x else -v for v, x in zip(variables, values)]
 
 
 def value_verdict(problem: Problem, choices: list[dict], w: int, h: int) -> dict:
@@ -97,7 +175,8 @@ def loops(problem: Problem, loop: CellLoop) -> Iterator[Lines]:
 
 def loop_verdict(problem: Problem, loop: CellLoop) -> dict:
     """The ``certain`` reply of such a genre: the count to 2, and the links alike in every solution (``?`` the others)."""
-    found, same = verdict(problem, loop.links())
+    found, same = verdict(problem, loop.links(), pins=lambda lines: pinned(
+        loop.links(), [x for rows in (lines.across, lines.down) for row in rows for x in row]))
 
     def marks(rows):
         return ["".join("?" if v not in same else "1" if same[v] else "0" for v in row) for row in rows]

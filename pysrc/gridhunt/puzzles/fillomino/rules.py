@@ -107,6 +107,17 @@ class Encoding:
                 found.append(members)
         return found
 
+    def pins(self, numbers: Numbers) -> list[int] | None:
+        """The literals that give a solution's numbers (``answers.verdict``): cells side by side of one
+        number are one region (regions side by side differ), and each cell holds its number, or a larger one."""
+        if len(numbers) != len(self.holds):
+            return None
+        literals = [s if numbers[i] == numbers[j] else -s for (i, j), s in zip(self.links, self.same)]
+        for x, options in zip(numbers, self.holds):
+            held = min(x, self.top + 1) - 1  # past the top: the "larger" variable (a solution must have it)
+            literals += [v if n == held else -v for n, v in enumerate(options)]
+        return literals
+
     def read_by_certain(self, first: dict[int, bool]) -> list[int]:
         """The variables ``certain`` reads of the first solution: each cell's number when it has a
         variable, else the "one region" variables in and around its region."""
@@ -145,7 +156,7 @@ def certain(puzzle: Puzzle, request: dict) -> dict:
     region is: every "one region" variable inside it and around it has one value in every solution.
     """
     encoding = Encoding(puzzle)
-    found, same = verdict(encoding.problem, encoding.shown, asked=encoding.read_by_certain)
+    found, same = verdict(encoding.problem, encoding.shown, asked=encoding.read_by_certain, pins=encoding.pins)
     if same is None:
         return {"count": 0, "unique": False, "certain": None}
     first = found[0]
