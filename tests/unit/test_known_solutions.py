@@ -52,19 +52,19 @@ def test_certain_from_the_counts_solutions_is_the_certain_that_counts(kind, data
     count = ask({**request, "op": "solve", "limit": 2})
     assume(count["count"] == 2)  # else nothing is sent back (the page sends two)
     counted = ask({**request, "op": "certain"})
-    with patch.object(answers, "RECOUNT_CONFLICTS", 0):  # recalled whatever the count costs
+    with patch.object(answers, "RECOUNT_PROPAGATIONS", 0):  # recalled whatever the count costs
         recalled = ask({**request, "op": "certain", "solutions": count["solutions"]})
     assert {k: recalled[k] for k in ("count", "unique")} == {k: counted[k] for k in ("count", "unique")}
     assert recalled["certain"] == counted["certain"]
 
 
 def test_a_long_count_is_not_made_again():
-    """Past ``RECOUNT_CONFLICTS`` the known solutions stand for the count: here no count at all."""
+    """Past ``RECOUNT_PROPAGATIONS`` the known solutions stand for the count: here no count at all."""
     request = {"kind": "nurikabe", "puzzle": "https://puzz.link/p?nurikabe/6/6/m8n8i9u"}
     count = ask({**request, "op": "solve", "limit": 2})
     assert count["count"] == 2
     counted = ask({**request, "op": "certain"})
-    with patch.object(answers, "RECOUNT_CONFLICTS", 0), patch.object(Problem, "solutions", side_effect=AssertionError):
+    with patch.object(answers, "RECOUNT_PROPAGATIONS", 0), patch.object(Problem, "solutions", side_effect=AssertionError):
         recalled = ask({**request, "op": "certain", "solutions": count["solutions"]})
     assert recalled["count"] == 2 and recalled["certain"] == counted["certain"]
 
@@ -75,7 +75,7 @@ def test_a_long_count_is_not_made_again():
 def test_solutions_sent_wrongly_are_left_out(sent):
     request = {"kind": "nurikabe", "puzzle": "https://puzz.link/p?nurikabe/6/6/m8n8i9u"}
     counted = ask({**request, "op": "certain"})
-    with patch.object(answers, "RECOUNT_CONFLICTS", 0):
+    with patch.object(answers, "RECOUNT_PROPAGATIONS", 0):
         reply = ask({**request, "op": "certain", "solutions": sent})
     assert reply["ok"] and reply["count"] == counted["count"] and reply["certain"] == counted["certain"]
 
@@ -84,7 +84,7 @@ def test_the_same_solution_twice_is_not_two():
     request = {"kind": "nurikabe", "puzzle": "https://puzz.link/p?nurikabe/6/6/m8n8i9u"}
     first = ask({**request, "op": "solve", "limit": 2})["solutions"][0]
     counted = ask({**request, "op": "certain"})
-    with patch.object(answers, "RECOUNT_CONFLICTS", 0):
+    with patch.object(answers, "RECOUNT_PROPAGATIONS", 0):
         reply = ask({**request, "op": "certain", "solutions": [first, first]})
     assert reply["count"] == counted["count"] and reply["certain"] == counted["certain"]
 
@@ -107,7 +107,7 @@ def test_each_known_solution_is_pinned_as_itself(kind, puzzle):
     request = {"kind": kind, "puzzle": puzzle}
     count = ask({**request, "op": "solve", "limit": 2})
     assert count["count"] == 2
-    with patch.object(answers, "verdict", spy), patch.object(answers, "RECOUNT_CONFLICTS", 0):
+    with patch.object(answers, "verdict", spy), patch.object(answers, "RECOUNT_PROPAGATIONS", 0):
         with patch(f"gridhunt.puzzles.{kind}.rules.verdict", spy, create=True):
             ask({**request, "op": "certain", "solutions": count["solutions"]})
     models = seen[0]

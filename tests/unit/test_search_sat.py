@@ -233,3 +233,29 @@ def test_literal_values_survive_the_variables_outgrowing_their_room():
     assert all(s.lit_value(-v) == 1 and s.lit_value(v) == -1 for v in first[::3])
     assert s.lit_value(first[1]) == 1 and s.lit_value(later[-1]) == 1
     assert all(s.truth[v] == s.value[v] == -s.truth[-v] for v in range(1, s.nvars + 1))
+
+
+def pigeons(n: int) -> Solver:
+    """n pigeons in n - 1 holes: no solution, and a proof of many conflicts."""
+    s = Solver()
+    sits = [[s.new_var() for _ in range(n - 1)] for _ in range(n)]
+    for row in sits:
+        s.add_clause(row)
+    for hole in range(n - 1):
+        for a in range(n):
+            for b in range(a + 1, n):
+                s.add_clause([-sits[a][hole], -sits[b][hole]])
+    return s
+
+
+def test_a_cap_on_propagations_gives_up_and_leaves_the_solver_usable():
+    s = pigeons(7)
+    assert s.solve(propagations=200) is False
+    assert s.propagations >= 200 and not s.trail_lim  # given up at a conflict past the cap, back at level 0
+    assert s.solve() is None  # the same question without a cap is answered
+
+
+def test_without_a_cap_the_search_is_the_same_step_for_step():
+    capped, free = pigeons(6), pigeons(6)
+    assert capped.solve(propagations=10**9) is None and free.solve() is None
+    assert (capped.conflicts, capped.propagations, capped.decisions) == (free.conflicts, free.propagations, free.decisions)

@@ -24,7 +24,7 @@ from .cells import Shading, certain_rows
 from .lines import Lines
 
 RECALL_CONFLICTS = 200  # a known solution's shown values assumed: the rest follows by propagation, or it is dropped
-RECOUNT_CONFLICTS = 5000  # a count given the known solutions stops here and recalls them instead (``recount``)
+RECOUNT_PROPAGATIONS = 100_000  # a count given the known solutions stops past this work and recalls them (``recount``)
 
 known: tuple = ()  # the solutions this request already knows, as its genre's solution objects (``starting_from``)
 
@@ -67,7 +67,7 @@ def verdict(problem: Problem, shown: list[int], limit: int = 2,
             found.extend(islice(problem.solutions(shown), limit))
         else:
             switch = problem.new_var()  # as ``Problem.solutions``: its clauses shut out the solutions found
-            if not recount(problem, shown, limit, found, switch, RECOUNT_CONFLICTS):
+            if not recount(problem, shown, limit, found, switch, RECOUNT_PROPAGATIONS):
                 found[:] = recalled(problem, shown, pins, limit) or found
                 if len(found) < limit:  # the known solutions are not this problem's: count on (nothing lost)
                     recount(problem, shown, limit, found, switch, None)
@@ -80,19 +80,21 @@ def verdict(problem: Problem, shown: list[int], limit: int = 2,
     return found, shared(found, shown)
 
 
-def recount(problem: Problem, shown: list[int], limit: int, found: list[Model], switch: int, conflicts: int | None) -> bool:
+def recount(problem: Problem, shown: list[int], limit: int, found: list[Model], switch: int, work: int | None) -> bool:
     """``Problem.solutions`` up to ``limit`` into ``found``, the same search step for step, but given up
-    (False) past ``RECOUNT_CONFLICTS`` conflicts in all: the count's learnt clauses serve the sharing
-    phase (measured: sharing on a new solver given the known solutions, Nurikabe's wider 10x10 1.7 -> 4.0 s,
-    Battleships' sparse 12x12 4.1 -> 7.0 s), but a count that is a long search is cheaper to recall.
-    ``switch``: assumed, it binds the clauses that shut out the solutions found; ``conflicts`` None: no cap."""
-    stop = None if conflicts is None else problem.solver.conflicts + conflicts
+    (False) at the first conflict past ``work`` propagations in all: the count's learnt clauses serve the
+    sharing phase (measured: sharing on a new solver given the known solutions, Nurikabe's wider 10x10
+    1.7 -> 4.0 s, Battleships' sparse 12x12 4.1 -> 7.0 s), but a count that is a long search (Statue
+    Park's sparse 12x12: 1,264 conflicts, 129,000 propagations, 1.4 s) is cheaper to recall.
+    ``switch``: assumed, it binds the clauses that shut out the solutions found; ``work`` None: no cap."""
+    solver = problem.solver
+    stop = None if work is None else solver.propagations + work
     while len(found) < limit:
         if found:
             model = found[-1]
             problem.clause([-switch, *(-v if model[v] else v for v in shown)])
-        left = None if stop is None else stop - problem.solver.conflicts
-        model = problem.solver.solve([switch], conflicts=left) if left is None or left > 0 else False
+        left = None if stop is None else stop - solver.propagations
+        model = solver.solve([switch], propagations=left) if left is None or left > 0 else False
         if model is None:
             return True
         if model is False:

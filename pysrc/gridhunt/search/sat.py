@@ -795,20 +795,25 @@ class Solver:
         self.backtrack(top)
         return clause
 
-    def solve(self, assumptions: Iterable[int] = (), conflicts: int | None = None) -> dict[int, bool] | None | bool:
+    def solve(self, assumptions: Iterable[int] = (), conflicts: int | None = None,
+              propagations: int | None = None) -> dict[int, bool] | None | bool:
         """A model ``{v: bool}`` satisfying every clause and the assumptions, or None.
 
-        With ``conflicts``, False when that many conflicts came first (a quick try that may give up).
+        With ``conflicts``, False when that many conflicts came first (a quick try that may give up);
+        with ``propagations``, False at the first conflict after that many literals were propagated
+        (a cap on the work, which a conflict's cost varies too much to measure).
         Raises ``budget.OutOfTime`` when the current budget (``budget.within``) runs out first; the
         solver stays usable (its learnt clauses kept) for later questions.
         """
+        give_up = self.conflicts + conflicts if conflicts is not None else None
+        most = self.propagations + propagations if propagations is not None else float("inf")
         try:
-            return self.search(list(assumptions), self.conflicts + conflicts if conflicts is not None else None)
+            return self.search(list(assumptions), give_up, most)
         except budget.OutOfTime:
             self.backtrack(0)
             raise
 
-    def search(self, assumptions: list[int], give_up: int | None) -> dict[int, bool] | None | bool:
+    def search(self, assumptions: list[int], give_up: int | None, most: float = float("inf")) -> dict[int, bool] | None | bool:
         if not self.ok:
             return None
         self.backtrack(0)
@@ -829,7 +834,7 @@ class Solver:
                 if not self.trail_lim:
                     self.ok = False
                     return None
-                if self.conflicts == give_up:
+                if self.conflicts == give_up or self.propagations >= most:
                     self.backtrack(0)
                     return False
                 learnt, back = self.analyze(conflict)
