@@ -5,16 +5,15 @@ are told apart by; ``verdict`` counts to a limit and, when the count is not exac
 asks which shown variables still have one value in every solution.
 
 A page that has counted already (its Solve asks a count to two, then ``certain``) sends the two
-solutions back; the api hands them here (``starting_from``) and ``verdict`` starts its sharing phase
-from them instead of counting again on a new solver (Statue Park's sparse 12x12 paid its 1.4 s
-first answer twice). Each is checked twice: by the genre's own rules in the api, and here as a model
-of this problem (its shown values assumed, the rest found by the solver), so a solution a page sent
-wrongly is dropped, never trusted.
+solutions back; the api hands them here (``starting_from``), and ``verdict`` counts again only while
+that is a short search (its learnt clauses serve the sharing phase), then starts from them: a count
+that took most of the page's budget is not paid twice. Each is checked twice: by the genre's own
+rules in the api, and here as a model of this problem (its shown values assumed, the rest found by
+the solver), so a solution a page sent wrongly is dropped, never trusted.
 """
 
-from contextlib import contextmanager
-
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from itertools import islice
 
 from ..search.budget import OutOfTime
@@ -106,8 +105,6 @@ def recount(problem: Problem, shown: list[int], limit: int, found: list[Model], 
 def recalled(problem: Problem, shown: list[int], pins, limit: int) -> list[Model]:
     """The known solutions as whole models of ``problem`` (each one's pins assumed, the rest found by the
     solver), when ``limit`` of them differ in the shown values; else none, and the caller counts."""
-    if pins is None or len(known) < limit:
-        return []
     models: list[Model] = []
     for solution in known[:limit]:
         literals = pins(solution)
