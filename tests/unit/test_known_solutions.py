@@ -29,12 +29,17 @@ def random_board(kind: str, data) -> dict:
     if kind == "fillomino":
         cells = [data.draw(st.sampled_from([None] * 7 + [1, 2, 3])) for _ in range(w * h)]
         return {"w": w, "h": h, "clues": cells, "beside": [0] * ((w - 1) * h), "below": [0] * (w * (h - 1)), "tri": False}
+    if kind == "skyscrapers":  # a few counts round a 4x4 or 5x5: mostly several solutions
+        n = data.draw(st.integers(4, 5))
+        counts = [data.draw(st.sampled_from([None] * 15 + list(range(1, n + 1)))) for _ in range(4 * n)]
+        return {"w": n, "h": n, "top": counts[:n], "bottom": counts[n:2 * n], "left": counts[2 * n:3 * n],
+                "right": counts[3 * n:], "cells": [None] * (n * n)}
     dots = [data.draw(st.sampled_from([0, 0, 0, 0, 0, 1])) for _ in range(w * h)]
     return {"w": w, "h": h, "cellDots": dots, "besideDots": [0] * ((w - 1) * h), "belowDots": [0] * (w * (h - 1)),
             "full": False}
 
 
-KINDS = ["nurikabe", "fillomino", "midloop"]  # shadings, numbers and a loop: each way of pinning a solution
+KINDS = ["nurikabe", "fillomino", "midloop", "skyscrapers"]  # shadings, numbers, a loop, values: each way of pinning
 
 
 def request_of(kind: str, model: dict) -> dict | None:
@@ -93,6 +98,7 @@ def test_the_same_solution_twice_is_not_two():
     ("nurikabe", "https://puzz.link/p?nurikabe/6/6/m8n8i9u"),
     ("fillomino", "https://puzz.link/p?fillomino/4/4/u3"),
     ("midloop", "https://puzz.link/p?midloop/4/4/vfzk"),
+    ("skyscrapers", "https://puzz.link/p?skyscrapers/4/4/n4m"),
 ])
 def test_each_known_solution_is_pinned_as_itself(kind, puzzle):
     """The pins of a solution give back that solution (not merely some solution): the sharing phase then

@@ -148,11 +148,21 @@ def value_verdict(problem: Problem, choices: list[dict], w: int, h: int) -> dict
     cell i may take to its variable: the count to 2, and rows of the values alike in every solution
     (``"?"`` the others; a cell with no choices, a given, is None)."""
     shown = [v for options in choices for v in options.values()]
-    found, same = verdict(problem, shown, asked=lambda first: [v for v in shown if first[v]])  # marks read those
+    found, same = verdict(problem, shown, asked=lambda first: [v for v in shown if first[v]],  # marks read those
+                          pins=lambda solution: chosen(choices, solution))
     if same is None:
         return {"count": 0, "unique": False, "certain": None}
     marks = [next((x for x, v in options.items() if same.get(v) is True), "?") if options else None for options in choices]
     return {"count": len(found), "unique": len(found) == 1, "certain": [marks[r * w : (r + 1) * w] for r in range(h)]}
+
+
+def chosen(choices: list[dict], solution) -> list[int] | None:
+    """The literals that give each cell its value in a solution (one value a cell, in reading order; a cell
+    whose value is none of its choices, an empty one, has them all false); None when the counts differ."""
+    if len(solution) != len(choices):
+        return None
+    return [lit for options, x in zip(choices, solution)
+            for lit in ([options[x]] if x in options else [-v for v in options.values()])]
 
 
 def values(model: Model, choices: list[dict]) -> list:
