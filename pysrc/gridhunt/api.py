@@ -70,7 +70,8 @@ Operations:
   ``solutions`` (optional: solution JSON, as ``solve`` gave them) are solutions already found (the
   genres page's Solve counts to two first): a genre's ``certain`` given two that solve the puzzle counts
   again only while that is a short search, then starts from them (``puzzlink/answers.py``); one that
-  does not solve the puzzle is left out.
+  does not solve the puzzle is left out. ``countSeconds`` (optional) is what that count took: a long
+  one is not made again at all.
 """
 
 import json
@@ -143,7 +144,8 @@ def respond(request) -> dict:
         return {"ok": True, "share": kind.encode(puzzle), "text": render(kind, puzzle, request.get("solution"))}
     if op in kind.OPERATIONS:
         seconds = fields.timeout(request)
-        with budget.within(seconds) as spent, answers.starting_from(known_solutions(kind, puzzle, request)):
+        with budget.within(seconds) as spent, answers.starting_from(known_solutions(kind, puzzle, request),
+                                                                     count_seconds(request)):
             try:
                 reply = kind.OPERATIONS[op](puzzle, request)
             except budget.OutOfTime:
@@ -216,6 +218,15 @@ def known_solutions(kind, puzzle, request: dict) -> list:
     if not isinstance(given, list):
         return []
     return [s for s in (whole_solution(kind, puzzle, answer) for answer in given[:MAX_LIMIT]) if s is not None]
+
+
+def count_seconds(request: dict) -> float | None:
+    """The request's ``countSeconds``, what the count that found its ``solutions`` took (a hint: None unless
+    a number of seconds)."""
+    given = request.get("countSeconds")
+    if isinstance(given, bool) or not isinstance(given, int | float) or not 0 <= given < 1e9:
+        return None
+    return float(given)
 
 
 def whole_solution(kind, puzzle, answer):

@@ -195,7 +195,7 @@ def cases(genres: list[str], quick: bool) -> list[dict]:
 
 def answer(case: dict, said=lambda first: None) -> dict:
     """The page's Solve for one case, timed: a count to two (``solve``, the answer said at once), then with two
-    solutions the ``certain`` request (what every solution shares, given the count's solutions); ``said`` is told the count's seconds as soon
+    solutions the ``certain`` request (what every solution shares, given the count's solutions and seconds); ``said`` is told the count's seconds as soon
     as it has them. {"first": the count's CPU seconds, "seconds": both requests', "outcome"}."""
     request = {"op": "solve", "kind": case["genre"], "limit": 2}
     request.update({"puzzle": case["puzzle"]} if "puzzle" in case else {"model": case["model"]})
@@ -206,7 +206,8 @@ def answer(case: dict, said=lambda first: None) -> dict:
     if not reply["ok"]:
         return {"first": first, "seconds": first, "outcome": "refused: " + reply["error"][:40]}
     if reply["count"] > 1:
-        reply = json.loads(api.handle(json.dumps({**request, "op": "certain", "solutions": reply["solutions"]})))
+        reply = json.loads(api.handle(json.dumps({**request, "op": "certain", "solutions": reply["solutions"],
+                                                  "countSeconds": first})))
     seconds = cpu_seconds() - begin
     outcome = {0: "no solution", 1: "unique"}.get(reply.get("count"), "two or more")
     return {"first": first, "seconds": seconds, "outcome": outcome}

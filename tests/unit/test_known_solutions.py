@@ -74,6 +74,28 @@ def test_a_long_count_is_not_made_again():
     assert recalled["count"] == 2 and recalled["certain"] == counted["certain"]
 
 
+def test_a_count_the_page_says_was_long_is_not_made_again():
+    """``countSeconds`` of ``RECALL_AFTER`` or more: the known solutions stand for the count at once."""
+    request = {"kind": "fillomino", "puzzle": "https://puzz.link/p?fillomino/4/4/u3"}
+    count = ask({**request, "op": "solve", "limit": 2})
+    assert count["count"] == 2
+    counted = ask({**request, "op": "certain"})
+    with patch.object(Problem, "solutions", side_effect=AssertionError), \
+            patch.object(answers, "recount", side_effect=AssertionError):
+        recalled = ask({**request, "op": "certain", "solutions": count["solutions"], "countSeconds": answers.RECALL_AFTER})
+    assert recalled["count"] == 2 and recalled["certain"] == counted["certain"]
+
+
+@pytest.mark.parametrize("seconds", [0.01, "long", True, -1, None, [3]])
+def test_a_short_or_unreadable_count_time_counts_again(seconds):
+    request = {"kind": "fillomino", "puzzle": "https://puzz.link/p?fillomino/4/4/u3"}
+    count = ask({**request, "op": "solve", "limit": 2})
+    counted = ask({**request, "op": "certain"})
+    with patch.object(answers, "recount", wraps=answers.recount) as recount:
+        reply = ask({**request, "op": "certain", "solutions": count["solutions"], "countSeconds": seconds})
+    assert recount.called and reply["certain"] == counted["certain"]
+
+
 @pytest.mark.parametrize("sent", [
     "not a list", [None, 3], [["######"] * 6, ["......"] * 6], [["x"]], [{"rows": 1}],
 ])

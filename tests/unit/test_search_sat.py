@@ -204,8 +204,8 @@ def test_answers_match_a_brute_force_with_binary_clauses(clause_list, counts, hi
     s = made(clause_list, counts)
     s.checkers.append(Lazy(hidden))
     models = brute_models(clause_list + hidden, counts)
-    for asked in (assumptions, []):
-        model = s.solve(asked)
+    for asked, whole in ((assumptions, False), (assumptions, True), ([], False)):
+        model = s.solve(asked, whole=whole)  # ``whole``: the checker asked only once every assumption is placed
         wanted = [m for m in models if all(m[abs(lit)] == (lit > 0) for lit in asked)]
         assert (model is not None) == bool(wanted)
         if model is not None:
@@ -259,3 +259,15 @@ def test_without_a_cap_the_search_is_the_same_step_for_step():
     capped, free = pigeons(6), pigeons(6)
     assert capped.solve(propagations=10**9) is None and free.solve() is None
     assert (capped.conflicts, capped.propagations, capped.decisions) == (free.conflicts, free.propagations, free.decisions)
+
+
+def test_a_whole_assignment_assumed_is_still_checked():
+    """With ``whole`` the checkers wait for the last assumption; assumptions true already are placed without a
+    literal, and the answer is still checked before it is given."""
+    s = Solver()
+    for _ in range(3):
+        s.new_var()
+    for unit in ([1], [2], [-3]):
+        s.add_clause(unit)
+    s.checkers.append(Lazy([[-1, -2, 3]]))  # what the clauses force breaks the checker's rule
+    assert s.solve([1, 2], whole=True) is None

@@ -5,9 +5,10 @@ are told apart by; ``verdict`` counts to a limit and, when the count is not exac
 asks which shown variables still have one value in every solution.
 
 A page that has counted already (its Solve asks a count to two, then ``certain``) sends the two
-solutions back; the api hands them here (``starting_from``), and ``verdict`` counts again only while
-that is a short search (its learnt clauses serve the sharing phase), then starts from them: a count
-that took most of the page's budget is not paid twice. Each is checked twice: by the genre's own
+solutions back, with the seconds that count took; the api hands them here (``starting_from``). A
+count that took long is not made again: ``verdict`` starts from the solutions. A short one is
+counted again while it stays short (its learnt clauses serve the sharing phase), then started from
+the solutions all the same: a count that took most of the page's budget is not paid twice. Each is checked twice: by the genre's own
 rules in the api, and here as a model of this problem (its shown values assumed, the rest found by
 the solver), so a solution a page sent wrongly is dropped, never trusted.
 """
@@ -24,19 +25,24 @@ from .lines import Lines
 
 RECALL_CONFLICTS = 200  # a known solution's shown values assumed: the rest follows by propagation, or it is dropped
 RECOUNT_PROPAGATIONS = 100_000  # a count given the known solutions stops past this work and recalls them (``recount``)
+# A count the page says took this long (seconds) is not made again at all: its solutions are recalled at once.
+RECALL_AFTER = 0.5
 
 known: tuple = ()  # the solutions this request already knows, as its genre's solution objects (``starting_from``)
+known_seconds: float | None = None  # what the count that found them took, as its page said (None: not said)
 
 
 @contextmanager
-def starting_from(solutions):
-    """``verdict`` inside the block starts from these solutions (each already checked by the genre's rules)."""
-    global known
-    outer, known = known, tuple(solutions)
+def starting_from(solutions, seconds: float | None = None):
+    """``verdict`` inside the block starts from these solutions (each already checked by the genre's rules),
+    which a count of ``seconds`` found (None: unknown)."""
+    global known, known_seconds
+    outer = known, known_seconds
+    known, known_seconds = tuple(solutions), seconds
     try:
         yield
     finally:
-        known = outer
+        known, known_seconds = outer
 
 
 def verdict(problem: Problem, shown: list[int], limit: int = 2,
@@ -58,7 +64,8 @@ def verdict(problem: Problem, shown: list[int], limit: int = 2,
     board cut smaller, whose every answer is part of one here) of values certain, added to the problem as
     clauses, which the sharing phase then proves by propagation alone.
     ``pins``: the literals that say one of the genre's solution objects (its shown values), so the
-    solutions the request knows (``starting_from``) stand for the count when ``limit`` of them are models here.
+    solutions the request knows (``starting_from``) stand for the count when ``limit`` of them are models here:
+    at once when their count took ``RECALL_AFTER`` seconds or more, else past ``RECOUNT_PROPAGATIONS``.
     """
     found: list[Model] = []
     try:
@@ -66,7 +73,8 @@ def verdict(problem: Problem, shown: list[int], limit: int = 2,
             found.extend(islice(problem.solutions(shown), limit))
         else:
             switch = problem.new_var()  # as ``Problem.solutions``: its clauses shut out the solutions found
-            if not recount(problem, shown, limit, found, switch, RECOUNT_PROPAGATIONS):
+            long = known_seconds is not None and known_seconds >= RECALL_AFTER
+            if long or not recount(problem, shown, limit, found, switch, RECOUNT_PROPAGATIONS):
                 found[:] = recalled(problem, shown, pins, limit) or found
                 if len(found) < limit:  # the known solutions are not this problem's: count on (nothing lost)
                     recount(problem, shown, limit, found, switch, None)
@@ -108,7 +116,7 @@ def recalled(problem: Problem, shown: list[int], pins, limit: int) -> list[Model
     models: list[Model] = []
     for solution in known[:limit]:
         literals = pins(solution)
-        model = problem.solver.solve(literals, conflicts=RECALL_CONFLICTS) if literals is not None else None
+        model = problem.solver.solve(literals, conflicts=RECALL_CONFLICTS, whole=True) if literals is not None else None
         if not model or any(all(model[v] == other[v] for v in shown) for other in models):
             return []
         models.append(model)
