@@ -8,9 +8,10 @@ A page that has counted already (its Solve asks a count to two, then ``certain``
 solutions back, with the seconds that count took; the api hands them here (``starting_from``). A
 count that took long is not made again: ``verdict`` starts from the solutions. A short one is
 counted again while it stays short (its learnt clauses serve the sharing phase), then started from
-the solutions all the same: a count that took most of the page's budget is not paid twice. Each is checked twice: by the genre's own
-rules in the api, and here as a model of this problem (its shown values assumed, the rest found by
-the solver), so a solution a page sent wrongly is dropped, never trusted.
+the solutions all the same: a count that took most of the page's budget is not paid twice. Each
+solution is checked twice: by the genre's own rules in the api, and here as a model of this problem
+(its shown values assumed, the rest found by the solver), so a solution a page sent wrongly is
+dropped, never trusted.
 """
 
 from collections.abc import Callable, Iterator
@@ -73,8 +74,8 @@ def verdict(problem: Problem, shown: list[int], limit: int = 2,
             found.extend(islice(problem.solutions(shown), limit))
         else:
             switch = problem.new_var()  # as ``Problem.solutions``: its clauses shut out the solutions found
-            long = known_seconds is not None and known_seconds >= RECALL_AFTER
-            if long or not recount(problem, shown, limit, found, switch, RECOUNT_PROPAGATIONS):
+            long_count = known_seconds is not None and known_seconds >= RECALL_AFTER
+            if long_count or not recount(problem, shown, limit, found, switch, RECOUNT_PROPAGATIONS):
                 found[:] = recalled(problem, shown, pins, limit) or found
                 if len(found) < limit:  # the known solutions are not this problem's: count on (nothing lost)
                     recount(problem, shown, limit, found, switch, None)
