@@ -33,6 +33,23 @@ def paired_puzzles(draw) -> Puzzle:
     return Puzzle(w, h, tuple(numbers))
 
 
+@st.composite
+def hub_puzzles(draw) -> Puzzle:
+    """Grids of 5x5 to 7x7 where four lines end round one cell (which no line may then pass: it is walled
+    in by numbers), their other ends on the border: a hole that several lines run into from the rim,
+    where their ways meet."""
+    w, h = draw(st.integers(5, 7)), draw(st.integers(5, 7))
+    r, c = draw(st.integers(2, h - 3)), draw(st.integers(2, w - 3))
+    inner = [(r - 1) * w + c, r * w + c + 1, (r + 1) * w + c, r * w + c - 1]
+    order = draw(st.permutations(range(4)))
+    free = [i for i in range(w * h) if i // w in (0, h - 1) or i % w in (0, w - 1)]
+    outer = draw(st.lists(st.sampled_from(free), min_size=4, max_size=4, unique=True))
+    numbers: list[int | None] = [None] * (w * h)
+    for k in range(4):
+        numbers[inner[order[k]]] = numbers[outer[k]] = k + 1
+    return Puzzle(w, h, tuple(numbers))
+
+
 def the_check(coded) -> Crossing:
     return next(c for c in coded.problem.solver.checkers if isinstance(c, Crossing))
 
@@ -97,6 +114,28 @@ def test_the_count_to_two_is_that_of_the_search_without_the_check(puzzle):
     fast = list(islice(NUMBERLINK.solutions(puzzle), 2))
     assert len(fast) == len(plain)
     assert all(NUMBERLINK.is_solution(puzzle, lines) for lines in fast)
+
+
+@settings(max_examples=60, deadline=None)
+@given(hub_puzzles())
+def test_lines_that_meet_in_one_hole_are_not_called_a_crossing(puzzle):
+    coded = problem(puzzle, crossing=False)
+    plain = list(islice(coded.problem.solutions(coded.drawn), 2))
+    assert len(list(islice(NUMBERLINK.solutions(puzzle), 2))) == len(plain)
+
+
+def test_four_lines_from_the_border_into_one_hole_meet_there():
+    """Four numbers round a cell no line may pass (so one hole), each line's other end on the border
+    in the middle of a side: four straight spokes. Two pairs of them alternate round the rim, but
+    ways that meet in one hole need not cross (the check once said they must: no answer)."""
+    w = 7
+    numbers: list[int | None] = [None] * 49
+    for x, ends in {1: [(0, 3), (2, 3)], 2: [(3, 6), (3, 4)], 3: [(6, 3), (4, 3)], 4: [(3, 0), (3, 2)]}.items():
+        for r, c in ends:
+            numbers[r * w + c] = x
+    puzzle = Puzzle(w, w, tuple(numbers))
+    found = list(islice(NUMBERLINK.solutions(puzzle), 2))
+    assert len(found) == 2 and all(NUMBERLINK.is_solution(puzzle, lines) for lines in found)
 
 
 def test_numbers_alternating_round_the_border_are_seen_before_anything_is_drawn():

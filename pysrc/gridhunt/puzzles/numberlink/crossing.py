@@ -11,7 +11,10 @@ ends alternate along it (a b a b): the first path cuts the disk in two, with the
 ends on either side. So two such lines whose tips alternate round R's outer rim are a
 contradiction, whatever R's inside holds. A hole in R (walls R surrounds) that two lines run
 into from the rim joins them as one line would: the two lines and the hole's walls cut the disk
-as well, so such a pair counts as one line between its two places on the rim.
+as well, so such a pair counts as one line between its two places on the rim. Two such pairs
+through one hole are no contradiction, however their places alternate: their ways meet in the
+hole (four lines from the four sides into a hole in the middle are four spokes); nor is a pair
+and a line of its own.
 
 The connectivity checks see this only once one of the lines is drawn to its end; the search
 otherwise tries each way of drawing it, one conflict after another. The clause says why: the
@@ -128,6 +131,8 @@ class Crossing:
             for x in range(len(pairs)):
                 for y in range(x + 1, len(pairs)):
                     first, second = pairs[x], pairs[y]
+                    if first[3] & second[3] or set(first[0]) & set(second[0]):
+                        continue  # two ways through one hole (or one line) meet there: they need not cross
                     if (first[3] or second[3]) and (first[4] | second[4]) & around:
                         continue  # a line could pass a hole's walls: the hole is no wall for it
                     if alternate(first[1:3], second[1:3]):
