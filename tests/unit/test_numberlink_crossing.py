@@ -105,6 +105,17 @@ def test_no_part_of_an_answer_is_called_a_crossing(puzzle, seed):
 def test_every_clause_it_says_in_a_search_holds_in_every_answer(puzzle):
     """Its clauses, as the search meets them (every answer asked for, least or not), must hold in
     every answer: its reasons are enough."""
+    clauses_hold_in_every_answer(puzzle)
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.one_of(hub_puzzles(), clustered_puzzles()))
+def test_its_clauses_hold_in_every_answer_where_lines_meet_in_holes(puzzle):
+    """The same of boards whose lines run into holes from the rim (where pairs joined through a hole are read)."""
+    clauses_hold_in_every_answer(puzzle)
+
+
+def clauses_hold_in_every_answer(puzzle: Puzzle) -> None:
     models = every_model(puzzle, 25)
     assume(len(models) < 25)  # every answer known
     coded = problem(puzzle)
