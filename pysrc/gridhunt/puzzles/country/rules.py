@@ -60,8 +60,10 @@ def is_solution(puzzle: Puzzle, loop: Lines) -> bool:
     for r in range(h):
         for c in range(w):
             i = r * w + c
-            for j, drawn in ((i + 1, c + 1 < w and loop.across[r][c]), (i + w, r + 1 < h and loop.down[r][c])):
-                if (j == i + 1 and c + 1 >= w) or (j == i + w and r + 1 >= h) or puzzle.rooms[i] == puzzle.rooms[j]:
+            # (one column: i + 1 is the cell below, so each pair says whether it exists)
+            for j, exists, drawn in ((i + 1, c + 1 < w, c + 1 < w and loop.across[r][c]),
+                                     (i + w, r + 1 < h, r + 1 < h and loop.down[r][c])):
+                if not exists or puzzle.rooms[i] == puzzle.rooms[j]:
                     continue
                 if drawn:
                     crossings[puzzle.rooms[i]] += 1

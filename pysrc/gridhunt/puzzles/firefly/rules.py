@@ -56,7 +56,8 @@ class Links:
         if self.band and min(i, j) >= self.w * (self.h - 1):
             return self.joins[min(i, j), max(i, j)]
         a = min(i, j)
-        return self.across[a // self.w][a % self.w] if abs(i - j) == 1 else self.down[a // self.w][a % self.w]
+        beside = abs(i - j) == 1 and i // self.w == j // self.w  # one column: i + 1 is below
+        return self.across[a // self.w][a % self.w] if beside else self.down[a // self.w][a % self.w]
 
     def beside(self, i: int) -> list[int]:
         """The cells a link may join cell i to."""

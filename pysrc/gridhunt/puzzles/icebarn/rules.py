@@ -87,7 +87,7 @@ def is_solution(puzzle: Puzzle, line: Lines) -> bool:
                 arrow_of[(i, i + w)] = ARROW_STEP.get(puzzle.below[i])
     sides: dict[int, set[tuple[int, int]]] = {i: set() for i in range(w * h)}
     for i, j in arrow_of:
-        step = (0, 1) if j == i + 1 else (1, 0)
+        step = (0, 1) if j == i + 1 and j % w else (1, 0)  # one column: i + 1 is below
         sides[i].add(step)
         sides[j].add((-step[0], -step[1]))
     (in_edge, in_cell), (out_edge, out_cell) = puzzle.rim(puzzle.way_in), puzzle.rim(puzzle.way_out)

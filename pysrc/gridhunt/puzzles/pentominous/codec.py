@@ -29,7 +29,7 @@ class Puzzle:
     def walled(self, i: int, j: int) -> bool:
         """Whether a wall is given between side-by-side cells i < j."""
         r, c = divmod(i, self.w)
-        return self.beside[r * (self.w - 1) + c] if j == i + 1 else self.below[i]
+        return self.beside[r * (self.w - 1) + c] if j == i + 1 and j % self.w else self.below[i]  # one column: i + 1 is below
 
 
 def checked(puzzle: Puzzle) -> Puzzle:

@@ -80,7 +80,7 @@ class Engine:
         """The edge joining two cells, or -1 when they are not neighbours."""
         if i > j:
             i, j = j, i
-        if j == i + 1:
+        if j == i + 1 and j % self.w:  # one column: i + 1 is below
             return self.right[i]
         return self.down[i] if j == i + self.w else -1
 

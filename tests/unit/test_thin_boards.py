@@ -1,0 +1,72 @@
+"""Boards one cell wide or high, of every genre: in a one-column grid the cell after cell i (i + 1) is the
+one below it, which code reading "i + 1" as "beside" once got wrong (an IndexError for a 1x5 Pentominous,
+Barns or Hotaru Beam; Country Road's check skipped its rooms' borders). Each genre's model is emptied to
+such a size, its layers cleared or all marked (walls, ice...) where its model accepts it; solving and
+``certain`` then answer or say a sentence, and every solution found passes the genre's own check."""
+
+import json
+from itertools import product
+from pathlib import Path
+
+import pytest
+
+from gridhunt import api, paste
+from gridhunt.puzzles import KINDS
+
+SIZES = [(1, 1), (1, 2), (1, 4), (1, 5), (2, 1), (4, 1), (5, 1), (2, 2), (2, 4), (4, 2), (2, 5), (5, 2)]
+CORPUS: dict[str, str] = {}  # each genre's first corpus puzzle: its model is the one resized
+for line in (Path(__file__).parents[1] / "pzpr" / "corpus.txt").read_text().splitlines():
+    if line.strip() and not line.startswith("#"):
+        kind_id, url = line.split()[:2]
+        CORPUS.setdefault(kind_id, url)
+
+
+def ask(request: dict) -> dict:
+    return json.loads(api.handle(json.dumps(request)))
+
+
+def lengths(length: int, w: int, h: int, width: int, height: int) -> list[int]:
+    """What a list of this length on a w x h grid is long on a width x height one (its own length, 1, 0 if no shape)."""
+    shapes = ((w * h, width * height), ((w - 1) * h, (width - 1) * height), (w * (h - 1), width * (height - 1)),
+              (w, width), (h, height), ((w + 1) * (h + 1), (width + 1) * (height + 1)),
+              ((w + 1) * h, (width + 1) * height), (w * (h + 1), width * (height + 1)))
+    same = [new for old, new in shapes if old == length]
+    return list(dict.fromkeys(same)) or [length, 1, 0]
+
+
+def resized(kind, model: dict, width: int, height: int, fills) -> dict | None:
+    """The model at the new size with each list filled with one value, the first mix (in ``fills`` order) it accepts."""
+    lists = {name: value for name, value in model.items() if isinstance(value, list)}
+    choices = [[(length, fill) for fill in (*fills, *value[:1]) for length in lengths(len(value), model["w"], model["h"], width, height)]
+               for value in lists.values()]
+    for picked in product(*choices):
+        board = {**model, "w": width, "h": height, **{name: [fill] * length for name, (length, fill) in zip(lists, picked)}}
+        try:
+            kind.from_model(board)
+        except (ValueError, TypeError, KeyError, IndexError):
+            continue
+        return board
+    return None
+
+
+@pytest.mark.parametrize("kind_id", sorted(paste.GENRES))
+def test_one_cell_wide_or_high_boards_answer_and_their_answers_pass_the_check(kind_id):
+    kind = KINDS[kind_id]
+    model = kind.model(paste.read(kind_id, CORPUS[kind_id]).puzzle)
+    tried = 0
+    for (width, height), fills in product(SIZES, ((None, 0), (1, True))):
+        board = resized(kind, model, width, height, fills)
+        if board is None:
+            continue
+        tried += 1
+        request = {"kind": kind_id, "model": board, "timeout": 5}
+        solved = ask({**request, "op": "solve", "limit": 2})
+        assert solved["ok"] or "Internal" not in solved["error"], (board, solved)
+        for solution in solved.get("solutions", []):
+            assert ask({**request, "op": "check", "solution": solution})["correct"], (board, solution)
+        shared = ask({**request, "op": "certain"})
+        assert shared["ok"] or "Internal" not in shared["error"], (board, shared)
+        if solved["ok"] and shared["ok"] and not solved.get("timedOut") and not shared.get("timedOut"):
+            assert min(shared["count"], 2) == solved["count"], (board, solved["count"], shared["count"])
+    if not tried:
+        pytest.skip(f"{kind.NAME} takes no board one or two cells wide (a square grid, or a fixed size)")
