@@ -1,10 +1,12 @@
 """Boards one cell wide or high, of every genre: in a one-column grid the cell after cell i (i + 1) is the
 one below it, which code reading "i + 1" as "beside" once got wrong (an IndexError for a 1x5 Pentominous,
-Barns or Hotaru Beam; Country Road's check skipped its rooms' borders). Each genre's model is emptied to
-such a size, its layers cleared or all marked (walls, ice...) where its model accepts it; solving and
-``certain`` then answer or say a sentence, and every solution found passes the genre's own check."""
+Barns, Castle Wall or Hotaru Beam; Country Road's check skipped its rooms' borders). Each genre's model is
+emptied to such a size, its layers cleared or all marked (walls, ice...) where its model accepts it, or
+given clues drawn from its corpus puzzle's; solving and ``certain`` then answer or say a sentence, and
+every solution found passes the genre's own check."""
 
 import json
+import random
 from itertools import product
 from pathlib import Path
 
@@ -70,3 +72,27 @@ def test_one_cell_wide_or_high_boards_answer_and_their_answers_pass_the_check(ki
             assert min(shared["count"], 2) == solved["count"], (board, solved["count"], shared["count"])
     if not tried:
         pytest.skip(f"{kind.NAME} takes no board one or two cells wide (a square grid, or a fixed size)")
+
+
+@pytest.mark.parametrize("kind_id", sorted(paste.GENRES))
+def test_small_boards_with_clues_from_the_corpus_answer_and_their_answers_pass_the_check(kind_id):
+    """Boards of 1x1 to 4x4, each list of the model given values its corpus puzzle has (three in ten of
+    its entries, the rest cleared): a Castle Wall of one column with an arrow raised an IndexError."""
+    kind = KINDS[kind_id]
+    model = kind.model(paste.read(kind_id, CORPUS[kind_id]).puzzle)
+    rnd = random.Random(kind_id)
+    for _ in range(30):
+        width, height = rnd.choice((1, 1, 2, 3, 4)), rnd.choice((1, 2, 3, 4))  # one column most often
+        board = resized(kind, model, width, height, (None, 0))
+        if board is None:
+            continue
+        for name, value in model.items():
+            if isinstance(value, list) and value:
+                board[name] = [rnd.choice(value) if rnd.random() < 0.3 else x for x in board[name]]
+        request = {"kind": kind_id, "model": board, "timeout": 5}
+        solved = ask({**request, "op": "solve", "limit": 2})
+        assert solved["ok"] or "Internal" not in solved["error"], (board, solved)
+        for solution in solved.get("solutions", []):
+            assert ask({**request, "op": "check", "solution": solution})["correct"], (board, solution)
+        shared = ask({**request, "op": "certain"})
+        assert shared["ok"] or "Internal" not in shared["error"], (board, shared)

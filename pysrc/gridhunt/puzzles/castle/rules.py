@@ -33,7 +33,7 @@ def unsolvable_reason(puzzle: Puzzle) -> str | None:
 def link_between(loop: CellLoop, i: int, j: int, w: int) -> int:
     """The literal of the link between side-by-side cells i and j."""
     a, b = min(i, j), max(i, j)
-    return loop.across[a // w][a % w] if b == a + 1 else loop.down[a // w][a % w]
+    return loop.across[a // w][a % w] if b == a + 1 and b % w else loop.down[a // w][a % w]  # one column: a + 1 is below
 
 
 def problem(puzzle: Puzzle) -> tuple[Problem, CellLoop]:

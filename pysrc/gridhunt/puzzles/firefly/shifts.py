@@ -66,7 +66,7 @@ def links_of(puzzle: Puzzle, paths: list[list[int]]) -> Lines:
     for path in paths:
         for x, y in zip(path, path[1:]):
             a = min(x, y)
-            if abs(x - y) == 1:
+            if abs(x - y) == 1 and x // w == y // w:  # one column: x + 1 is below
                 across[a // w][a % w] = True
             else:
                 down[a // w][a % w] = True

@@ -54,7 +54,7 @@ class Engine:
         touching = [[] for _ in range(self.n)]
         for i in range(self.n):
             for j, table in ((i + 1, self.right), (i + w, self.down)):
-                if (j == i + 1 and (i + 1) % w == 0) or j >= self.n:
+                if (table is self.right and (i + 1) % w == 0) or j >= self.n:  # one column: i + 1 is below
                     continue
                 table[i] = len(self.ends_of_edge)
                 touching[i].append((len(self.ends_of_edge), j))
