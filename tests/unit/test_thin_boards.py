@@ -27,6 +27,20 @@ def ask(request: dict) -> dict:
     return json.loads(api.handle(json.dumps(request)))
 
 
+def answered(kind_id: str, board: dict) -> None:
+    """Solve and ``certain`` answer the board or say a sentence, every solution passes the genre's check,
+    and the two counts agree when both finished."""
+    request = {"kind": kind_id, "model": board, "timeout": 5}
+    solved = ask({**request, "op": "solve", "limit": 2})
+    assert solved["ok"] or "Internal" not in solved["error"], (board, solved)
+    for solution in solved.get("solutions", []):
+        assert ask({**request, "op": "check", "solution": solution})["correct"], (board, solution)
+    shared = ask({**request, "op": "certain"})
+    assert shared["ok"] or "Internal" not in shared["error"], (board, shared)
+    if solved["ok"] and shared["ok"] and not solved.get("timedOut") and not shared.get("timedOut"):
+        assert min(shared["count"], 2) == solved["count"], (board, solved["count"], shared["count"])
+
+
 def lengths(length: int, w: int, h: int, width: int, height: int) -> list[int]:
     """What a list of this length on a w x h grid is long on a width x height one (its own length, 1, 0 if no shape)."""
     shapes = ((w * h, width * height), ((w - 1) * h, (width - 1) * height), (w * (h - 1), width * (height - 1)),
@@ -61,15 +75,7 @@ def test_one_cell_wide_or_high_boards_answer_and_their_answers_pass_the_check(ki
         if board is None:
             continue
         tried += 1
-        request = {"kind": kind_id, "model": board, "timeout": 5}
-        solved = ask({**request, "op": "solve", "limit": 2})
-        assert solved["ok"] or "Internal" not in solved["error"], (board, solved)
-        for solution in solved.get("solutions", []):
-            assert ask({**request, "op": "check", "solution": solution})["correct"], (board, solution)
-        shared = ask({**request, "op": "certain"})
-        assert shared["ok"] or "Internal" not in shared["error"], (board, shared)
-        if solved["ok"] and shared["ok"] and not solved.get("timedOut") and not shared.get("timedOut"):
-            assert min(shared["count"], 2) == solved["count"], (board, solved["count"], shared["count"])
+        answered(kind_id, board)
     if not tried:
         pytest.skip(f"{kind.NAME} takes no board one or two cells wide (a square grid, or a fixed size)")
 
@@ -89,10 +95,4 @@ def test_small_boards_with_clues_from_the_corpus_answer_and_their_answers_pass_t
         for name, value in model.items():
             if isinstance(value, list) and value:
                 board[name] = [rnd.choice(value) if rnd.random() < 0.3 else x for x in board[name]]
-        request = {"kind": kind_id, "model": board, "timeout": 5}
-        solved = ask({**request, "op": "solve", "limit": 2})
-        assert solved["ok"] or "Internal" not in solved["error"], (board, solved)
-        for solution in solved.get("solutions", []):
-            assert ask({**request, "op": "check", "solution": solution})["correct"], (board, solution)
-        shared = ask({**request, "op": "certain"})
-        assert shared["ok"] or "Internal" not in shared["error"], (board, shared)
+        answered(kind_id, board)
