@@ -39,13 +39,13 @@ import subprocess
 import sys
 import tempfile
 import time
-from itertools import product
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
-sys.path[:0] = [str(ROOT / "pysrc"), str(ROOT / "tests"), str(HERE)]  # tests: for under_pyodide; HERE: cpu_time
+sys.path[:0] = [str(ROOT / "pysrc"), str(ROOT / "tests"), str(HERE)]  # tests: under_pyodide, boards; HERE: cpu_time
 
+from boards import resized  # noqa: E402
 from cpu_time import cpu_seconds  # noqa: E402
 from gridhunt import api, paste  # noqa: E402
 from gridhunt.puzzles import KINDS  # noqa: E402
@@ -125,36 +125,9 @@ def one_column_more(url: str) -> str | None:
 
 
 def empty_board(kind, model: dict, side: int) -> dict | None:
-    """The model resized to side x side with every layer cleared, or None when the kind accepts no such model.
-
-    A list whose length is a shape of the grid (a cell, a row, a column, the walls between cells...)
-    gets that shape's length for the new size, any other list (one entry a region) its own, 1 or 0;
-    each is filled with null, 0 or its first value: the first mix that ``from_model`` accepts.
-    """
-    lists = {name: value for name, value in model.items() if isinstance(value, list)}
-    choices = [[(length, fill) for length in lengths(len(value), model["w"], model["h"], side) for fill in (None, 0, *value[:1])]
-               for value in lists.values()]
-    for picked in product(*choices):
-        board = {**model, "w": side, "h": side, **{name: [fill] * length for name, (length, fill) in zip(lists, picked)}}
-        if accepted(kind, board):
-            return board
-    return None
-
-
-def lengths(length: int, w: int, h: int, side: int) -> list[int]:
-    """What a list of this length on a w x h grid is long on a side x side one (its own length, 1, 0 if no shape)."""
-    shapes = ((w * h, side * side), ((w - 1) * h, side * (side - 1)), (w * (h - 1), side * (side - 1)), (w, side),
-              (h, side), ((w + 1) * (h + 1), (side + 1) ** 2), ((w + 1) * h, (side + 1) * side), (w * (h + 1), side * (side + 1)))
-    same = [new for old, new in shapes if old == length]
-    return same[:1] or [length, 1, 0]
-
-
-def accepted(kind, model: dict) -> bool:
-    try:
-        kind.from_model(model)
-    except (ValueError, TypeError, KeyError, IndexError):
-        return False
-    return True
+    """The model resized to side x side with every layer cleared (null, 0 or its first value: ``boards.resized``),
+    or None when the kind accepts no such model."""
+    return resized(kind, model, side, side)
 
 
 def cases(genres: list[str], quick: bool) -> list[dict]:

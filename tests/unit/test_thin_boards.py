@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from boards import resized
 from gridhunt import api, paste
 from gridhunt.puzzles import KINDS
 
@@ -39,30 +40,6 @@ def answered(kind_id: str, board: dict) -> None:
     assert shared["ok"] or "Internal" not in shared["error"], (board, shared)
     if solved["ok"] and shared["ok"] and not solved.get("timedOut") and not shared.get("timedOut"):
         assert min(shared["count"], 2) == solved["count"], (board, solved["count"], shared["count"])
-
-
-def lengths(length: int, w: int, h: int, width: int, height: int) -> list[int]:
-    """What a list of this length on a w x h grid is long on a width x height one (its own length, 1, 0 if no shape)."""
-    shapes = ((w * h, width * height), ((w - 1) * h, (width - 1) * height), (w * (h - 1), width * (height - 1)),
-              (w, width), (h, height), ((w + 1) * (h + 1), (width + 1) * (height + 1)),
-              ((w + 1) * h, (width + 1) * height), (w * (h + 1), width * (height + 1)))
-    same = [new for old, new in shapes if old == length]
-    return list(dict.fromkeys(same)) or [length, 1, 0]
-
-
-def resized(kind, model: dict, width: int, height: int, fills) -> dict | None:
-    """The model at the new size with each list filled with one value, the first mix (in ``fills`` order) it accepts."""
-    lists = {name: value for name, value in model.items() if isinstance(value, list)}
-    choices = [[(length, fill) for fill in (*fills, *value[:1]) for length in lengths(len(value), model["w"], model["h"], width, height)]
-               for value in lists.values()]
-    for picked in product(*choices):
-        board = {**model, "w": width, "h": height, **{name: [fill] * length for name, (length, fill) in zip(lists, picked)}}
-        try:
-            kind.from_model(board)
-        except (ValueError, TypeError, KeyError, IndexError):
-            continue
-        return board
-    return None
 
 
 @pytest.mark.parametrize("kind_id", sorted(paste.GENRES))
