@@ -58,6 +58,11 @@ class CellLoop:
         """Every link's literal, across then down, row by row: what one loop is told apart by."""
         return [v for rows in (self.across, self.down) for row in rows for v in row]
 
+    def between(self, i: int, j: int, w: int) -> int:
+        """The literal of the link between side-by-side cells i and j (in a one-column grid, i + 1 is below)."""
+        a, b = min(i, j), max(i, j)
+        return self.across[a // w][a % w] if b == a + 1 and b % w else self.down[a // w][a % w]
+
     def cell_links(self, i: int, w: int, h: int) -> list[int]:
         """The literals of cell i's links (right, down, left, up; those inside the grid)."""
         r, c = divmod(i, w)

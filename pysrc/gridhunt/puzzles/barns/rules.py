@@ -18,7 +18,7 @@ def problem(puzzle: Puzzle) -> tuple[Problem, CellLoop]:
     p = Problem()
     loop = cell_loop(p, w, puzzle.h, ice=[i for i, icy in enumerate(puzzle.ice) if icy])
     for i, j in walls_between(puzzle):
-        p.clause([-(loop.across[i // w][i % w] if j == i + 1 and j % w else loop.down[i // w][i % w])])  # one column: i + 1 is below
+        p.clause([-loop.between(i, j, w)])
     visit_every_cell(p, loop, w, puzzle.h)
     return p, loop
 

@@ -30,12 +30,6 @@ def unsolvable_reason(puzzle: Puzzle) -> str | None:
     return f"The {puzzle.clues[i][2]} in row {i // puzzle.w + 1}, column {i % puzzle.w + 1} has no arrow"
 
 
-def link_between(loop: CellLoop, i: int, j: int, w: int) -> int:
-    """The literal of the link between side-by-side cells i and j."""
-    a, b = min(i, j), max(i, j)
-    return loop.across[a // w][a % w] if b == a + 1 and b % w else loop.down[a // w][a % w]  # one column: a + 1 is below
-
-
 def problem(puzzle: Puzzle) -> tuple[Problem, CellLoop]:
     w, h = puzzle.w, puzzle.h
     p = Problem()
@@ -49,7 +43,7 @@ def problem(puzzle: Puzzle) -> tuple[Problem, CellLoop]:
         colour, arrow, number = clue
         if arrow and number >= 0:
             cells = ray(i, arrow, w, h)
-            p.exactly([link_between(loop, a, b, w) for a, b in zip(cells, cells[1:])], number)
+            p.exactly([loop.between(a, b, w) for a, b in zip(cells, cells[1:])], number)
         if colour in (WHITE, BLACK):
             inside = inside or inside_cells(p, loop, w, h)
             p.clause([inside[i] if colour == WHITE else -inside[i]])
