@@ -14,10 +14,10 @@ GENRES = [kind for kind in KINDS.values() if getattr(kind, "PAGE", None) == "gen
 TWO_SOLUTIONS = "https://puzz.link/p?nurikabe/6/6/m8n8i9u"
 UNSOLVABLE = "https://puzz.link/p?akari/3/3/g4h"  # a 4 on the top edge has only three neighbours
 SLOW = KINDS["slitherlink"].encode(KINDS["slitherlink"].decode("slither/25/25/" + "z" * 32))  # no clue: minutes to find what is certain
-# noqx's 26x26 Numberlink (tests/bench/numberlink_large.txt): its first answer takes minutes of search,
-# far past the page's first 10 s. (An empty Kakuro was this board until its pigeonhole was said at once.)
-NO_ANSWER_IN_TIME = ("https://puzz.link/p?numlin/26/26/zz-15gdx-12nfs-16j8x4v-11zxes9kfs8zg4lbm6k5ubv2r-14n1q-10z5v7zeq3n3r1v"
-                     "-13u9k-11mdl6zgas2k-10sczxav-16x7jcs-15n-13x-14g-12zz")
+# noqx's 17x13 Kurotto (tests/bench/genres_hard.txt): its first answer takes about 48,000 conflicts, 24 CPU
+# seconds natively, far past the page's first 10 s. (An empty Kakuro was this board until its pigeonhole was
+# said at once, then noqx's 26x26 Numberlink until the spikes of its turns found that answer in seconds.)
+NO_ANSWER_IN_TIME = "https://puzz.link/p?kurotto/17/13/7i4i-1ai4iay1i6ibi0y3ibi9i-14iay4i7i-10i4y-11iei6ici3y1ibi7i2y-10i8i0i4i1"
 PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True, "device_scale_factor": 2}
 
 

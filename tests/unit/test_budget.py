@@ -21,8 +21,8 @@ from gridhunt.search import budget
 from gridhunt.search.constraints import Problem
 from paths import ROOT
 
-# noqx's 26x26 Numberlink example (tests/bench/numberlink_large.txt): its first answer takes
-# over 5 CPU seconds of search, so no request with a timeout of 0.3 s finds one.
+# noqx's 26x26 Numberlink example (tests/bench/numberlink_large.txt): its first answer takes about
+# 4 CPU seconds (building its problem and 581 conflicts), so no request with a timeout of 0.3 s finds one.
 HARD = "https://puzz.link/p?numlin/26/26/zz-15gdx-12nfs-16j8x4v-11zxes9kfs8zg4lbm6k5ubv2r-14n1q-10z5v7zeq3n3r1v-13u9k-11mdl6zgas2k-10sczxav-16x7jcs-15n-13x-14g-12zz"
 # An empty 10x10 Kakuro: each row is a run of ten cells holding different digits of nine, a pigeonhole.
 EMPTY_KAKURO = KINDS["kakuro"].encode(KINDS["kakuro"].from_model(
