@@ -9,46 +9,17 @@ answer is checked for what ``spikes`` says of it; then the clauses are checked t
 from itertools import islice
 
 from hypothesis import given, settings
-from hypothesis import strategies as st
 
 from gridhunt.puzzles import KINDS
 from gridhunt.puzzles.numberlink.codec import Puzzle, links
 from gridhunt.puzzles.numberlink.rules import lines_of as rules_lines
 from gridhunt.puzzles.numberlink.rules import problem
+from numberlink_boards import beside, drawn_puzzles
 
 NUMBERLINK = KINDS["numberlink"]
 LARGE = ("https://puzz.link/p?numlin/26/26/zz-15gdx-12nfs-16j8x4v-11zxes9kfs8zg4lbm6k5ubv2r-14n1q-10z5v7zeq3n3r1v"
          "-13u9k-11mdl6zgas2k-10sczxav-16x7jcs-15n-13x-14g-12zz")  # tests/bench/numberlink_large.txt
 TURNS = (((0, -1), (1, 0)), ((0, 1), (1, 0)), ((-1, 0), (0, 1)), ((-1, 0), (0, -1)))  # the two ways a turn leaves its cell
-
-
-@st.composite
-def drawn_puzzles(draw) -> Puzzle:
-    """Boards of 2x2 to 5x5 made by drawing a few random lines and writing a number at each line's two
-    ends: each has an answer, and often few."""
-    w, h = draw(st.integers(2, 5)), draw(st.integers(2, 5))
-    used, numbers = [False] * (w * h), [None] * (w * h)
-    for label in range(1, draw(st.integers(1, 5)) + 1):
-        free = [i for i in range(w * h) if not used[i]]
-        if len(free) < 2:
-            break
-        path = [draw(st.sampled_from(free))]
-        used[path[0]] = True
-        for _ in range(draw(st.integers(1, w * h))):
-            nxt = [j for j in beside(path[-1], w, h) if not used[j]]
-            if not nxt:
-                break
-            path.append(draw(st.sampled_from(nxt)))
-            used[path[-1]] = True
-        if len(path) < 2:
-            continue
-        numbers[path[0]] = numbers[path[-1]] = label
-    return Puzzle(w, h, tuple(numbers))
-
-
-def beside(i: int, w: int, h: int) -> list[int]:
-    r, c = divmod(i, w)
-    return [j for j, fits in ((i - w, r > 0), (i + w, r + 1 < h), (i - 1, c > 0), (i + 1, c + 1 < w)) if fits]
 
 
 def lines_of(puzzle: Puzzle, marks: list[bool]) -> list[list[int]]:
@@ -130,15 +101,6 @@ def test_every_least_answer_turns_as_the_spike_clauses_say(puzzle):
         if is_least(puzzle, marks):
             on = {i for pair, x in zip(links(puzzle), marks) if x for i in pair}
             assert turns_as_spikes_say(puzzle, marks, filled=len(on) == cells), marks
-
-
-@settings(max_examples=80, deadline=None)
-@given(drawn_puzzles())
-def test_the_count_with_the_spikes_is_the_plain_count(puzzle):
-    coded = problem(puzzle)
-    plain = list(islice(coded.problem.solutions(coded.drawn), 2))
-    fast = list(islice(NUMBERLINK.solutions(puzzle), 2))
-    assert len(fast) == len(plain) and all(NUMBERLINK.is_solution(puzzle, lines) for lines in fast)
 
 
 def test_a_turn_up_right_with_no_number_on_its_diagonal_is_ruled_out_by_propagation():
