@@ -203,14 +203,17 @@ def spikes(puzzle: Puzzle, coded: Encoding, link: dict[tuple[int, int], int], to
     c's line (then d, beside N and E of its own line, would be linked to both: a loop), so d is a number
     or links only up and right: the same turn. So turns up-right, and likewise up-left, come in spikes
     of like turns along a diagonal that must end at a number before the grid's edge (else no least
-    answer turns there). A turn down-left or down-right passes a cell d below it, which may be empty (drawn
-    through d, the line would be as long through a cell of higher index: no lower rank), or a number, or the same turn; when every cell is on a line
-    (the ``filled`` switch) only the last two, so its spike must end at a number too.
+    answer turns there). A turn down-left or down-right passes a cell d below it, which may be empty
+    (drawn through d, the line would be as long through a cell of higher index: no lower rank), or a
+    number, or the same turn; when every cell is on a line (the ``filled`` switch) only the last two, so
+    its spike must end at a number too. None of this reads the numbers' colours: it holds for ``?`` and
+    numbers written four times as well.
 
-    Measured (count to two in a fresh process, conflicts and CPU s, the fifteenth session): the hunt 13x13 of ``numberlink_large.txt`` 14,014 -> 5,782 (8.3 -> 4.5 s), its
-    14x14 38,270 -> 13,208 (34 -> 16 s), the hunt 11x11 413 -> 499, the 11x11s of ``genres_hard.txt``
-    1,177 -> 522 and 992 -> 375, the 10x10s and 12x12 of ``genres_large.txt`` 538 -> 324, 90 -> 60 and
-    576 -> 252; noqx's 26x26 finds its first answer in 581 conflicts (4 s), where it found none in 20,000.
+    Measured (count to two in a fresh process, conflicts and CPU s, the fifteenth session): the hunt
+    13x13 of ``numberlink_large.txt`` 14,014 -> 5,782 (8.3 -> 4.5 s), its 14x14 38,270 -> 13,208 (34 ->
+    16 s), the hunt 11x11 413 -> 499, the 11x11s of ``genres_hard.txt`` 1,177 -> 522 and 992 -> 375, the
+    10x10s and 12x12 of ``genres_large.txt`` 538 -> 324, 90 -> 60 and 576 -> 252; noqx's 26x26 finds its
+    first answer in 581 conflicts (4 s), where it found none in 20,000.
     """
     p, w, h, clue = coded.problem, puzzle.w, puzzle.h, puzzle.numbers
 
