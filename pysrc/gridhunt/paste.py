@@ -370,8 +370,16 @@ def _genre_of(text) -> str:
 
 def identify(text) -> tuple[str, Reading]:
     """The kind that reads a text pasted where no kind is chosen yet (the home page's box), and its
-    reading; ValueError with a sentence when no kind does."""
-    return _or_the_link_inside(_identify, text)
+    reading; ValueError with a sentence when no kind does.
+
+    The reading is the one that kind's page gives the same text (``read``), which the home page then
+    hands it: the two ways may part on nonsense around a link ("...#ripple a": the kind was found from
+    the link inside, "...#ripple", but ``read`` joins the two words as a link broken over lines)."""
+    kind_id, reading = _or_the_link_inside(_identify, text)
+    try:
+        return kind_id, read(kind_id, text)
+    except ValueError:
+        return kind_id, reading
 
 
 def _identify(text) -> tuple[str, Reading]:
