@@ -3,6 +3,7 @@
 from hypothesis import strategies as st
 
 from gridhunt.puzzles.numberlink.codec import Puzzle
+from gridhunt.puzzlink.cells import neighbours
 
 
 @st.composite
@@ -18,7 +19,7 @@ def drawn_puzzles(draw) -> Puzzle:
         path = [draw(st.sampled_from(free))]
         used[path[0]] = True
         for _ in range(draw(st.integers(1, w * h))):
-            nxt = [j for j in beside(path[-1], w, h) if not used[j]]
+            nxt = [j for j in neighbours(path[-1], w, h) if not used[j]]
             if not nxt:
                 break
             path.append(draw(st.sampled_from(nxt)))
@@ -28,7 +29,3 @@ def drawn_puzzles(draw) -> Puzzle:
         numbers[path[0]] = numbers[path[-1]] = label
     return Puzzle(w, h, tuple(numbers))
 
-
-def beside(i: int, w: int, h: int) -> list[int]:
-    r, c = divmod(i, w)
-    return [j for j, fits in ((i - w, r > 0), (i + w, r + 1 < h), (i - 1, c > 0), (i + 1, c + 1 < w)) if fits]

@@ -14,7 +14,8 @@ from gridhunt.puzzles import KINDS
 from gridhunt.puzzles.numberlink.codec import Puzzle, links
 from gridhunt.puzzles.numberlink.rules import lines_of as rules_lines
 from gridhunt.puzzles.numberlink.rules import problem
-from numberlink_boards import beside, drawn_puzzles
+from gridhunt.puzzlink.cells import neighbours
+from numberlink_boards import drawn_puzzles
 
 NUMBERLINK = KINDS["numberlink"]
 LARGE = ("https://puzz.link/p?numlin/26/26/zz-15gdx-12nfs-16j8x4v-11zxes9kfs8zg4lbm6k5ubv2r-14n1q-10z5v7zeq3n3r1v"
@@ -56,7 +57,7 @@ def is_least(puzzle: Puzzle, marks: list[bool]) -> bool:
                 return (len(path), sum(path)) < rank
             if len(path) >= rank[0]:
                 return False
-            return any(lower(path + [j]) for j in beside(path[-1], w, h)
+            return any(lower(path + [j]) for j in neighbours(path[-1], w, h)
                        if j not in path and (j in free or j == goal))
 
         if lower([line[0]]):
