@@ -7,7 +7,7 @@ Every Star Battle puzzle of tests/pzpr/corpus.txt and bench/genres_large.txt is 
 count of 2 (uniqueness proved) twice: by the genre's SAT encoding (puzzles/starbattle/rules.py)
 and by ``count_stars`` below, the direct propagation and backtracking a person would write for
 this one genre. Both must find the same solutions; the bench prints the CPU time of each.
-The direct search stays here, not in the package, unless it wins (see docs/genres.md).
+The direct search stays here, not in the package, unless it wins (see docs/engine.md).
 """
 
 import json

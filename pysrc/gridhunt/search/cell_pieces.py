@@ -114,7 +114,7 @@ def pack(problem: Problem, shaded: list[int], w: int, h: int,
 
 class Nearest:
     """A solution's pieces by their distance to a cell: ``held`` is ``Problem.loosen`` for a packing, a genre's
-    choice (Statue Park's; on Battleships the line counts keep its answers far apart, see docs/genres.md).
+    choice (Statue Park's; on Battleships the line counts keep its answers far apart, see docs/engine.md).
 
     >>> near = Nearest([1, 2, 3, 4, 5, 6, 7, 8], 8, 1)   # a row of eight: pieces of one cell at 0, 3 and 7
     >>> found = dict(zip(range(1, 9), [True, False, False, True, False, False, False, True]))

@@ -20,7 +20,7 @@ from .codec import (
 
 
 # Ships the sharing phase lifts and lays anew together, the counted lines kept (``cell_pieces.moves``): a sparse 12x12
-# of the twelve pentominoes 24 -> 6.7 s (docs/genres.md). With no line counted, one at a time (three: an empty 20x20
+# of the twelve pentominoes 24 -> 6.7 s (docs/engine.md). With no line counted, one at a time (three: an empty 20x20
 # of one-cell ships 1.0 -> 3.1 s).
 MOVED_TOGETHER = 3
 

@@ -25,7 +25,7 @@ places of the rim (a wall reaching in from it) is taken as alternating only if i
 
 Measured (28 November, count to two, conflicts and CPU seconds on a busy machine; the hunt
 boards of tests/bench/numberlink_large.txt and the Numberlinks of genres_hard.txt and
-genres_large.txt): see docs/genres.md, Numberlink.
+genres_large.txt): see docs/engine.md, Numberlink.
 
 Glossary: cell i = r * w + c is bit i of a bitset; a corner (r, c) is the top left of cell
 (r, c); a rim is walked with the piece on the right hand, so the outer one clockwise.

@@ -30,7 +30,7 @@ def problem(puzzle: Puzzle) -> tuple[Problem, list[int]]:
         if circle:
             p.clause([shaded[i] if circle == BLACK else -shaded[i]])
     # Asked at every fixpoint (not patient): the sparse 12x12's first answer 6,363 conflicts and 13 s -> 1,257 and
-    # 2.2 s; its wider 12x12 1.3 -> 1.9 s and empty 20x20 0.6 -> 1.0 s (docs/genres.md).
+    # 2.2 s; its wider 12x12 1.3 -> 1.9 s and empty 20x20 0.6 -> 1.0 s (docs/engine.md).
     p.connected({i: -v for i, v in enumerate(shaded)}, [(i, j, None) for i, j in cells.links(w, h)], patient=False)
     return p, shaded
 
@@ -43,7 +43,7 @@ def certain(puzzle: Puzzle, request: dict) -> dict:
     """Whether the solution is unique and, when not, the cells alike in every solution (``?`` the others)."""
     p, shaded = problem(puzzle)
     w, h = puzzle.w, puzzle.h
-    p.loosen = cell_pieces.Nearest(shaded, w, h).held  # questions that lay a few pieces anew (docs/genres.md)
+    p.loosen = cell_pieces.Nearest(shaded, w, h).held  # questions that lay a few pieces anew (docs/engine.md)
     return answers.cell_verdict(p, shaded, w, h, near=lambda found: nearby(puzzle, found, shaded))
 
 

@@ -50,7 +50,7 @@ def problem(puzzle: Puzzle) -> tuple[Problem, CellLoop, list[int]]:
     # summed, an empty 20x20 4.4 -> 3.2 s (its unshaded cells were flipped late, a few a question)
     p.flips_first = True
     is_open = [clue is None for clue in puzzle.clues]
-    loop = cell_loop(p, w, h, is_open, nonempty=False, connect=True)  # see docs/genres.md: proofs need it
+    loop = cell_loop(p, w, h, is_open, nonempty=False, connect=True)  # see docs/engine.md: proofs need it
     shaded = [p.new_var() if is_open[i] else loop.false for i in range(w * h)]
     for i in range(w * h):
         if not is_open[i]:
