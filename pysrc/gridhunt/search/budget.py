@@ -18,6 +18,10 @@ as on the command line): ``within`` sets it for a request, the SAT solver's loop
 at each conflict and every few decisions, and whoever can say what is known so far (a count of
 solutions, what the found ones share) catches ``OutOfTime``; the api reads ``exhausted`` to say
 that its answer is what was known when the time ran out.
+
+A search cut short may leave its state to the next request about the same puzzle (``keep``,
+``resumed``): the page's Keep searching asks again with a longer budget, and a solver that kept
+its learnt clauses goes on from where it stopped instead of doing its first seconds again.
 """
 
 import time
@@ -40,6 +44,7 @@ class Budget:
 
 NO_LIMIT = Budget(None, None)
 current = NO_LIMIT
+kept: dict = {}  # at most one entry: what the last search cut short left, by the key it was kept under
 
 
 @contextmanager
@@ -60,3 +65,19 @@ def check() -> None:
     if deadline is not None and clock() >= deadline:
         current.exhausted = True
         raise OutOfTime
+
+
+def keep(key, state) -> None:
+    """Leave ``state`` (a search's solver, say) for the next ``resumed(key, ...)``; only the latest is kept."""
+    kept.clear()
+    kept[key] = state
+
+
+def resumed(key, make):
+    """The state kept under ``key`` (taken: a second call makes a new one), else ``make()``.
+
+    >>> keep("a", [1]); resumed("a", list), resumed("a", list)
+    ([1], [])
+    """
+    state = kept.pop(key, None)
+    return make() if state is None else state
