@@ -29,8 +29,8 @@ from itertools import combinations, islice
 from ...puzzlink import cells, numbers
 from ...puzzlink.answers import shared
 from ...puzzlink.lines import Lines
-from ...search.acyclic import NoCycle
 from ...search import budget
+from ...search.acyclic import NoCycle
 from ...search.budget import OutOfTime
 from ...search.constraints import Problem
 from ...search.grid_reach import grid_connected
