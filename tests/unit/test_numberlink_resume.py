@@ -56,6 +56,8 @@ def test_only_the_latest_search_cut_short_is_kept(ticking):
     assert counted(HUNT, 2, ticks=5) is None
     assert counted(other, 2, ticks=3) is None
     assert list(budget.kept) == [("numberlink", other)]
+    assert counted(HUNT, 2) == 1
+    assert not budget.kept  # a count of another puzzle drops it: one search's memory at a time
 
 
 @settings(max_examples=150, deadline=None)
