@@ -130,6 +130,7 @@ def respond(request) -> dict:
     if op == "draw":
         return draw(kind, request)
     puzzle = puzzle_of(kind, request)
+    budget.keep_only((kind.ID, puzzle))  # a search another puzzle's left (Keep searching) is not wanted now
     if op == "export":
         return {"ok": True, "share": kind.encode(puzzle), "forms": paste.exports(kind.ID, puzzle)}
     if op == "solve":

@@ -11,6 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from gridhunt import api
 from gridhunt.puzzles import KINDS
 from gridhunt.puzzles.numberlink import rules
 from gridhunt.search import budget
@@ -58,6 +59,14 @@ def test_only_the_latest_search_cut_short_is_kept(ticking):
     assert list(budget.kept) == [("numberlink", other)]
     assert counted(HUNT, 2) == 1
     assert not budget.kept  # a count of another puzzle drops it: one search's memory at a time
+
+
+def test_a_request_about_another_puzzle_drops_what_was_kept(ticking):
+    assert counted(HUNT, 2, ticks=5) is None
+    api.respond({"op": "export", "kind": "numberlink", "puzzle": NUMBERLINK.encode(HUNT)})
+    assert budget.kept  # the same puzzle: kept for its next count
+    api.respond({"op": "solve", "kind": "nurikabe", "puzzle": "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"})
+    assert not budget.kept
 
 
 @settings(max_examples=150, deadline=None)

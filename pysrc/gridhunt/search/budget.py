@@ -73,6 +73,19 @@ def keep(key, state) -> None:
     kept[key] = state
 
 
+def keep_only(key) -> None:
+    """Drop what is kept under any other key (the api, at each request about a puzzle: what a search
+    left for another puzzle is no longer wanted).
+
+    >>> keep("a", [1]); keep_only("a"); list(kept)
+    ['a']
+    >>> keep_only("b"); kept
+    {}
+    """
+    for other in [k for k in kept if k != key]:
+        del kept[other]
+
+
 def resumed(key, make):
     """The state kept under ``key`` (taken: a second call makes a new one), else ``make()``. A state kept
     under another key is dropped: the memory of one search is held at most (a 26x26 Numberlink's

@@ -308,7 +308,7 @@ def solutions(puzzle: Puzzle) -> Iterator[Lines]:
     (the clauses that shut out answers given bind only under their own switch), so it goes on where it
     stopped. The hunt 13x13 cut off after 3 s then needs 2,441 more conflicts, 4,693 in all, where a
     new solver needs 5,782 (8.3 s)."""
-    key = ("numberlink", puzzle)
+    key = ("numberlink", puzzle)  # (kind id, puzzle), as the api's ``budget.keep_only`` names it
     coded = budget.resumed(key, lambda: problem(puzzle))
     try:
         for marks in answers(puzzle, coded):
