@@ -11,6 +11,7 @@ from a picture is the one solved.
 
 import argparse
 import json
+import os
 import sys
 from typing import Iterator
 
@@ -36,7 +37,8 @@ grids) spans several lines; separate puzzles by blank lines. Lines starting with
 '# ' are comments. One result is printed per puzzle, in input order.
 
 A puzz.link URL (or the genres page's link) may stand in place of KIND: its genre names the
-kind, and it is the puzzle.
+kind, and it is the puzzle. KIND 'any' reads each puzzle as the home page's box does, so one
+file may hold links of many genres and tools.
 """
 
 EPILOG = """\
@@ -53,7 +55,8 @@ text output, one line per puzzle:
    "unique": true | false | null, "error": "...", "recognised": "a Solo game ID ...",
    "timedOut": true, "note": "..." (only when --timeout cut the search short: what is known),
    "reason": "..." (why it is unsolvable, when a count proves it),
-   "pzprv3": "..." (a genre from puzz.link: the answer as a file puzz.link opens)}
+   "pzprv3": "..." (a genre from puzz.link: the answer as a file puzz.link opens),
+   "kind": "..." (KIND any: the kind the puzzle was read as)}
   (each kind's solution shape is described on its page of the documentation)
 
 exit status: 0 when every line was valid, 1 when a line was invalid, 2 for usage errors.
@@ -64,11 +67,26 @@ examples:
   gridhunt solve 'https://puzz.link/p?akari/6/6/nekcakbl' --json   (a puzz.link URL names its genre)
   echo 'https://puzz.link/p?sudoku/4/4/g1k23k3g' | gridhunt solve sudoku
   echo 0030400210000030 | gridhunt solve sudoku --count --json
+  gridhunt solve any links.txt --count     (each line's genre read from the line itself)
   gridhunt kinds
 """
 
 
+ANY = "any"  # the KIND that reads each puzzle as the home page's box does (``paste.identify``)
+
+
 def main(argv=None) -> int:
+    try:
+        status = run(argv)
+        sys.stdout.flush()  # here, not at exit, where a broken pipe could only be reported
+        return status
+    except BrokenPipeError:
+        # The reader went away (`gridhunt kinds | head`): no traceback, and nothing more written at exit.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 141  # what a shell reports for a writer ended by SIGPIPE
+
+
+def run(argv=None) -> int:
     parser = build_parser()
     args, extra = parser.parse_known_args(argv)
     if extra and args.command == "solve" and args.file is None and len(extra) == 1 and not extra[0].startswith("-"):
@@ -84,6 +102,8 @@ def main(argv=None) -> int:
             print(f"# {title}\n{share}")
         return 0
     limit = args.limit if args.count else 1
+    if args.kind == ANY:
+        return solve_any(read_input(parser, args.file), limit, args)
     if args.kind in KINDS:
         text = read_input(parser, args.file)
     else:
@@ -102,6 +122,47 @@ def main(argv=None) -> int:
         invalid |= result["status"] == "invalid"
         print(json.dumps(result) if args.json else as_text(result, args), flush=True)
     return 1 if invalid else 0
+
+
+def solve_any(text: str, limit: int, args) -> int:
+    """KIND any: each puzzle of the input read as the home page's box reads it, whatever its genre or tool.
+    A block of lines is told a batch from a picture as for one kind (``block_puzzles``); records say the kind."""
+    invalid = False
+    for block in blocks(text):
+        for puzzle, outcome in any_puzzles(block):
+            if isinstance(outcome, ValueError):
+                result = {**invalid_record(str(outcome)), "kind": None}
+            else:
+                kind_id, read_as = outcome
+                result = solve_line(kind_id, puzzle, limit, draw=args.render and not args.json, outcome=read_as,
+                                    timeout=args.timeout)
+                result["kind"] = kind_id
+            invalid |= result["status"] == "invalid"
+            print(json.dumps(result) if args.json else as_text(result, args), flush=True)
+    return 1 if invalid else 0
+
+
+def any_puzzles(block: list[str]) -> list[tuple[str, tuple[str, Reading] | ValueError]]:
+    """A block's puzzles for KIND any, each with its kind and reading or the sentence why none reads it: each
+    line when each is identified alone or one is a link, else the block as one picture when it reads so."""
+    lines = [line.strip() for line in block]
+    alone = [identified(line) for line in lines]
+    if len(lines) == 1 or not any(isinstance(outcome, ValueError) for outcome in alone) or any(map(is_link, lines)):
+        return list(zip(lines, alone))
+    whole = "\n".join(block)
+    outcome = identified(whole)
+    if not isinstance(outcome, ValueError) or all(isinstance(one, ValueError) for one in alone):
+        return [(whole, outcome)]
+    return list(zip(lines, alone))
+
+
+def identified(text: str) -> tuple[str, Reading] | ValueError:
+    try:
+        return paste.identify(text)
+    except ValueError as error:
+        return error
+    except RecursionError:
+        return ValueError("The puzzle is too large")
 
 
 def kind_named_by(text: str) -> tuple[str | None, str | None]:
@@ -222,7 +283,8 @@ def build_parser() -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     solve.add_argument(
-        "kind", metavar="KIND", help="puzzle kind: " + ", ".join(sorted(KINDS)) + "; or a puzz.link URL, solved alone"
+        "kind", metavar="KIND",
+        help="puzzle kind: " + ", ".join(sorted(KINDS)) + f"; {ANY} (each puzzle's kind read from it); or a puzz.link URL, solved alone"
     )
     solve.add_argument("file", metavar="FILE", nargs="?", help="file of puzzles (default: standard input)")
     solve.add_argument("--json", action="store_true", help="print one JSON object per line")
@@ -263,15 +325,15 @@ def solve_line(kind_id: str, line: str, limit: int, draw: bool = False, outcome:
     kind = KINDS[kind_id]
     outcome = outcome or reading(kind_id, line)
     if isinstance(outcome, ValueError):
-        return invalid(str(outcome))
+        return invalid_record(str(outcome))
     puzzle = outcome.puzzle
     try:
         with budget.within(timeout):
             found, reply = solve(kind, puzzle, limit)
     except ValueError as error:
-        return invalid(str(error))
+        return invalid_record(str(error))
     except RecursionError:
-        return invalid("The puzzle is too large")
+        return invalid_record("The puzzle is too large")
     result = {
         "status": reply["status"], "solution": reply["solutions"][0] if found else None, "count": reply["count"],
         "unique": reply["unique"], "error": None, "text": reply["text"][0] if found else None,
@@ -284,7 +346,7 @@ def solve_line(kind_id: str, line: str, limit: int, draw: bool = False, outcome:
     return result
 
 
-def invalid(error: str) -> dict:
+def invalid_record(error: str) -> dict:
     return {"status": "invalid", "solution": None, "count": 0, "unique": None, "error": error}
 
 

@@ -107,3 +107,34 @@ def test_json_records_carry_the_reason_of_an_impossible_tiling():
 def test_two_unreadable_lines_are_a_batch_answered_line_by_line():
     out, code = solve("sudoku", f"{'0' * 80}\n11111\n")
     assert out == ["invalid: Expected 81 cells, got 80", "invalid: Expected 16 cells, got 5"] and code == 1
+
+
+def test_kind_any_reads_each_puzzle_as_the_home_box_does():
+    lines = [
+        "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g",
+        "https://puzz.link/p?tents/5/5/",  # a genre Gridhunt lacks: its own line says so
+        "lightup:7x7:b1f2iB2g1Bi2fBb",  # a Tatham game ID: no link, but it reads alone
+        "",
+        *(WORKED[k : k + 9] for k in range(0, 81, 9)),  # a picture: its lines read alone as nothing
+        "",
+        "hello there",
+    ]
+    out, code = solve("any", "\n".join(lines), "--json", "--count")
+    records = [json.loads(line) for line in out]
+    assert [(r["kind"], r["status"], r["count"]) for r in records] == [
+        ("nurikabe", "solved", 1), (None, "invalid", 0), ("akari", "solved", 1), ("sudoku", "solved", 1),
+        (None, "invalid", 0)]
+    assert "'tents'" in records[1]["error"] and records[3]["solution"] == SOLVED
+    assert code == 1
+
+
+def test_a_reader_that_goes_away_gets_no_traceback():
+    import os
+
+    read_end, write_end = os.pipe()
+    os.close(read_end)  # closed before the command writes a line: its first write meets a broken pipe
+    done = subprocess.run([sys.executable, "-m", "gridhunt", "kinds"], stdout=write_end, stderr=subprocess.PIPE,
+                          text=True, cwd=ROOT, env={"PYTHONPATH": str(ROOT / "pysrc"), "PATH": ""})
+    os.close(write_end)
+    assert "Traceback" not in done.stderr and "Error" not in done.stderr
+    assert done.returncode == 141
