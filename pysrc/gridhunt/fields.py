@@ -135,3 +135,13 @@ def text(request: dict, field: str) -> str:
 
 def sentence(what: str) -> str:
     return what[:1].upper() + what[1:]
+
+
+def quoted(text, most: int) -> str:
+    """Some of what the user gave, to quote in a sentence: its first ``most`` characters, with line
+    breaks, tabs and other unprintable characters (a link's ``%0A``, decoded) shown as one space.
+
+    >>> quoted("0\\n0\\t 0", 20)
+    '0 0 0'
+    """
+    return " ".join("".join(ch if ch.isprintable() else " " for ch in str(text)[: most * 4]).split())[:most]

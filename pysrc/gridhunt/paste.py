@@ -34,7 +34,7 @@ them: ``Reading.kindless``), so it is read only where the genre is chosen, never
 import re
 from dataclasses import replace
 
-from . import penpa, penpa_genres, tatham
+from . import fields, penpa, penpa_genres, tatham
 from .links import cut
 from .puzzlink.picture import is_picture
 from .puzzles import KINDS
@@ -215,7 +215,7 @@ def _pzprv3_kind(link) -> str:
     """The genre of a pzprv3 file in a puzz.link link (its second line names it)."""
     owner = next((kind_id for kind_id in GENRES if link.game in KINDS[kind_id].PUZZLINK), None)
     if owner is None:
-        raise ValueError(f"This {link.site} link holds a pzprv3 file of a '{link.game[:20]}' puzzle, a genre Gridhunt does not read")
+        raise ValueError(f"This {link.site} link holds a pzprv3 file of a '{fields.quoted(link.game, 20)}' puzzle, a genre Gridhunt does not read")
     return owner
 
 
@@ -498,7 +498,7 @@ def _elsewhere(link) -> str:
         return f"This is a link to Tatham's {link.game.capitalize()}, a game Gridhunt does not solve"
     if link.tool == "pzpr":
         genres = sorted({KINDS[k].NAME for k, importer in IMPORTERS.items() for tool, _ in importer.LINKS if tool == "pzpr"})
-        return f"This is a {link.site} '{link.game[:20]}' puzzle; Gridhunt reads {link.site}'s {_some_names(genres)}"
+        return f"This is a {link.site} '{fields.quoted(link.game, 20)}' puzzle; Gridhunt reads {link.site}'s {_some_names(genres)}"
     return f"This is a {link.site} link, which this page does not read"
 
 

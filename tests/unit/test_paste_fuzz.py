@@ -98,6 +98,7 @@ STARTS = ["", "https://", "http://puzz.link/p?", "https://www.sudokuwiki.org/sud
 
 @settings(max_examples=400, deadline=None)
 @given(st.sampled_from(sorted(KINDS)), st.sampled_from(STARTS), st.text(NOISE, max_size=120))
+@example("akari", "http://puzz.link/p?", "0%0A0")  # found by this test (another seed): a genre's name quoted with its line break
 def test_detection_never_raises_anything_but_a_sentence(kind, start, tail):
     try:
         paste.read(kind, start + tail)
