@@ -49,6 +49,11 @@ Operations:
   reply says what is known, with ``timedOut: true`` and ``note``, the sentence ("One solution found;
   uniqueness not proved within 10 s", "No solution found within 10 s"); ``status`` is then
   ``solved`` with the solutions found, or ``unknown`` with none, ``complete`` false and ``unique`` null.
+  Given an ``early`` callable (``handle``'s second argument: the browser's worker passes one), a count
+  whose first solution is found while the search for the next goes on past ``EARLY_SECONDS`` is told
+  that solution at once, as a reply of its own with ``early: true`` (``count`` 1, ``complete`` false,
+  ``unique`` null; a genre's adds ``board``, the solution drawn as ``draw`` draws it): the page draws
+  the answer while the proof that it is the only one runs. The final reply follows as usual.
 - ``check`` ``{kind, puzzle | model, solution}`` -> ``{share, correct}``: whether the
   solution (solution JSON) solves the puzzle.
 - ``render`` ``{kind, puzzle | model, solution?}`` -> ``{share, text}``: the kind's text
@@ -75,7 +80,6 @@ Operations:
 """
 
 import json
-from itertools import islice
 
 from . import fields, paste
 from .puzzlink import answers, editor
@@ -83,11 +87,16 @@ from .fields import MAX_LIMIT
 from .puzzles import KINDS
 from .search import budget
 
+# Seconds a count may search on after its first solution before that solution is sent ahead (``early``):
+# a proof that ends sooner says it all in one reply, without a redraw.
+EARLY_SECONDS = 0.25
 
-def handle(request: str) -> str:
-    """Answer one JSON request with one JSON reply; never raises."""
+
+def handle(request: str, early=None) -> str:
+    """Answer one JSON request with one JSON reply; never raises. ``early`` (optional) is called with a
+    JSON reply sent ahead of the final one: a count's first solution (see ``solve`` above)."""
     try:
-        reply = respond(json.loads(request))
+        reply = respond(json.loads(request), early)
     except ValueError as error:  # json.JSONDecodeError is a ValueError too
         reply = failure(str(error), getattr(error, "cells", None), getattr(error, "page", None))
         if isinstance(error, paste.WhichGenre):  # a penpa-edit board without a genre: the choice, and the board
@@ -106,8 +115,8 @@ def failure(message: str, cells: list | None = None, page: str | None = None) ->
             **({"page": page} if page else {})}
 
 
-def respond(request) -> dict:
-    """The reply to one decoded request (a dict); raises ValueError for bad input."""
+def respond(request, early=None) -> dict:
+    """The reply to one decoded request (a dict); raises ValueError for bad input. ``early``: as ``handle``'s."""
     if not isinstance(request, dict):
         raise ValueError("A request is a JSON object")
     op = request.get("op")
@@ -136,7 +145,7 @@ def respond(request) -> dict:
     if op == "solve":
         limit, seconds = fields.limit(request, default=1), fields.timeout(request)
         with budget.within(seconds):
-            _, reply = solve(kind, puzzle, limit)
+            _, reply = solve(kind, puzzle, limit, first_found(kind, puzzle, early) if early else None)
         return {"ok": True, "share": kind.encode(puzzle), **reply}
     if op == "check":
         solution = kind.solution_from_json(puzzle, request.get("solution"))
@@ -245,19 +254,44 @@ def shared(kind, puzzle) -> dict:
     return {"ok": True, "share": kind.encode(puzzle), "model": kind.model(puzzle)}
 
 
-def solve(kind, puzzle, limit: int) -> tuple[list, dict]:
+def solve(kind, puzzle, limit: int, on_first=None) -> tuple[list, dict]:
     """Up to ``limit`` solutions, and the ``solve`` reply about them (without ``ok`` and ``share``).
 
-    Within a time budget (``search.budget.within``), the solutions found when it ran out, said so.
+    Within a time budget (``search.budget.within``), the solutions found when it ran out, said so; there,
+    ``on_first(solution)`` is called if the search goes on ``EARLY_SECONDS`` past the first solution.
     """
     found = []
     try:
-        found.extend(islice(kind.solutions(puzzle), limit))
+        for solution in kind.solutions(puzzle):
+            found.append(solution)
+            if len(found) >= limit:
+                break
+            if len(found) == 1 and on_first is not None:
+                budget.soon(EARLY_SECONDS, lambda: on_first(solution))
         stopped = False
     except budget.OutOfTime:
         stopped = True
+    reply = described(kind, puzzle, found, limit, stopped)
+    if stopped:
+        reply.update(out_of_time(reply, budget.current.seconds, limit))
+    return found, reply
+
+
+def first_found(kind, puzzle, early):
+    """What ``solve`` calls with a first solution found while the count goes on: it sends ``early`` that
+    solution as a reply of its own (``early: true``), with the board a genre's page draws."""
+    def send(solution) -> None:
+        reply = {"ok": True, "early": True, "share": kind.encode(puzzle), **described(kind, puzzle, [solution], 2, True)}
+        if paste.page_of(kind.ID) == paste.GENRES_PAGE:
+            reply["board"] = kind.board(puzzle, kind.solution_json(puzzle, solution))
+        early(json.dumps(reply, separators=(",", ":")))
+    return send
+
+
+def described(kind, puzzle, found: list, limit: int, stopped: bool) -> dict:
+    """The ``solve`` reply about the solutions found (``stopped``: the search did not end)."""
     complete = len(found) < limit and not stopped  # the search ran out before the limit: that is all of them
-    reply = {
+    return {
         "status": "solved" if found else "unknown" if stopped else "unsolvable",
         "count": len(found),
         "complete": complete,
@@ -267,9 +301,6 @@ def solve(kind, puzzle, limit: int) -> tuple[list, dict]:
         **({"pzprv3": [kind.solution_pzprv3(puzzle, s) for s in found]} if hasattr(kind, "solution_pzprv3") else {}),
         **({"reason": reason} if not found and not stopped and (reason := unsolvable_reason(kind, puzzle)) else {}),
     }
-    if stopped:
-        reply.update(out_of_time(reply, budget.current.seconds, limit))
-    return found, reply
 
 
 def out_of_time(reply: dict, seconds: float, limit: int = 2) -> dict:

@@ -18,6 +18,9 @@ SLOW = KINDS["slitherlink"].encode(KINDS["slitherlink"].decode("slither/25/25/" 
 # seconds natively, far past the page's first 10 s. (An empty Kakuro was this board until its pigeonhole was
 # said at once, then noqx's 26x26 Numberlink until the spikes of its turns found that answer in seconds.)
 NO_ANSWER_IN_TIME = "https://puzz.link/p?kurotto/17/13/7i4i-1ai4iay1i6ibi0y3ibi9i-14iay4i7i-10i4y-11iei6ici3y1ibi7i2y-10i8i0i4i1"
+# A hunt's 14x14 Numberlink (tests/bench/numberlink_large.txt): its answer found at once, its proof tens of
+# seconds under Pyodide.
+HUNT_14 = "https://puzz.link/p?numlin/14/14/u3p2u1o5k4k6u4k7h2zi9p7i6h8gahazh3n95m1w8"
 PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True, "device_scale_factor": 2}
 
 
@@ -234,6 +237,23 @@ def test_a_search_out_of_time_says_what_is_known_and_keeps_searching_when_asked(
     page.click(".gh-stop")
     expect(page.locator(".gh-message")).to_contain_text("Stopped")
     wait_ready(page)
+
+
+def test_the_answer_is_shown_while_its_uniqueness_is_proved_and_kept_after_a_stop(page):
+    load(page, HUNT_14)
+    page.click(".gh-solve")
+    expect(page.locator(".gh-message")).to_have_text("One solution found (shown); proving it is the only one…",
+                                                     timeout=PYTHON_TIMEOUT)
+    drawn = genres_page(page, "widget.overlay")
+    assert drawn and drawn["w"] == 14 and genres_page(page, "searching") == 1
+    shot(page, "genres-answer-while-proving")
+    page.click(".gh-stop")
+    expect(page.locator(".gh-message")).to_contain_text("Stopped")
+    assert genres_page(page, "widget.overlay") == drawn  # the answer found stays on show, and can be copied
+    wait_ready(page)
+    page.click(".gh-copy-answer")
+    expect(page.locator(".gh-message")).to_contain_text("Copied the answer as a pzprv3 file")
+    assert page.evaluate("navigator.clipboard.readText()").startswith("pzprv3/numlin/14/14/")
 
 
 def test_a_url_pasted_while_python_starts_is_loaded_after_the_first_example(browser, base_url):

@@ -19,6 +19,9 @@ at each conflict and every few decisions, and whoever can say what is known so f
 solutions, what the found ones share) catches ``OutOfTime``; the api reads ``exhausted`` to say
 that its answer is what was known when the time ran out.
 
+A request may also ask to be told something soon (``soon``): the api's Solve, once it has a first
+solution and the search for a second goes on, has the page draw that solution while the proof runs.
+
 A search cut short may leave its state to the next request about the same puzzle (``keep``,
 ``resumed``): the page's Keep searching asks again with a longer budget, and a solver that kept
 its learnt clauses goes on from where it stopped instead of doing its first seconds again.
@@ -40,6 +43,7 @@ class Budget:
     seconds: float | None  # None: no limit
     deadline: float | None
     exhausted: bool = False
+    due: tuple | None = None  # (time, call): what ``check`` calls once that time has come (``soon``)
 
 
 NO_LIMIT = Budget(None, None)
@@ -60,11 +64,29 @@ def within(seconds: float | None):
 
 
 def check() -> None:
-    """Raise ``OutOfTime`` when the current budget is spent (and remember that it was)."""
+    """Raise ``OutOfTime`` when the current budget is spent (and remember that it was); first make the
+    call ``soon`` asked for, when its time has come."""
+    if current.due is not None and clock() >= current.due[0]:
+        call, current.due = current.due[1], None
+        call()
     deadline = current.deadline
     if deadline is not None and clock() >= deadline:
         current.exhausted = True
         raise OutOfTime
+
+
+def soon(seconds: float, call) -> None:
+    """Have ``check`` make ``call()`` once, ``seconds`` from now, if a search inside the current ``within``
+    block is still going then (a search that ends sooner never makes it). One at a time: a later one replaces it.
+
+    >>> with within(None):
+    ...     soon(0.0, lambda: print("still searching"))
+    ...     check()
+    ...     check()
+    still searching
+    """
+    assert current is not NO_LIMIT, "soon() belongs inside a within() block"
+    current.due = (clock() + seconds, call)
 
 
 def keep(key, state) -> None:

@@ -38,6 +38,8 @@ class PythonClient extends EventTarget {
     } else if (data.type === "progress") {
       this.progress = { stage: data.stage, loaded: data.loaded, total: data.total }; // bytes of the download
       this.setState(this.state, this.message);
+    } else if (data.type === "early") {
+      this.pending.get(data.id)?.early?.(data.reply); // what the request's search found so far
     } else if (data.type === "reply") {
       const waiter = this.pending.get(data.id);
       this.pending.delete(data.id);
@@ -54,11 +56,14 @@ class PythonClient extends EventTarget {
     this.dispatchEvent(new CustomEvent("status", { detail: { state, message } }));
   }
 
-  /** Send one api request; resolves with the reply object, rejects with StoppedError on Stop. */
-  request(request) {
+  /**
+   * Send one api request; resolves with the reply object, rejects with StoppedError on Stop. `early`, when
+   * given, is called with any reply Python sends ahead of the final one (a count's first solution).
+   */
+  request(request, { early } = {}) {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
+      this.pending.set(id, { resolve, reject, early });
       this.worker.postMessage({ id, request });
       this.dispatchEvent(new CustomEvent("busy", { detail: { busy: true } }));
     });

@@ -14,7 +14,7 @@
 import { python } from "./client.js";
 import { button, el, field, numberInput, row, select, setPressed, textInput } from "./controls.js";
 import { described, pageUrl, shownOn } from "./kinds.js";
-import { PuzzlePage } from "./puzzle-page.js";
+import { EARLY_MESSAGE, PuzzlePage } from "./puzzle-page.js";
 import { GenreBoard, editorOf } from "./genre-board.js";
 
 const SOLVED_KEY = "gridhunt:genres:answer"; // the last answer, with the share of the puzzle it answers
@@ -331,6 +331,19 @@ export default class GenresPage extends PuzzlePage {
 
   solveRequest(limit) {
     return { op: "solve", kind: this.widget.state.kind, limit };
+  }
+
+  /**
+   * The first solution, drawn from the board Python sent with it (a draw request would wait for the proof),
+   * and copied by Copy answer meanwhile (or after a Stop); never saved: the count's reply replaces it.
+   */
+  showEarly(reply) {
+    if (!reply.board) return;
+    const [solution] = reply.solutions;
+    this.answer = { share: this.widget.state.share, count: 1, unique: null, certain: solution, solutions: [], timedOut: true,
+      view: 0, pzprv3: reply.pzprv3?.[0] ?? null, text: reply.pzprv3 ? null : reply.text[0] };
+    this.widget.setOverlay(reply.board);
+    this.message(EARLY_MESSAGE);
   }
 
   describeSolve(reply) {

@@ -14,6 +14,8 @@ import { copyAsMenu, readAs } from "./copy-as.js";
 // uniqueness not proved within 10 s"); each "Keep searching" asks again with this many times more.
 const FIRST_TIMEOUT = 10;
 const MORE_TIME = 6;
+// What the page says while a solution found is being proved the only one.
+export const EARLY_MESSAGE = "One solution found (shown); proving it is the only one…";
 
 export class PuzzlePage {
   /** HOOK: the kind's id, as in Python's registry and the page's URL. */
@@ -224,9 +226,9 @@ export class PuzzlePage {
    * is gone (material's instant navigation swaps the page out, even for a link to this same page,
    * and mounts a new one: the answer must not reach the address or the storage the new page reads).
    */
-  async ask(request) {
+  async ask(request, { early } = {}) {
     try {
-      const reply = await python.request({ kind: this.kind, ...request });
+      const reply = await python.request({ kind: this.kind, ...request }, { early });
       return this.root.isConnected ? reply : null;
     } catch (error) {
       if (error instanceof StoppedError) {
@@ -253,7 +255,9 @@ export class PuzzlePage {
     const started = performance.now();
     const waiting = this.solvingMessage(limit);
     this.message(python.state === "ready" ? waiting : `${waiting.replace(/…$/, "")} as soon as Python is ready…`);
-    const reply = await this.ask({ ...this.solveRequest(limit), timeout, ...board });
+    // A count whose proof goes on after its first solution sends that solution ahead: it is shown at once.
+    const early = (found) => version === this.version && this.root.isConnected && this.showEarly(found);
+    const reply = await this.ask({ ...this.solveRequest(limit), timeout, ...board }, { early });
     if (!reply) return;
     if (version !== this.version) return this.message("The board changed while solving: press Solve again.", "warning");
     if (!reply.ok) {
@@ -302,6 +306,12 @@ export class PuzzlePage {
   /** HOOK: what the page says while Python works on a solve. */
   solvingMessage(limit) {
     return "Solving…";
+  }
+
+  /** HOOK: a count's first solution, sent ahead while Python proves whether it is the only one. */
+  showEarly(reply) {
+    this.showSolution(reply, 1);
+    this.message(EARLY_MESSAGE);
   }
 
   /** HOOK: the sentence for a solve's reply, or [sentence, message kind]. */

@@ -5,6 +5,8 @@
 //                               {type: "progress", stage, loaded, total}   while Python loads
 //                               {type: "progress", stage: "fetch" | "unpack", loaded, total}
 //                                                                   while files a reply asked for come
+//                               {type: "early", id, reply}                 sent ahead of a reply: a count's
+//                                                                   first solution while the proof runs (api.py)
 //                               {type: "reply", id, reply, ms}             ms: the answer's own time
 //
 // A reply {ok: true, fetch: [names]} asks for files the build ships beside the package (the sliding
@@ -262,9 +264,9 @@ async function fetchFiles(py, manifest, names) {
 }
 
 /** Python's reply to one request, after fetching any files it asked for (once: a second ask is an error). */
-async function answer({ handle, py, manifest }, request) {
+async function answer({ handle, py, manifest }, request, early) {
   const text = JSON.stringify(request);
-  const reply = JSON.parse(handle(text));
+  const reply = JSON.parse(handle(text, early));
   if (!(reply.ok && Array.isArray(reply.fetch))) return reply;
   try {
     await fetchFiles(py, manifest, reply.fetch);
@@ -274,7 +276,7 @@ async function answer({ handle, py, manifest }, request) {
     return { ok: false, status: "invalid", error: `The solver's tables could not be downloaded (${why}). `
       + "They are kept for offline use after the first solve that needs them: connect once and Solve again." };
   }
-  const again = JSON.parse(handle(text));
+  const again = JSON.parse(handle(text, early));
   return again.ok && again.fetch ? { ok: false, status: "invalid", error: "The fetched tables were not found" } : again;
 }
 
@@ -303,7 +305,8 @@ self.onmessage = async (event) => {
     const python = await ready;
     if (cancelled.delete(id)) return;
     const started = performance.now();
-    reply = await answer(python, request);
+    const early = (json) => postMessage({ type: "early", id, reply: JSON.parse(json) });
+    reply = await answer(python, request, early);
     ms = performance.now() - started; // with any files fetched for it: the wait the user saw
   } catch (error) {
     reply = { ok: false, status: "invalid", error: "Python could not start: " + String(error && error.message ? error.message : error) };
