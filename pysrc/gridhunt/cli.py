@@ -1,4 +1,4 @@
-"""Command line: ``gridhunt solve KIND [FILE]`` solves each puzzle of a file or of standard input.
+"""Command line: ``gridhunt solve [KIND] [FILE]`` solves each puzzle of a file or of standard input.
 
 Input is read by the same import layer as the page (``paste``): a line is a puzzle in any form
 its page reads (share string, link, ``#fragment``, Tatham ID...), and lines without a blank line
@@ -37,8 +37,8 @@ grids) spans several lines; separate puzzles by blank lines. Lines starting with
 '# ' are comments. One result is printed per puzzle, in input order.
 
 A puzz.link URL (or the genres page's link) may stand in place of KIND: its genre names the
-kind, and it is the puzzle. KIND 'any' reads each puzzle as the home page's box does, so one
-file may hold links of many genres and tools.
+kind, and it is the puzzle. KIND 'any' (or no KIND) reads each puzzle as the home page's box
+does, so one file may hold links of many genres and tools.
 """
 
 EPILOG = """\
@@ -67,7 +67,7 @@ examples:
   gridhunt solve 'https://puzz.link/p?akari/6/6/nekcakbl' --json   (a puzz.link URL names its genre)
   echo 'https://puzz.link/p?sudoku/4/4/g1k23k3g' | gridhunt solve sudoku
   echo 0030400210000030 | gridhunt solve sudoku --count --json
-  gridhunt solve any links.txt --count     (each line's genre read from the line itself)
+  gridhunt solve links.txt --count         (no KIND: each line's genre read from the line itself)
   gridhunt kinds
 """
 
@@ -112,8 +112,10 @@ def run(argv=None) -> int:
         detected, sentence = kind_named_by(args.kind) if not args.file else (None, None)
         if sentence:
             parser.error(sentence)
+        if detected is None and not args.file and os.path.isfile(args.kind):  # `gridhunt solve links.txt`
+            return solve_any(read_input(parser, args.kind), limit, args)
         if detected is None:
-            parser.error(f"unknown kind or puzz.link genre '{args.kind[:40]}' (kinds: {', '.join(sorted(KINDS))})")
+            parser.error(f"unknown kind '{args.kind[:40]}', and no puzz.link genre or file of that name (kinds: {', '.join(sorted(KINDS))})")
         text, args.kind = args.kind, detected
     invalid = False
     for puzzle, outcome in puzzles_in(args.kind, text):
@@ -283,8 +285,9 @@ def build_parser() -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     solve.add_argument(
-        "kind", metavar="KIND",
-        help="puzzle kind: " + ", ".join(sorted(KINDS)) + f"; {ANY} (each puzzle's kind read from it); or a puzz.link URL, solved alone"
+        "kind", metavar="KIND", nargs="?", default=ANY,
+        help="puzzle kind: " + ", ".join(sorted(KINDS)) + f"; {ANY} (each puzzle's kind read from it: the default, also when KIND is left out"
+             " before a FILE); or a puzz.link URL, solved alone"
     )
     solve.add_argument("file", metavar="FILE", nargs="?", help="file of puzzles (default: standard input)")
     solve.add_argument("--json", action="store_true", help="print one JSON object per line")

@@ -138,3 +138,15 @@ def test_a_reader_that_goes_away_gets_no_traceback():
     os.close(write_end)
     assert "Traceback" not in done.stderr and "Error" not in done.stderr
     assert done.returncode == 141
+
+
+def test_without_a_kind_each_puzzle_names_its_own(tmp_path):
+    lines = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g\nlightup:7x7:b1f2iB2g1Bi2fBb\n"
+    path = tmp_path / "links.txt"
+    path.write_text(lines)
+    done = gridhunt("solve", "--count", stdin=lines)  # no KIND, standard input
+    assert (done.stdout.splitlines(), done.returncode) == (["1", "1"], 0)
+    done = gridhunt("solve", str(path), "--count")  # no KIND, a file where KIND would stand
+    assert (done.stdout.splitlines(), done.returncode) == (["1", "1"], 0)
+    done = gridhunt("solve", str(tmp_path / "missing.txt"))
+    assert done.returncode == 2 and "unknown kind" in done.stderr
