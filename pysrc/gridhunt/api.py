@@ -284,7 +284,10 @@ def first_found(kind, puzzle, early):
         reply = {"ok": True, "early": True, "share": kind.encode(puzzle), **described(kind, puzzle, [solution], 2, True)}
         if paste.page_of(kind.ID) == paste.GENRES_PAGE:
             reply["board"] = kind.board(puzzle, kind.solution_json(puzzle, solution))
-        early(json.dumps(reply, separators=(",", ":")))
+        try:
+            early(json.dumps(reply, separators=(",", ":")))
+        except Exception:  # noqa: BLE001 - a page gone (its worker's message refused) must not end the count
+            pass
     return send
 
 
