@@ -15,10 +15,22 @@ from .variant import Variant
 from .variant_check import is_variant_solution
 
 
+# Branch points the bitmask search of a grid other than 9x9 may take before the SAT engine takes over (it learns
+# from its dead ends; the search does not): a 25x25 with 45% of its cells given ran past 3,000 of them (13-15 s)
+# where the SAT engine counts it to two in 0.8-1.7 s, while 16x16s of 25-70% and 25x25s of 55-70% given need
+# 1-120 and 1-6 (`/work/runs/sud_big.py`; about 1 ms a branch point at 16x16, 4.5 ms at 25x25).
+SEARCH_NODES = 150
+
+
+class _TooDeep(Exception):
+    """The bitmask search passed its ``SEARCH_NODES``."""
+
+
 def solutions(p: Puzzle) -> Iterator[Solution]:
     """Every solution, lazily: propagate singles, then branch on the fewest candidates.
 
-    The classic 9x9 goes to the big-integer solver of ``bits``.
+    The classic 9x9 goes to the big-integer solver of ``bits``; other sizes to the bitmask search, and
+    past ``SEARCH_NODES`` of its branch points to the SAT engine, which then skips what the search gave.
     """
     if p.variant is not None:
         yield from variant_rules.solutions(p)
@@ -26,11 +38,20 @@ def solutions(p: Puzzle) -> Iterator[Solution]:
     if (p.n, p.box_rows, p.box_cols) == (9, 3, 3):
         yield from bits.solutions(p.cells)
         return
-    yield from list_solutions(p)
+    given = []
+    try:
+        for solution in list_solutions(p, SEARCH_NODES):
+            given.append(solution)
+            yield solution
+        return
+    except _TooDeep:
+        pass
+    yield from (s for s in variant_rules.solutions(replace(p, variant=Variant(None))) if s not in given)
 
 
-def list_solutions(p: Puzzle) -> Iterator[Solution]:
-    """Every solution by the list-of-bitmasks solver (any size; the tests check the 9x9 engine against it)."""
+def list_solutions(p: Puzzle, nodes: int | None = None) -> Iterator[Solution]:
+    """Every solution by the list-of-bitmasks solver (any size; the tests check the 9x9 engine against it);
+    ``_TooDeep`` past ``nodes`` branch points (None: no limit)."""
     unit_cells, peers, segments = geometry(p.n, p.box_rows, p.box_cols)
     full = (1 << p.n) - 1
     cands = [full] * (p.n * p.n)
@@ -39,7 +60,7 @@ def list_solutions(p: Puzzle) -> Iterator[Solution]:
             return
     if not _propagate(cands, unit_cells, peers, segments):
         return
-    yield from _search(cands, unit_cells, peers, segments)
+    yield from _search(cands, unit_cells, peers, segments, [nodes if nodes is not None else -1])
 
 
 def _assign(cands: list[int], i: int, bit: int, peers) -> bool:
@@ -133,7 +154,9 @@ def _hidden_singles(cands: list[int], unit_cells, peers) -> bool:
     return True
 
 
-def _search(cands: list[int], unit_cells, peers, segments) -> Iterator[Solution]:
+def _search(cands: list[int], unit_cells, peers, segments, left: list[int]) -> Iterator[Solution]:
+    """The solutions below a propagated grid; ``left[0]`` counts the branch points still allowed down
+    (negative: no limit)."""
     best, best_count = -1, 99
     for i, c in enumerate(cands):
         if c & (c - 1):
@@ -145,13 +168,16 @@ def _search(cands: list[int], unit_cells, peers, segments) -> Iterator[Solution]
     if best < 0:
         yield tuple(c.bit_length() for c in cands)
         return
+    if left[0] == 0:
+        raise _TooDeep
+    left[0] -= 1
     options = cands[best]
     while options:
         bit = options & -options
         options ^= bit
         trial = cands[:]
         if _assign(trial, best, bit, peers) and _propagate(trial, unit_cells, peers, segments):
-            yield from _search(trial, unit_cells, peers, segments)
+            yield from _search(trial, unit_cells, peers, segments, left)
 
 
 def certain(p: Puzzle, request: dict) -> dict:
