@@ -14,10 +14,18 @@ from gridhunt import api
 from gridhunt.puzzles import tracks
 from gridhunt.puzzles.tracks.codec import RIGHT, STEPS, Puzzle, outer_side
 from gridhunt.puzzles.tracks.engine import NO, ON, RULES, UNKNOWN, YES
+from gridhunt.puzzles.tracks import rules as track_rules, solver as track_solver
+from gridhunt.puzzles.tracks.engine import Engine
 from gridhunt.puzzles.tracks.solver import engine as engine_of
 
 TATHAM_IDS = (SHARED / "data" / "tracks" / "tatham_times_examples.txt").read_text().split()
 EXAMPLE = json.loads((SHARED / "examples" / "tracks.json").read_text())
+
+
+# A 20x20 of tests/bench/tracks_generated.txt with about half its counts made unknown: the engine's search
+# passed 20,000 nodes (6 s) without its count to two; the SAT engine counts it in half a second.
+DEEP = ("20x20:e9j5CzgCv9hAe6k6d5h3aApAh3b6a5uAf5q5r3c9gAb5g6k9fAk9fAj35iAl3d5e9gAp5v5a3za6,2,8,?,?,7,?,10,?,?,11,11,"
+        "10,?,7,11,?,12,16,S13,8,?,9,12,10,S?,?,?,12,6,10,?,9,?,13,13,?,11,?,7,2")
 
 
 def first(puzzle, limit=3):
@@ -172,6 +180,40 @@ def test_every_rule_keeps_every_solution_and_the_search_finds_exactly_them():
             assert engine.propagate(state, chosen)
             assert agrees(engine, state, track, w)
     assert kinds == {0, 1, 2}  # puzzles with none, one and several solutions were all tried
+
+
+def test_the_clauses_find_exactly_the_tracks_and_the_search_hands_over_to_them(monkeypatch):
+    """The SAT encoding (``tracks.rules``) against brute force, and the search cut off after 0 to 3 nodes
+    (``solver.SEARCH_NODES``): the tracks it gave and those the SAT engine gives after are each given once."""
+    rng = random.Random(11)
+    paths_by_ends, kinds = {}, set()
+    for trial in range(300):
+        w, h = rng.choice(((3, 3), (4, 3), (3, 4), (4, 4), (5, 3), (2, 5)))
+        puzzle, candidates = random_puzzle(rng, w, h, paths_by_ends)
+        truth = sorted(p for p in candidates if tracks.is_solution(puzzle, p))
+        kinds.add(min(len(truth), 2))
+        assert sorted(islice(track_rules.solutions(puzzle), 10_000)) == truth
+        monkeypatch.setattr(track_solver, "SEARCH_NODES", trial % 4)
+        handed = list(islice(tracks.solutions(puzzle), 10_000))
+        assert len(handed) == len(set(handed)) and sorted(handed) == truth
+    assert kinds == {0, 1, 2}
+
+
+def test_a_board_that_sends_the_search_deep_is_counted_by_the_sat_engine(monkeypatch):
+    """A 20x20 of tests/bench/tracks_generated.txt with half its counts unknown: the search passed 20,000
+    nodes without its count to two (and it never looks at the page's time budget); past ``SEARCH_NODES``
+    nodes the SAT engine counts it."""
+    nodes = []
+    paths = Engine.paths
+
+    def counted(self, budget=None):
+        nodes.append(budget)
+        yield from paths(self, budget)
+
+    monkeypatch.setattr(Engine, "paths", counted)
+    found = list(islice(tracks.solutions(tracks.decode(DEEP)), 2))
+    assert len(found) == 2 and all(tracks.is_solution(tracks.decode(DEEP), track) for track in found)
+    assert nodes == [track_solver.SEARCH_NODES]  # the search was bounded
 
 
 # ---------------------------------------------------------------- bad input
