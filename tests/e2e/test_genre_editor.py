@@ -360,8 +360,8 @@ def test_two_quick_undos_back_to_a_board_that_can_be_said_clear_its_error(deskto
     expect(page.locator(".gh-message")).to_have_text("Row 1, column 2: 99 is more than the grid's 25 cells", timeout=PYTHON_TIMEOUT)
     page.evaluate("""() => {
         const python = window.gridhunt.python, ask = python.request.bind(python);
-        python.request = async (question) => {
-            const reply = await ask(question);
+        python.request = async (question, options) => {
+            const reply = await ask(question, options);
             if (question.op === "encode") await new Promise((done) => setTimeout(done, 1500));
             return reply;
         };

@@ -95,7 +95,7 @@ def test_what_every_solution_shares_is_asked_with_the_counts_solutions_and_secon
     load(page, TWO_SOLUTIONS)
     page.evaluate("""() => { const python = window.gridhunt.python; window.sentRequests = [];
       if (!python.spied) { const real = python.request.bind(python); python.spied = true;
-        python.request = (request) => { window.sentRequests.push(request); return real(request); }; } }""")
+        python.request = (request, options) => { window.sentRequests.push(request); return real(request, options); }; } }""")
     solve(page, "warning")
     sent = page.evaluate("window.sentRequests")
     count = next(r for r in sent if r["op"] == "solve")

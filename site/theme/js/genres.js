@@ -14,9 +14,11 @@
 import { python } from "./client.js";
 import { button, el, field, numberInput, row, select, setPressed, textInput } from "./controls.js";
 import { described, pageUrl, shownOn } from "./kinds.js";
-import { EARLY_MESSAGE, PuzzlePage } from "./puzzle-page.js";
+import { PuzzlePage } from "./puzzle-page.js";
 import { GenreBoard, editorOf } from "./genre-board.js";
 
+// What the page says while the solution it draws is being proved the only one (see showEarly).
+const EARLY_MESSAGE = "One solution found (shown); proving it is the only one…";
 const SOLVED_KEY = "gridhunt:genres:answer"; // the last answer, with the share of the puzzle it answers
 
 export default class GenresPage extends PuzzlePage {

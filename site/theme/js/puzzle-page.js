@@ -14,8 +14,6 @@ import { copyAsMenu, readAs } from "./copy-as.js";
 // uniqueness not proved within 10 s"); each "Keep searching" asks again with this many times more.
 const FIRST_TIMEOUT = 10;
 const MORE_TIME = 6;
-// What the page says while a solution found is being proved the only one.
-export const EARLY_MESSAGE = "One solution found (shown); proving it is the only one…";
 
 export class PuzzlePage {
   /** HOOK: the kind's id, as in Python's registry and the page's URL. */
@@ -308,10 +306,13 @@ export class PuzzlePage {
     return "Solving…";
   }
 
-  /** HOOK: a count's first solution, sent ahead while Python proves whether it is the only one. */
+  /**
+   * HOOK: a count's first solution, sent ahead while Python proves whether it is the only one. Here it is
+   * only said: a page whose showSolution sets the widget's state would count that as a change of the board,
+   * and the count's own reply would then be dropped ("The board changed while solving").
+   */
   showEarly(reply) {
-    this.showSolution(reply, 1);
-    this.message(EARLY_MESSAGE);
+    this.message("One solution found; proving it is the only one…");
   }
 
   /** HOOK: the sentence for a solve's reply, or [sentence, message kind]. */
