@@ -159,12 +159,8 @@ def any_puzzles(block: list[str]) -> list[tuple[str, tuple[str, Reading] | Value
 
 
 def identified(text: str) -> tuple[str, Reading] | ValueError:
-    try:
-        return paste.identify(text)
-    except ValueError as error:
-        return error
-    except RecursionError:
-        return ValueError("The puzzle is too large")
+    """``reading`` for KIND any: the kind and reading the home page's box finds, or the sentence why none."""
+    return caught(paste.identify, text)
 
 
 def kind_named_by(text: str) -> tuple[str | None, str | None]:
@@ -266,8 +262,13 @@ def is_link(line: str) -> bool:
 
 
 def reading(kind_id: str, text: str) -> Outcome:
+    return caught(paste.read, kind_id, text)
+
+
+def caught(read, *args):
+    """What ``read(*args)`` returns, or the ValueError with its sentence when the text cannot be read."""
     try:
-        return paste.read(kind_id, text)
+        return read(*args)
     except ValueError as error:
         return error
     except RecursionError:

@@ -9,6 +9,7 @@ from functools import cache
 from operator import itemgetter
 from typing import Iterator
 
+from ...search.handover import TooDeep, handed_over
 from . import bits, variant_rules
 from .grid import SYMBOLS, Puzzle, Solution, geometry, units
 from .variant import Variant
@@ -20,10 +21,6 @@ from .variant_check import is_variant_solution
 # where the SAT engine counts it to two in 0.8-1.7 s, while 16x16s of 25-70% and 25x25s of 55-70% given need
 # 1-120 and 1-6 (`/work/runs/sud_big.py`; about 1 ms a branch point at 16x16, 4.5 ms at 25x25).
 SEARCH_NODES = 150
-
-
-class _TooDeep(Exception):
-    """The bitmask search passed its ``SEARCH_NODES``."""
 
 
 def solutions(p: Puzzle) -> Iterator[Solution]:
@@ -38,20 +35,13 @@ def solutions(p: Puzzle) -> Iterator[Solution]:
     if (p.n, p.box_rows, p.box_cols) == (9, 3, 3):
         yield from bits.solutions(p.cells)
         return
-    given = []
-    try:
-        for solution in list_solutions(p, SEARCH_NODES):
-            given.append(solution)
-            yield solution
-        return
-    except _TooDeep:
-        pass
-    yield from (s for s in variant_rules.solutions(replace(p, variant=Variant(None))) if s not in given)
+    yield from handed_over(lambda: list_solutions(p, SEARCH_NODES),
+                           lambda: variant_rules.solutions(replace(p, variant=Variant(None))))
 
 
 def list_solutions(p: Puzzle, nodes: int | None = None) -> Iterator[Solution]:
     """Every solution by the list-of-bitmasks solver (any size; the tests check the 9x9 engine against it);
-    ``_TooDeep`` past ``nodes`` branch points (None: no limit)."""
+    ``TooDeep`` past ``nodes`` branch points (None: no limit)."""
     unit_cells, peers, segments = geometry(p.n, p.box_rows, p.box_cols)
     full = (1 << p.n) - 1
     cands = [full] * (p.n * p.n)
@@ -169,7 +159,7 @@ def _search(cands: list[int], unit_cells, peers, segments, left: list[int]) -> I
         yield tuple(c.bit_length() for c in cands)
         return
     if left[0] == 0:
-        raise _TooDeep
+        raise TooDeep
     left[0] -= 1
     options = cands[best]
     while options:

@@ -4,6 +4,7 @@ to the SAT engine); and the independent check."""
 from typing import Iterator
 
 from .codec import DOWN, LEFT, RIGHT, STEPS, UP, Puzzle, Solution, outer_side, segments
+from ...search.handover import TooDeep, handed_over
 from . import rules
 from .engine import Engine, OverBudget
 
@@ -37,16 +38,13 @@ def engine(p: Puzzle, rules=None) -> Engine:
 def solutions(p: Puzzle) -> Iterator[Solution]:
     """Every track, lazily, as its cells from start to finish: by the engine's search, and past
     ``SEARCH_NODES`` of its nodes by the SAT engine (``rules``), which then skips the tracks already given."""
-    given = []
-    try:
-        for path in engine(p).paths(SEARCH_NODES):
-            track = tuple(divmod(i, p.w) for i in path)
-            given.append(track)
-            yield track
-        return
-    except OverBudget:
-        pass
-    yield from (track for track in rules.solutions(p) if track not in given)
+    def searched():
+        try:
+            for path in engine(p).paths(SEARCH_NODES):
+                yield tuple(divmod(i, p.w) for i in path)
+        except OverBudget:
+            raise TooDeep from None
+    yield from handed_over(searched, lambda: rules.solutions(p))
 
 
 def is_solution(p: Puzzle, solution) -> bool:
