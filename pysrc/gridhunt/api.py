@@ -311,7 +311,9 @@ def out_of_time(reply: dict, seconds: float, limit: int = 2) -> dict:
     (``note``), and ``unique`` unknown unless two solutions were found."""
     count = reply.get("count", 0)
     within = f"within {seconds:g} s"
-    if count == 0:
+    if reply.get("note"):  # the operation's own sentence (a tiling batch says which grid ran out)
+        note = reply["note"]
+    elif count == 0:
         note = f"No solution found {within}"
     elif count == 1:
         note = f"One solution found; uniqueness not proved {within}"

@@ -165,3 +165,23 @@ def test_a_section_anchor_in_the_address_does_not_replace_the_puzzle(tiling, bas
     wait_ready(tiling)
     expect(tiling.locator(".gh-share-input")).to_have_value(FINAL, timeout=PYTHON_TIMEOUT)
     expect(message(tiling)).to_have_text("")
+
+
+def test_a_batch_out_of_time_shows_the_grids_tiled_and_keeps_searching_when_asked(tiling):
+    # every piece of 1-5 cells at most once: a 4x4 tiles at once, the 9x9's first tiling takes 15 s natively
+    grid = "/".join(["o" * 9] * 9)
+    load(tiling, "p1-5?:4x4:9x9", f"p1-5?:{'/'.join(['oooo'] * 4)}:{grid}")
+    tiling.click(".gh-solve")
+    expect(message(tiling)).to_have_text("No tiling of grid 2 found within 10 s.", timeout=PYTHON_TIMEOUT)
+    expect(message(tiling)).to_have_attribute("data-kind", "warning")
+    thumbs = tiling.locator(".gh-thumb")
+    expect(thumbs).to_have_count(2)
+    expect(thumbs.nth(0)).to_have_attribute("aria-label", "Grid 1: tiled. Show it on the board.")
+    expect(thumbs.nth(1)).to_have_attribute("aria-label", "Grid 2: not tiled in time. Show it on the board.")
+    expect(tiling.locator(".gh-keep-searching")).to_be_visible()
+    shot(tiling, "tiling-out-of-time")
+    tiling.click(".gh-keep-searching")
+    expect(tiling.locator(".gh-keep-searching")).to_be_hidden()
+    tiling.click(".gh-stop")
+    expect(message(tiling)).to_contain_text("Stopped")
+    wait_ready(tiling)

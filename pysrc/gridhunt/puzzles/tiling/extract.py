@@ -3,6 +3,9 @@
 ``count`` ``{limit=2}`` -> ``{"counts": [n, ...], "complete": [bool, ...]}``: tilings per
 grid up to ``limit`` (complete: the search ended before the limit).
 
+Within a time budget (the request's ``timeout``) a grid whose search runs out of time has ``"stopped": true``
+(its tilings found so far), as has every grid after it (none searched); the reply's ``note`` says which.
+
 ``extract`` ``{limit=2, select={"size": 1} | {"colour": "b"} (both may be given)}``
 -> per grid ``{"count", "complete", "tiling" (solution JSON or null), "outline" (text lines), "selected": [{"piece", "cells"}], "letters"}`` (and ``"reason"`` when a cheap count proves the
 grid has no tiling, see ``counts``), plus
@@ -16,9 +19,8 @@ on the 25 grids reads ONEMOREGRIDUSEBLACKSTRIPS and builds the 26th grid; select
 b on that grid reads DOMINO.
 """
 
-from itertools import islice
-
 from ...fields import limit, whole
+from ...search import budget
 from .codec import Grid, build, grid_text, solution_json
 from .counts import reason
 from .render import outline
@@ -28,6 +30,22 @@ def count(puzzle, request: dict) -> dict:
     most = limit(request, default=2)
     found = counts(puzzle, most)
     return {"counts": found, "complete": [n < most for n in found]}
+
+
+def found_in_time(puzzle, g: Grid, most: int, stopped: bool) -> tuple[list, bool]:
+    """Up to ``most`` tilings of one grid, and whether the time budget ran out first (then those found
+    so far; none searched when it had run out at an earlier grid, ``stopped``)."""
+    found = []
+    if stopped:
+        return found, True
+    try:
+        for tiling in tilings(puzzle, g):
+            found.append(tiling)
+            if len(found) >= most:
+                break
+    except budget.OutOfTime:
+        return found, True
+    return found, False
 
 
 def _selection(request: dict):
@@ -45,9 +63,11 @@ def _selection(request: dict):
 def extract(puzzle, request: dict) -> dict:
     most = limit(request, default=2)
     size, colour = _selection(request)
-    grids, picked, problem = [], {}, None
+    grids, picked, problem, late = [], {}, None, None
     for k, g in enumerate(puzzle.grids):
-        found = list(islice(tilings(puzzle, g), most))
+        found, stopped = found_in_time(puzzle, g, most, late is not None)
+        if stopped and late is None:
+            late = k
         tiling = found[0] if found else None
         selected = [
             (name, cells)
@@ -57,17 +77,20 @@ def extract(puzzle, request: dict) -> dict:
         ]
         cells = sorted(cell for _, cells in selected for cell in cells)
         letters = "".join(g.letters[r * g.cols + c] if g.letters else "." for r, c in cells)
-        why = None if found else reason(puzzle, g, k + 1)
+        why = None if found or stopped else reason(puzzle, g, k + 1)
         grids.append({
             "count": len(found),
             **({"reason": why} if why else {}),
-            "complete": len(found) < most,
+            **({"stopped": True} if stopped else {}),
+            "complete": len(found) < most and not stopped,
             "tiling": solution_json(puzzle, (tiling,))[0] if tiling else None,
             "outline": outline(g, tiling),
             "selected": [{"piece": name, "cells": [list(cell) for cell in cells]} for name, cells in selected],
             "letters": letters.replace(".", ""),
         })
-        if not found:
+        if stopped and not found:
+            problem = problem or f"Grid {k + 1} was not tiled in time"
+        elif not found:
             problem = problem or why or f"Grid {k + 1} has no tiling"
         for (r, c), letter in zip(cells, letters):
             if (r, c) in picked:
@@ -92,4 +115,19 @@ def extract(puzzle, request: dict) -> dict:
         "letters": "".join(grid["letters"] for grid in grids),
         "final": final,
         "problem": problem,
+        **({"note": late_note(puzzle, late, grids[late]["count"], most)} if late is not None else {}),
     }
+
+
+def late_note(puzzle, late: int, count: int, most: int) -> str:
+    """What a reply cut short by its time budget says, from the grid whose search ran out."""
+    name = f"grid {late + 1}" if len(puzzle.grids) > 1 else "the grid"
+    within = f"within {budget.current.seconds:g} s"
+    if count == 0:
+        said = f"No tiling of {name} found {within}"
+    elif most == 2:
+        said = f"One tiling of {name} found; its uniqueness not proved {within}"
+    else:
+        said = f"{count} tiling{'s' if count > 1 else ''} of {name} found; the count not finished {within}"
+    rest = len(puzzle.grids) - late - 1
+    return said + (f" ({rest} grid{'s' if rest > 1 else ''} after it not searched)" if rest else "")
