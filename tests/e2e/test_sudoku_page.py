@@ -335,3 +335,21 @@ def test_an_edit_made_while_a_paste_is_read_is_kept_and_the_paste_is_offered_aga
     expect(page.locator(".gh-message")).to_contain_text("was not loaded", timeout=PYTHON_TIMEOUT)
     assert widget(page, "state.cells[0]") == 2  # the edit stands
     expect(page.locator(".gh-rejected-text")).to_have_value(solo)
+
+
+def test_an_ambiguous_classic_grid_keeps_only_the_digits_every_solution_shares(page):
+    # The example with a third of its givens removed: several solutions; what they share is what Python
+    # says natively, and the page blanks the rest (a setter sees where another given is needed).
+    givens = [ch if k % 3 else "." for k, ch in enumerate(PUZZLE)]
+    ambiguous = "".join(givens)
+    load(page, ambiguous)
+    page.click(".gh-unique")
+    expected = sudoku.OPERATIONS["certain"](Puzzle(9, 3, 3, tuple(0 if ch == "." else int(ch) for ch in ambiguous)), {})
+    assert expected["count"] == 2
+    known = sum(1 for g, ch in zip(ambiguous, expected["certain"]) if g in ".0" and ch != ".")
+    assert known and "." in expected["certain"]
+    expect(page.locator(".gh-message")).to_have_text(f"More than one solution: the {known} digits shown are the same in every one.",
+                                                     timeout=PYTHON_TIMEOUT)
+    shown = widget(page, "state.solution")
+    assert "".join(str(v) if v else "." for v in shown) == expected["certain"]
+    shot(page, "sudoku-ambiguous-certain")

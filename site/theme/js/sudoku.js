@@ -188,11 +188,11 @@ export default class SudokuPage extends PuzzlePage {
   }
 
   /**
-   * After "Check uniqueness" found several solutions of a variant, Python's `certain` digits (the same
-   * in every solution) replace the one solution shown: a classic grid has hints for that instead.
+   * After "Check uniqueness" found several solutions, Python's `certain` digits (the same in every
+   * solution) replace the one solution shown: a setter sees where the solutions differ (blank there).
    */
   async afterSolve(reply, board, limit, timeout) {
-    if (!this.widget.state.variant || limit < 2 || reply.unique !== false) return;
+    if (limit < 2 || reply.unique !== false) return;
     const version = this.version;
     const answer = await this.ask({ kind: this.kind, op: "certain", ...board, timeout });
     if (!answer || version !== this.version) return;

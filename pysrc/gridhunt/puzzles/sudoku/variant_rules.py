@@ -22,6 +22,8 @@ from itertools import combinations, islice
 from ...search.constraints import Problem
 from ...search import sums
 from .grid import Puzzle, Solution
+from .swaps import swaps
+from .variant_check import is_variant_solution
 from .variant import default_value
 
 
@@ -448,5 +450,24 @@ def certain(p: Puzzle) -> tuple[Solution, int] | None:
     if len(found) == 1:
         return first, 1
     chosen = [e.x[i][v - 1] for i, v in enumerate(first)]
+    e.problem.moves = lambda model, same: swapped(e, first, model, same)
     same = e.problem.certain(chosen, found)
     return tuple(v if same.get(lit) else 0 for v, lit in zip(first, chosen)), 2
+
+
+def swapped(e: Encoding, first: Solution, model, same: dict) -> list[dict]:
+    """Solutions two digits swapped on a chain away from a solution (``swaps``) that change a cell still alike
+    in every solution found, as ``certain``'s shown values (each cell's digit in the first solution); a variant's
+    checked against its own rules too."""
+    p, n = e.p, e.n
+    grid = _values(e, model)
+    alike = {i for i, v in enumerate(first) if same.get(e.x[i][v - 1])}
+    found = []
+    for other in swaps(grid, e.units(), p.cells):
+        if not any(other[i] != grid[i] and other[i] != first[i] for i in alike) and alike:
+            continue  # it changes no cell still alike (one that already differs from the first, or none)
+        if p.variant.rules or p.variant.clues:
+            if not is_variant_solution(p, other):
+                continue
+        found.append({e.x[i][first[i] - 1]: other[i] == first[i] for i in range(n * n)})
+    return found
