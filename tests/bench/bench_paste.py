@@ -3,13 +3,15 @@
     python tests/bench/bench_paste.py                   # every case natively, then a sample under Pyodide
     python tests/bench/bench_paste.py --native          # natively only
     python tests/bench/bench_paste.py --quick           # fewer cases: the first corpus puzzle of each genre, 5x5 to 10x10
-    python tests/bench/bench_paste.py --genre akari --genre numberlink   # only these genres (kind ids)
+    python tests/bench/bench_paste.py --genre akari --genre numberlink   # only these genres (kind ids; or sudoku, tracks, tiling, maze)
     python tests/bench/bench_paste.py --cap 10          # CPU seconds a case may take before it is cut off (default 30)
     python tests/bench/bench_paste.py --sample 1        # native worst cases per genre tried under Pyodide (default 3)
     python tests/bench/bench_paste.py --case typo --case wider   # only these kinds of case
     python tests/bench/bench_paste.py --dump slow.json  # also write the native cases past 2 s (with their requests)
 
-The genres are the kinds whose PAGE is "genres" (read from the registry, so a genre added later is in).
+The genres are the kinds whose PAGE is "genres" (read from the registry, so a genre added later is in); the
+other pages' kinds (Sudoku, Tracks, tilings, mazes: ``--genre sudoku`` names one) come after them, their cases
+made by ``paste_pages.py`` (their models are not a genre's).
 The corpus (tests/pzpr/corpus.txt) holds puzzles with one answer; people paste others while they still
 enter a puzzle or check their own, and the bench makes them from each corpus puzzle, through the kind's
 model (no code for any genre):
@@ -45,6 +47,7 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 sys.path[:0] = [str(ROOT / "pysrc"), str(ROOT / "tests"), str(HERE)]  # tests: under_pyodide, boards; HERE: cpu_time
 
+import paste_pages  # noqa: E402
 from boards import resized  # noqa: E402
 from cpu_time import cpu_seconds  # noqa: E402
 from gridhunt import api, paste  # noqa: E402
@@ -178,7 +181,7 @@ def answer(case: dict, said=lambda first: None) -> dict:
     said(first)
     if not reply["ok"]:
         return {"first": first, "seconds": first, "outcome": "refused: " + reply["error"][:40]}
-    if reply["count"] > 1:
+    if reply["count"] > 1 and paste_pages.asks_certain(case):
         reply = json.loads(api.handle(json.dumps({**request, "op": "certain", "solutions": reply["solutions"],
                                                   "countSeconds": first})))
     seconds = cpu_seconds() - begin
@@ -311,11 +314,13 @@ def main(argv: list[str]) -> None:
         return
     if option(argv, "--cap"):
         CAP = float(option(argv, "--cap")[0])
-    genres = option(argv, "--genre") or paste.GENRES
-    unknown = set(genres) - set(paste.GENRES)
+    genres = option(argv, "--genre") or [*paste.GENRES, *paste_pages.PAGES]
+    unknown = set(genres) - set(paste.GENRES) - set(paste_pages.PAGES)
     if unknown:
-        raise SystemExit(f"not a genre of the genres page: {', '.join(sorted(unknown))}")
-    found = cases(genres, quick="--quick" in argv)
+        raise SystemExit(f"not a genre of the genres page nor one of {', '.join(paste_pages.PAGES)}: {', '.join(sorted(unknown))}")
+    quick = "--quick" in argv
+    found = cases([g for g in genres if g in paste.GENRES], quick)
+    found += paste_pages.cases([g for g in genres if g in paste_pages.PAGES], quick, typo)
     if option(argv, "--case"):
         found = [case for case in found if case["case"] in option(argv, "--case")]
     print(f"{len(found)} cases in {len(genres)} genres (cap {CAP:.0f} s a case)", flush=True)
