@@ -418,7 +418,7 @@ export default class TilingPage extends PuzzlePage {
   thumbnail(result, k, limit) {
     const grid = this.widget.state.grids[k];
     // a grid the time budget cut short (or never reached) says what its search found so far
-    const count = result.stopped ? (result.count ? `${result.count}+ tiling${result.count > 1 ? "s" : ""}` : "not tiled in time")
+    const count = result.stopped ? (result.count ? `${result.count}+ tilings` : "not tiled in time")
       : result.count === 0 ? "no tiling" : limit === 1 ? "tiled"
       : result.complete ? (result.count === 1 ? "unique" : `${result.count} tilings`) : `${result.count}+ tilings`;
     const letters = result.letters ? ` · ${result.letters}` : "";
