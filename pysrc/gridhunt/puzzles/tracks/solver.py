@@ -10,7 +10,7 @@ from .engine import Engine, OverBudget
 
 # Nodes the engine's search may take before the SAT engine takes over (it learns from dead ends; the search does
 # not). Tatham's and the generated puzzles up to 30x30 are counted to two within 200 (0.12 s); boards people paste
-# unfinished (counts unknown or moved) ran past a minute (docs/engine.md). About 0.6 ms a node at 30x30.
+# unfinished (counts unknown or moved) ran past a minute (docs/engine-log.md). About 0.6 ms a node at 30x30.
 SEARCH_NODES = 1500
 
 
