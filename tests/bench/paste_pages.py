@@ -60,9 +60,9 @@ def sudoku_cases(quick: bool, typo) -> list[dict]:
         size = f"{model['n']}x{model['n']}"
         given = [i for i, v in enumerate(model["cells"]) if v]
         clues = model.get("variant", {}).get("clues", [])
-        if given or clues:
-            found.append({"genre": "sudoku", "case": "ambiguous", "size": size,
-                          "model": cleared(model, given[len(given) // 2:][:1], clues[len(clues) // 2:][:1] if not given else [])})
+        if given or clues:  # the middle given removed, or the middle clue of a variant without givens
+            one = cleared(model, [given[len(given) // 2]]) if given else cleared(model, [], [clues[len(clues) // 2]])
+            found.append({"genre": "sudoku", "case": "ambiguous", "size": size, "model": one})
             found.append({"genre": "sudoku", "case": "sparse", "size": size, "model": cleared(model, given[::2], clues[::2])})
         found += text_cases("sudoku", kind.encode(kind.from_model(model)), size, typo)
     rng = random.Random(27)
@@ -77,7 +77,8 @@ def sudoku_cases(quick: bool, typo) -> list[dict]:
 
 def cleared(model: dict, cells: list[int], clues: list[dict] = ()) -> dict:
     """The model without those givens, and without those of a variant's clues (cages, lines, dots...)."""
-    out = {**model, "cells": [0 if i in set(cells) else v for i, v in enumerate(model["cells"])]}
+    gone = set(cells)
+    out = {**model, "cells": [0 if i in gone else v for i, v in enumerate(model["cells"])]}
     if clues:
         out["variant"] = {**model["variant"], "clues": [c for c in model["variant"]["clues"] if c not in clues]}
     return out
@@ -106,7 +107,7 @@ def tracks_cases(quick: bool, typo) -> list[dict]:
         counts = [("columnCounts", k, None) for k, v in enumerate(model["columnCounts"]) if v is not None]
         counts += [("rowCounts", k, j) for k, row in enumerate(model["rowCounts"]) for j, v in enumerate(row) if v is not None]
         if counts:
-            found.append({"genre": "tracks", "case": "ambiguous", "size": size, "model": recounted(model, counts[len(counts) // 2:][:1])})
+            found.append({"genre": "tracks", "case": "ambiguous", "size": size, "model": recounted(model, [counts[len(counts) // 2]])})
             found.append({"genre": "tracks", "case": "sparse", "size": size, "model": recounted(model, counts[::2])})
             found.append({"genre": "tracks", "case": "moved", "size": size, "model": moved(model, counts)})
         found += text_cases("tracks", kind.encode(kind.from_model(model)), size, typo)
