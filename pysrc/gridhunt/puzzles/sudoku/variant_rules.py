@@ -450,24 +450,24 @@ def certain(p: Puzzle) -> tuple[Solution, int] | None:
     if len(found) == 1:
         return first, 1
     chosen = [e.x[i][v - 1] for i, v in enumerate(first)]
-    e.problem.moves = lambda model, same: swapped(e, first, model, same)
+    units = e.units()
+    e.problem.moves = lambda model, same: swapped(e, units, first, model, same)
     same = e.problem.certain(chosen, found)
     return tuple(v if same.get(lit) else 0 for v, lit in zip(first, chosen)), 2
 
 
-def swapped(e: Encoding, first: Solution, model, same: dict) -> list[dict]:
+def swapped(e: Encoding, units: list[list[int]], first: Solution, model, same: dict) -> list[dict]:
     """Solutions two digits swapped on a chain away from a solution (``swaps``) that change a cell still alike
-    in every solution found, as ``certain``'s shown values (each cell's digit in the first solution); a variant's
-    checked against its own rules too."""
-    p, n = e.p, e.n
+    in every solution found (``same``, never empty here), as ``certain``'s shown values (each cell's digit in
+    the first solution); a variant's checked against its own rules too."""
+    p = e.p
     grid = _values(e, model)
-    alike = {i for i, v in enumerate(first) if same.get(e.x[i][v - 1])}
+    alike = [i for i, v in enumerate(first) if same.get(e.x[i][v - 1])]
     found = []
-    for other in swaps(grid, e.units(), p.cells):
-        if not any(other[i] != grid[i] and other[i] != first[i] for i in alike) and alike:
-            continue  # it changes no cell still alike (one that already differs from the first, or none)
-        if p.variant.rules or p.variant.clues:
-            if not is_variant_solution(p, other):
-                continue
-        found.append({e.x[i][first[i] - 1]: other[i] == first[i] for i in range(n * n)})
+    for other in swaps(grid, units, p.cells):
+        if not any(other[i] != grid[i] for i in alike):
+            continue  # it changes no cell still alike
+        if (p.variant.rules or p.variant.clues) and not is_variant_solution(p, other):
+            continue
+        found.append({e.x[i][v - 1]: other[i] == v for i, v in enumerate(first)})
     return found
