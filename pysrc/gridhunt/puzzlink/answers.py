@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from itertools import islice
 
+from ..search import budget
 from ..search.budget import OutOfTime
 from ..search.constraints import Model, Problem
 from ..search.loops import CellLoop
@@ -67,7 +68,21 @@ def verdict(problem: Problem, shown: list[int], limit: int = 2,
     ``pins``: the literals that say one of the genre's solution objects (its shown values), so the
     solutions the request knows (``starting_from``) stand for the count when ``limit`` of them are models here:
     at once when their count took ``RECALL_AFTER`` seconds or more, else past ``RECOUNT_PROPAGATIONS``.
+
+    A sharing phase the time budget cuts short is kept (``budget.keep``: this problem, with its proofs and learnt
+    clauses, and where ``Problem.certain`` stood); the next request about the same puzzle asking the same (the
+    page's Keep searching, with a longer budget) goes on from there instead of starting again.
     """
+    key = (budget.subject, "sharing")  # a sharing phase cut short, of this puzzle, is kept under it
+    built = problem.solver.nvars
+    kept = budget.resumed(key, lambda: None)
+    if kept is not None and kept[1:3] == (shown, built):  # the same question: go on where it stopped
+        problem, _, _, found, sharing = kept
+        try:
+            return found, problem.certain((), resume=sharing)
+        except OutOfTime:
+            budget.keep(key, kept)
+            return found, shared(found, shown)
     found: list[Model] = []
     try:
         if pins is None or len(known) < limit:
@@ -84,7 +99,8 @@ def verdict(problem: Problem, shown: list[int], limit: int = 2,
                 settle()
             return found, problem.certain(asked(found[0]) if asked else shown, found + (near(found) if near else []))
     except OutOfTime:
-        pass
+        if problem.sharing is not None:
+            budget.keep(key, (problem, shown, built, found, problem.sharing))
     return found, shared(found, shown)
 
 

@@ -49,6 +49,7 @@ class Budget:
 NO_LIMIT = Budget(None, None)
 current = NO_LIMIT
 kept: dict = {}  # at most one entry: what the last search cut short left, by the key it was kept under
+subject = None  # what the request being answered is about, as the api names it (``keep_only``)
 
 
 @contextmanager
@@ -96,15 +97,19 @@ def keep(key, state) -> None:
 
 
 def keep_only(key) -> None:
-    """Drop what is kept under any other key (the api, at each request about a puzzle: what a search
-    left for another puzzle is no longer wanted).
+    """Drop what is kept under any other key than ``key`` or ``(key, part)`` (the api, at each request about a
+    puzzle, names it: what a search left for another puzzle is no longer wanted); ``key`` is then the ``subject``.
 
     >>> keep("a", [1]); keep_only("a"); list(kept)
     ['a']
+    >>> keep(("a", "sharing"), [2]); keep_only("a"); list(kept)
+    [('a', 'sharing')]
     >>> keep_only("b"); kept
     {}
     """
-    for other in [k for k in kept if k != key]:
+    global subject
+    subject = key
+    for other in [k for k in kept if k != key and not (isinstance(k, tuple) and len(k) == 2 and k[0] == key)]:
         del kept[other]
 
 

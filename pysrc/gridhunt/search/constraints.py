@@ -85,6 +85,8 @@ class Problem:
     # wherever it drops what a solution flips.
     moves: Callable[[Model, Model], list[Model]] | None = None
 
+    sharing: "Sharing | None" = None  # where the last ``certain`` stands (kept when the time budget cut it short)
+
     def __init__(self) -> None:
         self.solver = Solver()
         self.true = self.new_var()
@@ -180,7 +182,7 @@ class Problem:
             yield model
             self.clause([-switch, *(-v if model[v] else v for v in shown)])
 
-    def certain(self, shown: Iterable[int], found: Iterable[Model] = ()) -> Model | None:
+    def certain(self, shown: Iterable[int], found: Iterable[Model] = (), resume: "Sharing | None" = None) -> Model | None:
         """The shown variables that have one value in every solution; None when there is none.
 
         ``found`` are solutions already known, which save a search each. Most others are a small
@@ -199,72 +201,74 @@ class Problem:
         of conflicts that doubles each time a round settles none: one hard variable does not hold
         up the others, and one proved certain is kept as a clause, which the later questions use.
         A genre of pieces (``loosen``) first asks of each with the pieces far from it held (``relay``).
+
+        Where it stands is kept in ``sharing`` as it goes: when the time budget cuts it short, ``resume``
+        (that ``Sharing``) goes on from there on this problem, its proofs and learnt clauses kept.
         """
-        shown = list(shown)
-        found = list(found) or [self.solve()]
-        if found[0] is None:
-            return None
-        same = {v: found[0][v] for v in shown}
-        for model in found:
-            same = self.alike(same, model)
-        proved: Model = {}  # certain, each proved by a question of its own
-        whole = self.solver.nvars  # a solution given as its shown values alone is no place to mend from
-        last = next((m for m in reversed(found) if len(m) >= whole), None)
-        near, tried, limit = None, {}, LEAN_CONFLICTS
-        mended = failed = 0  # mends that found a solution, and that did not: where most fail, they stop
-        lean = Lean()  # how many of them a question leans toward flipping
-        swept = False  # whether the neighbourhoods have been asked (``sweep``)
-        for v, x in list(same.items()):  # those that propagation alone proves, at once
-            lit = v if x else -v
-            if self.solver.fails(-lit):
-                proved[v] = x
-                del same[v]
-                self.clause([lit])
-        while same:
-            if last is not None:
+        if resume is not None:
+            s = self.sharing = resume
+        else:
+            shown = list(shown)
+            found = list(found) or [self.solve()]
+            if found[0] is None:
+                return None
+            same = {v: found[0][v] for v in shown}
+            for model in found:
+                same = self.alike(same, model)
+            whole = self.solver.nvars  # a solution given as its shown values alone is no place to mend from
+            s = self.sharing = Sharing(shown, same, {}, next((m for m in reversed(found) if len(m) >= whole), None))
+            for v, x in list(s.same.items()):  # those that propagation alone proves, at once
+                lit = v if x else -v
+                if self.solver.fails(-lit):
+                    s.proved[v] = x
+                    del s.same[v]
+                    self.clause([lit])
+        near = None
+        while s.same:
+            if s.last is not None:
                 near = near or Nearby(self.solver)
                 for steps in MEND_STEPS:  # a few steps for each first, then longer for the last few left
-                    if steps > MEND_STEPS[0] and len(same) > LONG_MENDS:
+                    if steps > MEND_STEPS[0] and len(s.same) > LONG_MENDS:
                         break
-                    for v in [v for v in same if tried.get(v, 0) < steps]:
-                        if v in same and failed <= MEND_FAILURES + 4 * mended:
-                            tried[v] = steps
-                            other = near.flip(last, v, steps)
+                    for v in [v for v in s.same if s.tried.get(v, 0) < steps]:
+                        if v in s.same and s.failed <= MEND_FAILURES + 4 * s.mended:
+                            s.tried[v] = steps
+                            other = near.flip(s.last, v, steps)
                             if other is None:
-                                failed += 1
+                                s.failed += 1
                                 continue
-                            mended += 1
-                            last = other
-                            same = self.alike(same, other)
-                if not same:
+                            s.mended += 1
+                            s.last = other
+                            s.same = self.alike(s.same, other)
+                if not s.same:
                     break
-                if self.neighbourhood is not None and not swept and len(same) >= SWEEP_LEAST:
-                    swept = True
-                    same, last = self.sweep(shown, same, last)
-                    if not same:
+                if self.neighbourhood is not None and not s.swept and len(s.same) >= SWEEP_LEAST:
+                    s.swept = True
+                    s.same, s.last = self.sweep(s.shown, s.same, s.last)
+                    if not s.same:
                         break
-                if self.loosen is not None and not swept:
-                    swept = True
-                    same, last = self.relay(same, last)
-                    if not same:
+                if self.loosen is not None and not s.swept:
+                    s.swept = True
+                    s.same, s.last = self.relay(s.same, s.last)
+                    if not s.same:
                         break
-                self.start_near(last)
-            other = self.any_differs(same, lean=lean, conflicts=LEAN_CONFLICTS, first=self.flips_first)
+                self.start_near(s.last)
+            other = self.any_differs(s.same, lean=s.lean, conflicts=LEAN_CONFLICTS, first=self.flips_first)
             if other is None:
                 break
-            lean.answered(other is not False)
+            s.lean.answered(other is not False)
             if other is False:
-                other = self.one_differs(same, proved, limit, last)
-                if other is False and len(same) > 1:  # with one left, one_differs asked this very question
-                    other = self.any_differs(same, lean=None, conflicts=limit)
+                other = self.one_differs(s.same, s.proved, s.limit, s.last)
+                if other is False and len(s.same) > 1:  # with one left, one_differs asked this very question
+                    other = self.any_differs(s.same, lean=None, conflicts=s.limit)
                 if other is None:
                     break
                 if other is False:
-                    limit *= 2
+                    s.limit *= 2
                     continue
-            last = other
-            same = self.alike(same, other)
-        return {**same, **proved}
+            s.last = other
+            s.same = self.alike(s.same, other)
+        return {**s.same, **s.proved}
 
     def alike(self, same: Model, model: Model) -> Model:
         """The variables of ``same`` that a solution and its images (``images``) leave at their values there."""
@@ -432,6 +436,20 @@ class Lean:
     def toss(self) -> bool:
         """Whether to lean toward flipping the next variable."""
         return self.coin.random() < self.share
+
+
+class Sharing:
+    """Where ``Problem.certain`` stands: the shown variables asked about, those still alike in every solution
+    found (``same``, not proved) and those proved certain (``proved``, each kept as a clause), the last solution
+    found, each variable's mends tried, the conflicts a question alone may take, and the leaning questions' share."""
+
+    def __init__(self, shown: list[int], same: Model, proved: Model, last: Model | None) -> None:
+        self.shown, self.same, self.proved, self.last = shown, same, proved, last
+        self.tried: dict[int, int] = {}
+        self.limit = LEAN_CONFLICTS
+        self.mended = self.failed = 0  # mends that found a solution, and that did not: where most fail, they stop
+        self.lean = Lean()  # how many of them a question leans toward flipping
+        self.swept = False  # whether the neighbourhoods have been asked (``sweep``)
 
 
 class Connection:

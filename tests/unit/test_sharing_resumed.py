@@ -1,0 +1,88 @@
+"""What every solution shares, cut short by the time budget, goes on where it stopped when asked again: the page's
+Keep searching no longer starts the sharing phase again (its proofs, its learnt clauses and what its questions
+settled are kept, ``answers.verdict``), and a request about another puzzle drops what was kept.
+
+The budget's clock here counts its reads (each one 0.1 s), so "the time ran out" is the same step of the
+search on every machine, and the searches' conflicts are the same on every run."""
+
+import json
+from itertools import count
+
+import pytest
+
+from gridhunt import api
+from gridhunt.search import budget, sat
+
+AMBIGUOUS = "https://puzz.link/p?cbanana/10/10/g4j6h8i7p8i4n4h6zg2n6i5p8i3h2j2g"  # a clue removed: many answers
+OTHER = "https://puzz.link/p?cbanana/4/4/g4j6h8"
+
+
+@pytest.fixture
+def reads(monkeypatch):
+    """The budget's clock: 0.1 s a read; how many reads there were."""
+    ticks = count()
+    read = [0]
+
+    def clock():
+        read[0] += 1
+        return next(ticks) * 0.1
+
+    monkeypatch.setattr(budget, "clock", clock)
+    budget.keep_only(None)  # nothing another test left
+    return read
+
+
+@pytest.fixture
+def conflicts(monkeypatch):
+    """The SAT searches' conflicts since the last read of ``conflicts[0]`` (reset by the caller)."""
+    total = [0]
+    search = sat.Solver.search
+
+    def counted(self, *args, **kwargs):
+        before = self.conflicts
+        try:
+            return search(self, *args, **kwargs)
+        finally:
+            total[0] += self.conflicts - before
+
+    monkeypatch.setattr(sat.Solver, "search", counted)
+    return total
+
+
+def ask(op: str, puzzle: str, timeout: float | None = None, **more) -> dict:
+    request = {"op": op, "kind": "cbanana", "puzzle": puzzle, "limit": 2, **more}
+    if timeout is not None:
+        request["timeout"] = timeout
+    return json.loads(api.handle(json.dumps(request)))
+
+
+def sharing(timeout: float | None = None) -> dict:
+    """The page's Solve: a count to two, then what every solution shares, each within ``timeout``."""
+    counted = ask("solve", AMBIGUOUS, timeout)
+    assert counted["count"] == 2
+    return ask("certain", AMBIGUOUS, timeout, solutions=counted["solutions"], countSeconds=1)
+
+
+def test_keep_searching_goes_on_where_the_sharing_phase_stopped(reads, conflicts):
+    whole = sharing(1000)
+    assert not whole.get("timedOut") and whole["certain"]
+    reads_whole, conflicts_whole = reads[0], conflicts[0]
+    reads[0] = conflicts[0] = 0
+    cut = sharing(reads_whole * 0.1 / 2)  # half the clock's reads: out of time in the sharing phase
+    assert cut["timedOut"] and cut["count"] == 2
+    conflicts[0] = 0
+    again = sharing(1000)
+    assert again["certain"] == whole["certain"] and not again.get("timedOut")
+    assert conflicts[0] < conflicts_whole  # went on: not all of the search again
+
+
+def test_a_request_about_another_puzzle_drops_the_sharing_phase_kept(reads, conflicts):
+    whole = sharing(1000)
+    reads_whole, conflicts_whole = reads[0], conflicts[0]
+    sharing(reads_whole * 0.1 / 2)
+    assert budget.kept
+    ask("solve", OTHER, 1000)
+    assert not budget.kept
+    conflicts[0] = 0
+    again = sharing(1000)
+    assert again["certain"] == whole["certain"] and conflicts[0] == conflicts_whole  # all of it again
