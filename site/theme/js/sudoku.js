@@ -196,8 +196,12 @@ export default class SudokuPage extends PuzzlePage {
     const version = this.version;
     const answer = await this.ask({ kind: this.kind, op: "certain", ...board, timeout });
     if (!answer || version !== this.version) return;
-    // cut short, `certain` holds what the solutions found share, not proved: the solution shown stays
-    if (answer.timedOut) return this.message(`More than one solution: showing one of them; the digits every solution shares were not worked out within ${timeout} s.`, "warning");
+    // cut short, `certain` holds what the solutions found share, not proved: the solution shown stays, and
+    // Keep searching asks again (Python goes on with the digits every solution shares where it stopped)
+    if (answer.timedOut) {
+      this.message(`More than one solution: showing one of them; the digits every solution shares were not worked out within ${timeout} s.`, "warning");
+      return this.offerLonger(version, limit, timeout);
+    }
     if (!answer.ok || !answer.certain) return;
     const solution = [...answer.certain].map((ch) => SYMBOLS.indexOf(ch) + 1);
     this.widget.setState({ ...this.widget.state, solution });

@@ -19,8 +19,9 @@ the order encoding; ``n`` the grid size.
 
 from itertools import combinations, islice
 
+from ...search import budget, sums
+from ...search.budget import OutOfTime
 from ...search.constraints import Problem
-from ...search import sums
 from .grid import Puzzle, Solution
 from .swaps import swaps
 from .variant_check import is_variant_solution
@@ -440,19 +441,32 @@ def candidates(p: Puzzle) -> list[int]:
 
 def certain(p: Puzzle) -> tuple[Solution, int] | None:
     """The digits every solution shares (0 where solutions differ) and how many solutions were seen
-    (up to 2); None when there is no solution."""
-    e = Encoding(p)
-    shown = [lit for lits in e.x for lit in lits]
-    found = list(islice(e.problem.solutions(shown), 2))
-    if not found:
-        return None
-    first = _values(e, found[0])
-    if len(found) == 1:
-        return first, 1
-    chosen = [e.x[i][v - 1] for i, v in enumerate(first)]
-    units = e.units()
-    e.problem.moves = lambda model, same: swapped(e, units, first, model, same)
-    same = e.problem.certain(chosen, found)
+    (up to 2); None when there is no solution. A sharing phase the time budget cuts short is kept
+    (``budget.keep``), and the next request about the same grid (the page's Keep searching) goes on
+    from where it stopped, as the genres' do (``answers.verdict``)."""
+    key = (budget.subject, "sharing")
+    kept = budget.resumed(key, lambda: None)
+    if kept is not None and kept[0].p == p:
+        e, first, chosen, sharing = kept
+        resume = {"resume": sharing}
+    else:
+        e = Encoding(p)
+        shown = [lit for lits in e.x for lit in lits]
+        found = list(islice(e.problem.solutions(shown), 2))
+        if not found:
+            return None
+        first = _values(e, found[0])
+        if len(found) == 1:
+            return first, 1
+        chosen = [e.x[i][v - 1] for i, v in enumerate(first)]
+        units = e.units()
+        e.problem.moves = lambda model, same: swapped(e, units, first, model, same)
+        resume = {"found": found}
+    try:
+        same = e.problem.certain(chosen, **resume)
+    except OutOfTime:
+        budget.keep(key, (e, first, chosen, e.problem.sharing))
+        raise
     return tuple(v if same.get(lit) else 0 for v, lit in zip(first, chosen)), 2
 
 
