@@ -17,8 +17,9 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
-sys.path[:0] = [str(ROOT / "pysrc"), str(HERE)]
+sys.path[:0] = [str(ROOT / "pysrc"), str(ROOT / "tests"), str(HERE)]  # tests: for conflicts; HERE: cpu_time
 
+from conflicts import counted  # noqa: E402
 from cpu_time import cpu_seconds  # noqa: E402
 
 # The paste bench's two cases whose whole Solve passes 2 s natively (docs/genres.md): a Battleships of the twelve
@@ -35,31 +36,22 @@ def one(kind: str, puzzle: str, cut: float | None) -> list[tuple[float, int, boo
     """In this process: the page's Solve within ``cut`` (None: the Solve anew only), then within LONGER; for
     each, (CPU seconds, conflicts, timed out)."""
     from gridhunt import api
-    from gridhunt.search import sat
 
-    conflicts = [0]
-    search = sat.Solver.search
+    with counted() as conflicts:
+        return [timed(api, kind, puzzle, timeout, conflicts) for timeout in ([cut] if cut is not None else []) + [LONGER]]
 
-    def counted(self, *args, **kwargs):
-        before = self.conflicts
-        try:
-            return search(self, *args, **kwargs)
-        finally:
-            conflicts[0] += self.conflicts - before
 
-    sat.Solver.search = counted
-    out = []
-    for timeout in ([cut] if cut is not None else []) + [LONGER]:
-        request = {"kind": kind, "puzzle": puzzle, "limit": 2, "timeout": timeout}
-        conflicts[0] = 0
-        begin = cpu_seconds()
-        reply = json.loads(api.handle(json.dumps({**request, "op": "solve"})))
-        counted_in = cpu_seconds() - begin
-        if reply.get("count", 0) > 1:
-            reply = json.loads(api.handle(json.dumps({**request, "op": "certain", "solutions": reply["solutions"],
-                                                      "countSeconds": counted_in})))
-        out.append((cpu_seconds() - begin, conflicts[0], bool(reply.get("timedOut"))))
-    return out
+def timed(api, kind: str, puzzle: str, timeout: float, conflicts: list[int]) -> tuple[float, int, bool]:
+    """The page's Solve within ``timeout``: (CPU seconds, conflicts, timed out)."""
+    request = {"kind": kind, "puzzle": puzzle, "limit": 2, "timeout": timeout}
+    conflicts[0] = 0
+    begin = cpu_seconds()
+    reply = json.loads(api.handle(json.dumps({**request, "op": "solve"})))
+    counted_in = cpu_seconds() - begin
+    if reply.get("count", 0) > 1:
+        reply = json.loads(api.handle(json.dumps({**request, "op": "certain", "solutions": reply["solutions"],
+                                                  "countSeconds": counted_in})))
+    return cpu_seconds() - begin, conflicts[0], bool(reply.get("timedOut"))
 
 
 def main(argv: list[str]) -> None:

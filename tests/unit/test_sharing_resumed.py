@@ -11,7 +11,8 @@ from itertools import count
 import pytest
 
 from gridhunt import api
-from gridhunt.search import budget, sat
+from conflicts import counted
+from gridhunt.search import budget
 
 AMBIGUOUS = "https://puzz.link/p?cbanana/10/10/g4j6h8i7p8i4n4h6zg2n6i5p8i3h2j2g"  # a clue removed: many answers
 OTHER = "https://puzz.link/p?cbanana/4/4/g4j6h8"
@@ -38,20 +39,10 @@ def reads(monkeypatch):
 
 
 @pytest.fixture
-def conflicts(monkeypatch):
-    """The SAT searches' conflicts since the last read of ``conflicts[0]`` (reset by the caller)."""
-    total = [0]
-    search = sat.Solver.search
-
-    def counted(self, *args, **kwargs):
-        before = self.conflicts
-        try:
-            return search(self, *args, **kwargs)
-        finally:
-            total[0] += self.conflicts - before
-
-    monkeypatch.setattr(sat.Solver, "search", counted)
-    return total
+def conflicts():
+    """The SAT searches' conflicts since the last reset of ``conflicts[0]``."""
+    with counted() as total:
+        yield total
 
 
 def ask(op: str, puzzle: str, timeout: float | None = None, **more) -> dict:
