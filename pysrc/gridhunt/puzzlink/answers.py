@@ -73,7 +73,7 @@ def verdict(problem: Problem, shown: list[int], limit: int = 2,
     clauses, and where ``Problem.certain`` stood); the next request about the same puzzle asking the same (the
     page's Keep searching, with a longer budget) goes on from there instead of starting again.
     """
-    key = (budget.subject, "sharing")  # a sharing phase cut short, of this puzzle, is kept under it
+    key = budget.about("sharing")  # a sharing phase cut short, of this puzzle, is kept under it
     built = problem.solver.nvars
     kept = budget.resumed(key, lambda: None)
     if kept is not None and kept[1:3] == (shown, built):  # the same question: go on where it stopped

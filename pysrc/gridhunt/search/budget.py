@@ -96,9 +96,16 @@ def keep(key, state) -> None:
     kept[key] = state
 
 
+def about(part: str) -> tuple:
+    """The key of a state that belongs to the request's subject (a part of its work, "sharing" say): kept under it,
+    it survives the next requests about the same puzzle (``keep_only``)."""
+    return (subject, part)
+
+
 def keep_only(key) -> None:
-    """Drop what is kept under any other key than ``key`` or ``(key, part)`` (the api, at each request about a
-    puzzle, names it: what a search left for another puzzle is no longer wanted); ``key`` is then the ``subject``.
+    """Drop what is kept under any other key than ``key`` or ``(key, part)`` (``about``; the api, at each request
+    about a puzzle, names it: what a search left for another puzzle is no longer wanted); ``key`` is then the
+    ``subject``.
 
     >>> keep("a", [1]); keep_only("a"); list(kept)
     ['a']

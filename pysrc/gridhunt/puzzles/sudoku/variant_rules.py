@@ -444,7 +444,7 @@ def certain(p: Puzzle) -> tuple[Solution, int] | None:
     (up to 2); None when there is no solution. A sharing phase the time budget cuts short is kept
     (``budget.keep``), and the next request about the same grid (the page's Keep searching) goes on
     from where it stopped, as the genres' do (``answers.verdict``)."""
-    key = (budget.subject, "sharing")
+    key = budget.about("sharing")  # the same key as ``answers.verdict``'s
     kept = budget.resumed(key, lambda: None)
     if kept is not None and kept[0].p == p:
         e, first, chosen, sharing = kept
