@@ -13,6 +13,11 @@ from paths import SHARED
 EXAMPLE = (SHARED / "examples" / "README.md").read_text()
 PUZZLE = EXAMPLE.split("puzzle:")[1].split()[0]
 SOLUTION = EXAMPLE.split("solution:")[1].split()[0]
+# A 16x16 with a typo (the paste bench's): many solutions, some digits in every one
+TYPO_16 = ("40070001000000000000C2G300D00050F0060000C0G30B0002G3F0009BE00A000040000900000000"
+           "00003740AC0E0D00000F25A0000000091080006CG37F00A0E000B0F050308020000C0004D010A30B"
+           "00F0700A090000000G90000006020F0C00000D050E000C3F0D0G001F60B020005009A0000G000100"
+           "000E00B270C0690D")
 # from top95.txt: the techniques run out after 17 steps
 STUCK = "6.2.5.........3.4..........43...8....1....2........7..5..27...........81...6....."
 
@@ -354,3 +359,47 @@ def test_an_ambiguous_classic_grid_keeps_only_the_digits_every_solution_shares(p
     assert "".join(str(v) if v else "." for v in shown) == expected["certain"]
     shot(page, "sudoku-ambiguous-certain")
 
+
+def test_the_digits_every_solution_shares_out_of_time_are_searched_on_when_asked(page):
+    # The page's budget made tiny for the first question (0.02 s: Keep searching then gives 0.12 s, 0.72 s, ...):
+    # each Keep searching counts again and goes on with the digits every solution shares where it stopped.
+    page.fill(".gh-share-input", TYPO_16)
+    page.press(".gh-share-input", "Enter")
+    page.wait_for_function("document.querySelector('.gridhunt').gridhunt.widget.state.cells.length === 256")
+    wait_ready(page)
+    page.evaluate("(async () => { const g = document.querySelector('.gridhunt').gridhunt;"
+                  " await g.afterSolve({ unique: false }, g.board(), 2, 0.02); })()")
+    expect(page.locator(".gh-message")).to_have_text(
+        "More than one solution: showing one of them; the digits every solution shares were not worked out within 0.02 s.",
+        timeout=PYTHON_TIMEOUT)
+    expected = sudoku.OPERATIONS["certain"](sudoku.decode(TYPO_16), {})
+    known = sum(1 for g, ch in zip(TYPO_16, expected["certain"]) if g in ".0" and ch != ".")
+    timeout = 0.02
+    for _ in range(5):
+        expect(page.locator(".gh-keep-searching")).to_be_visible()
+        timeout *= 6  # each Keep searching asks with six times as long (a quick one may be offered again at once)
+        assert page.evaluate("document.querySelector('.gridhunt').gridhunt.longer.timeout") == pytest.approx(timeout)
+        page.click(".gh-keep-searching")
+        page.wait_for_function("document.querySelector('.gridhunt').gridhunt.searching === 0", timeout=PYTHON_TIMEOUT)
+        if "same in every one" in page.locator(".gh-message").inner_text():
+            break
+    expect(page.locator(".gh-message")).to_have_text(f"More than one solution: the {known} digits shown are the same in every one.")
+
+
+def test_keep_searching_after_a_count_cut_short_past_its_first_solution_searches_again(page):
+    # A count that found one solution but ran out before proving it the only one draws that solution (into
+    # the widget's state: a change of the board's version); Keep searching must still count this board.
+    # Python's reply for such a cut is made here from its whole one, as the time it takes varies by machine.
+    load(page, PUZZLE)
+    wait_ready(page)
+    page.evaluate("""async () => { const g = document.querySelector('.gridhunt').gridhunt, ask = g.ask;
+        g.ask = async (request, options) => {
+          g.ask = ask;
+          const reply = await ask.call(g, { ...request, limit: 1 }, options);
+          return { ...reply, unique: null, timedOut: true, note: 'One solution found; uniqueness not proved within 10 s' };
+        };
+        await g.solve(2); }""")
+    expect(page.locator(".gh-message")).to_have_text("One solution found; uniqueness not proved within 10 s.")
+    assert widget(page, "state.solution").count(0) == 0
+    page.click(".gh-keep-searching")
+    expect(page.locator(".gh-message")).to_contain_text("Solved: the solution is unique.", timeout=PYTHON_TIMEOUT)

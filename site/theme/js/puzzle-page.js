@@ -266,9 +266,10 @@ export class PuzzlePage {
     const seconds = ((python.timeTaken(reply) ?? performance.now() - started) / 1000).toFixed(2);
     this.showSolution(reply, limit);
     if (reply.timedOut) {
-      // what is known when the time ran out, and the offer to search longer for the rest
+      // what is known when the time ran out, and the offer to search longer for the rest: of the board as
+      // it is now (a solution drawn into the widget's state, as Sudoku's, counts as a change of it)
       this.message(`${reply.note}.`, "warning");
-      this.offerLonger(version, limit, timeout);
+      this.offerLonger(this.version, limit, timeout);
     } else {
       const [text, kind] = [this.describeSolve(reply, limit)].flat();
       this.message(text + ` (${seconds} s)`, kind ?? (reply.status === "solved" ? "success" : "warning"));
