@@ -63,10 +63,11 @@ exit status: 0 when every line was valid, 1 when a line was invalid, 2 for usage
 
 examples:
   gridhunt solve sudoku puzzles.txt
+  gridhunt solve sudoku 0030400210000020         (FILE naming no file: the puzzle itself)
   gridhunt solve sudoku --json grid.txt          (a picture; FILE may stand anywhere)
   gridhunt solve 'https://puzz.link/p?akari/6/6/nekcakbl' --json   (a puzz.link URL names its genre)
   echo 'https://puzz.link/p?sudoku/4/4/g1k23k3g' | gridhunt solve sudoku
-  echo 0030400210000030 | gridhunt solve sudoku --count --json
+  echo 0030400210000020 | gridhunt solve sudoku --count --json
   gridhunt solve links.txt --count         (no KIND: each line's genre read from the line itself)
   gridhunt kinds
 """
@@ -103,9 +104,9 @@ def run(argv=None) -> int:
         return 0
     limit = args.limit if args.count else 1
     if args.kind == ANY:
-        return solve_any(read_input(parser, args.file), limit, args)
+        return solve_any(given_or_read(parser, ANY, args.file), limit, args)
     if args.kind in KINDS:
-        text = read_input(parser, args.file)
+        text = given_or_read(parser, args.kind, args.file)
     else:
         # `gridhunt solve URL`: a puzz.link URL (or a Tatham game ID...) in place of the kind names
         # its genre and is the puzzle.
@@ -179,6 +180,18 @@ def kind_named_by(text: str) -> tuple[str | None, str | None]:
         except ValueError:
             some_puzzle = True
         return None, str(error) if some_puzzle else None
+
+
+def given_or_read(parser: argparse.ArgumentParser, kind_id: str, file: str | None) -> str:
+    """The input: FILE's text, or FILE itself when no file has that name and it reads as a puzzle of
+    the kind (`gridhunt solve sudoku 0030...`: what a user types first); for neither, both reasons."""
+    if file is None or os.path.exists(file):
+        return read_input(parser, file)
+    outcome = identified(file) if kind_id == ANY else reading(kind_id, file)
+    if not isinstance(outcome, ValueError):
+        return file
+    shown = file if len(file) <= 40 else f"{file[:40]}…"
+    parser.error(f"cannot read {shown}: no such file, nor is it a puzzle ({outcome})")
 
 
 def read_input(parser: argparse.ArgumentParser, file: str | None) -> str:

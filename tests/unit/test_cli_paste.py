@@ -150,3 +150,33 @@ def test_without_a_kind_each_puzzle_names_its_own(tmp_path):
     assert (done.stdout.splitlines(), done.returncode) == (["1", "1"], 0)
     done = gridhunt("solve", str(tmp_path / "missing.txt"))
     assert done.returncode == 2 and "unknown kind" in done.stderr
+
+
+def test_a_puzzle_given_in_place_of_the_file_is_solved_and_a_missing_file_says_both_reasons():
+    assert gridhunt("solve", "sudoku", WORKED).stdout.splitlines() == [SOLVED]
+    assert gridhunt("solve", "sudoku", "--count", "--json", f"#{WORKED}").stdout.count('"unique": true') == 1
+    assert gridhunt("solve", "any", "nurikabe/5/5/g5k2o1k3g", "--count").stdout.splitlines() == ["1"]
+    done = gridhunt("solve", "sudoku", "puzles.txt")
+    assert done.returncode == 2 and "cannot read puzles.txt: no such file, nor is it a puzzle" in done.stderr
+    assert "Traceback" not in done.stderr
+    long = gridhunt("solve", "nurikabe", "x" * 5000)  # past the longest file name: no OSError
+    assert long.returncode == 2 and "no such file, nor is it a puzzle" in long.stderr and "Traceback" not in long.stderr
+
+
+def documented_commands() -> list[str]:
+    """The commands the README, docs/cli.md and `gridhunt solve --help` show that need no file of the reader's."""
+    from gridhunt.cli import EPILOG
+    lines = [line[2:] for path in ("README.md", "docs/cli.md") for line in (ROOT / path).read_text().splitlines()
+             if line.startswith("$ ")]
+    lines += [line.strip() for line in EPILOG.splitlines() if line.strip().startswith(("gridhunt ", "echo "))]
+    commands = [line.split("   #")[0].split("  (")[0].split(" # ")[0].strip() for line in lines]
+    return [c for c in commands if "gridhunt" in c and ".txt" not in c]
+
+
+def test_every_documented_command_runs_as_written():
+    commands = documented_commands()
+    assert len(commands) >= 10
+    for command in commands:
+        done = subprocess.run(["bash", "-c", command.replace("gridhunt ", f"{sys.executable} -m gridhunt ", 1)],
+                              capture_output=True, text=True, cwd=ROOT, env={"PYTHONPATH": str(ROOT / "pysrc"), "PATH": "/usr/bin:/bin"})
+        assert done.returncode == 0 and '"invalid"' not in done.stdout and done.stdout, (command, done.stderr[-300:])
