@@ -225,3 +225,33 @@ def test_a_board_whose_cut_has_no_answer_has_none():
     assert p.solve() is None
     assert p.solver.conflicts == 0
     assert rules.certain(puzzle, {})["count"] == 0
+
+
+def test_a_board_cut_short_after_its_first_row_is_settled_on_the_cut_board_before_the_count():
+    """Four fireflies in the first row of a 13x13 (a URL cut short): the count alone searched past ten minutes
+    for an answer there is not; the board cut after that row proves none at once (``band``), as on 13x4 to
+    13x7, where the whole search can prove it too."""
+    from gridhunt.search import sat
+
+    def count(url):
+        puzzle = firefly.decode(url)
+        before = sat.Solver.spent_conflicts
+        found = sum(1 for _ in islice(firefly.solutions(puzzle), 2))
+        return found, sat.Solver.spent_conflicts - before
+
+    analyze = sat.Solver.analyze
+    left = [5_000]
+
+    def capped(self, *args, **kwargs):  # without the band the count would run on: fail instead
+        left[0] -= 1
+        assert left[0] > 0, "the count ran past 5,000 conflicts"
+        return analyze(self, *args, **kwargs)
+
+    sat.Solver.analyze = capped
+    try:
+        assert count("https://puzz.link/p?firefly/13/13/2.e43e33b13")[0] == 0
+    finally:
+        sat.Solver.analyze = analyze
+    for h in range(4, 8):
+        p, links = rules.problem(firefly.decode(f"https://puzz.link/p?firefly/13/{h}/2.e43e33b13"))
+        assert next(p.solutions(links.all()), None) is None  # the whole search agrees where it can end
