@@ -49,6 +49,7 @@ Operations:
   reply says what is known, with ``timedOut: true`` and ``note``, the sentence ("One solution found;
   uniqueness not proved within 10 s", "No solution found within 10 s"); ``status`` is then
   ``solved`` with the solutions found, or ``unknown`` with none, ``complete`` false and ``unique`` null.
+  ``work`` is what the search took, the same on every machine: ``{propagations, conflicts}``.
   Given an ``early`` callable (``handle``'s second argument: the browser's worker passes one), a count
   whose first solution is found while the search for the next goes on past ``EARLY_SECONDS`` is told
   that solution at once, as a reply of its own with ``early: true`` (``count`` 1, ``complete`` false,
@@ -75,8 +76,10 @@ Operations:
   ``solutions`` (optional: solution JSON, as ``solve`` gave them) are solutions already found (the
   genres page's Solve counts to two first): a genre's ``certain`` given two that solve the puzzle counts
   again only while that is a short search, then starts from them (``puzzlink/answers.py``); one that
-  does not solve the puzzle is left out. ``countSeconds`` (optional) is what that count took: a long
-  one is not made again at all.
+  does not solve the puzzle is left out. ``countWork`` (optional: that count's ``work``, as ``solve`` gave
+  it) says whether making it again would pay: not when it was a long search, nor one of so few conflicts
+  that it learnt nothing; without it, ``countSeconds`` (what that count took) decides: a long one is not
+  made again at all.
 """
 
 import json
@@ -86,6 +89,7 @@ from .puzzlink import answers, editor
 from .fields import MAX_LIMIT
 from .puzzles import KINDS
 from .search import budget
+from .search.sat import Solver
 
 # Seconds a count may search on after its first solution before that solution is sent ahead (``early``):
 # a proof that ends sooner says it all in one reply, without a redraw.
@@ -155,7 +159,7 @@ def respond(request, early=None) -> dict:
     if op in kind.OPERATIONS:
         seconds = fields.timeout(request)
         with budget.within(seconds) as spent, answers.starting_from(known_solutions(kind, puzzle, request),
-                                                                     count_seconds(request)):
+                                                                     count_seconds(request), count_work(request)):
             try:
                 reply = kind.OPERATIONS[op](puzzle, request)
             except budget.OutOfTime:
@@ -230,6 +234,18 @@ def known_solutions(kind, puzzle, request: dict) -> list:
     return [s for s in (whole_solution(kind, puzzle, answer) for answer in given[:MAX_LIMIT]) if s is not None]
 
 
+def count_work(request: dict) -> tuple[int, int] | None:
+    """The request's ``countWork``, the ``work`` of the count that found its ``solutions`` (``solve`` says it):
+    (propagations, conflicts), or None unless two counts."""
+    given = request.get("countWork")
+    if not isinstance(given, dict):
+        return None
+    numbers = [given.get("propagations"), given.get("conflicts")]
+    if not all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in numbers):
+        return None
+    return numbers[0], numbers[1]
+
+
 def count_seconds(request: dict) -> float | None:
     """The request's ``countSeconds``, what the count that found its ``solutions`` took (a hint: None unless
     a number of seconds)."""
@@ -261,6 +277,7 @@ def solve(kind, puzzle, limit: int, on_first=None) -> tuple[list, dict]:
     ``on_first(solution)`` is called if the search goes on ``EARLY_SECONDS`` past the first solution.
     """
     found = []
+    propagated, clashed = Solver.spent_propagations, Solver.spent_conflicts
     try:
         for solution in kind.solutions(puzzle):
             found.append(solution)
@@ -272,6 +289,7 @@ def solve(kind, puzzle, limit: int, on_first=None) -> tuple[list, dict]:
     except budget.OutOfTime:
         stopped = True
     reply = described(kind, puzzle, found, limit, stopped)
+    reply["work"] = {"propagations": Solver.spent_propagations - propagated, "conflicts": Solver.spent_conflicts - clashed}
     if stopped:
         reply.update(out_of_time(reply, budget.current.seconds, limit))
     return found, reply

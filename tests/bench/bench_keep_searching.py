@@ -50,7 +50,7 @@ def timed(api, kind: str, puzzle: str, timeout: float, conflicts: list[int]) -> 
     counted_in = cpu_seconds() - begin
     if reply.get("count", 0) > 1:
         reply = json.loads(api.handle(json.dumps({**request, "op": "certain", "solutions": reply["solutions"],
-                                                  "countSeconds": counted_in})))
+                                                  "countSeconds": counted_in, "countWork": reply.get("work")})))
     return cpu_seconds() - begin, conflicts[0], bool(reply.get("timedOut"))
 
 

@@ -171,7 +171,7 @@ def cases(genres: list[str], quick: bool) -> list[dict]:
 
 def answer(case: dict, said=lambda first: None) -> dict:
     """The page's Solve for one case, timed: a count to two (``solve``, the answer said at once), then with two
-    solutions the ``certain`` request (what every solution shares, given the count's solutions and seconds); ``said`` is told the count's seconds as soon
+    solutions the ``certain`` request (what every solution shares, given the count's solutions, seconds and work); ``said`` is told the count's seconds as soon
     as it has them. {"first": the count's CPU seconds, "seconds": both requests', "outcome"}."""
     request = {"op": "solve", "kind": case["genre"], "limit": 2}
     request.update({"puzzle": case["puzzle"]} if "puzzle" in case else {"model": case["model"]})
@@ -183,7 +183,7 @@ def answer(case: dict, said=lambda first: None) -> dict:
         return {"first": first, "seconds": first, "outcome": "refused: " + reply["error"][:40]}
     if reply["count"] > 1 and paste_pages.asks_certain(case):
         reply = json.loads(api.handle(json.dumps({**request, "op": "certain", "solutions": reply["solutions"],
-                                                  "countSeconds": first})))
+                                                  "countSeconds": first, "countWork": reply.get("work")})))
     seconds = cpu_seconds() - begin
     outcome = {0: "no solution", 1: "unique"}.get(reply.get("count"), "two or more")
     return {"first": first, "seconds": seconds, "outcome": outcome}

@@ -91,8 +91,8 @@ def test_every_genre_is_drawn_solved_and_its_copied_answer_accepted_by_pzprjs(pa
 
 
 def test_what_every_solution_shares_is_asked_with_the_counts_solutions_and_seconds(page):
-    """The ``certain`` request after a count of two carries that count's two solutions and its seconds, so a
-    long count is not made again (api.py, ``countSeconds``)."""
+    """The ``certain`` request after a count of two carries that count's two solutions, its seconds and its work,
+    so a long count is not made again (api.py, ``countSeconds``, ``countWork``)."""
     load(page, TWO_SOLUTIONS)
     page.evaluate("""() => { const python = window.gridhunt.python; window.sentRequests = [];
       if (!python.spied) { const real = python.request.bind(python); python.spied = true;
@@ -103,6 +103,8 @@ def test_what_every_solution_shares_is_asked_with_the_counts_solutions_and_secon
     certain = next(r for r in sent if r["op"] == "certain")
     assert count["limit"] == 2 and len(certain["solutions"]) == 2 and certain["solutions"][0] != certain["solutions"][1]
     assert isinstance(certain["countSeconds"], int | float) and 0 <= certain["countSeconds"] < PYTHON_TIMEOUT / 1000
+    # and its work, the same on every machine (which decides before the seconds do)
+    assert set(certain["countWork"]) == {"propagations", "conflicts"} and certain["countWork"]["propagations"] > 0
 
 
 def test_a_puzzle_with_two_solutions_shows_its_unknown_cells_and_either_solution_and_one_with_none_says_so(page):

@@ -140,3 +140,38 @@ def test_each_known_solution_is_pinned_as_itself(kind, puzzle):
             ask({**request, "op": "certain", "solutions": count["solutions"]})
     models = seen[0]
     assert len(models) == 2 and models[0] != models[1]
+
+
+def test_a_count_says_its_work_the_same_each_time():
+    request = {"op": "solve", "kind": "nurikabe", "puzzle": "https://puzz.link/p?nurikabe/6/6/m8n8i9u", "limit": 2}
+    first, again = ask(request)["work"], ask(request)["work"]
+    assert first == again and set(first) == {"propagations", "conflicts"}
+    assert all(isinstance(n, int) and n >= 0 for n in first.values()) and first["propagations"] > 0
+
+
+@pytest.mark.parametrize("work, recounted", [
+    ({"propagations": 1_000, "conflicts": 50}, True),  # a short search that learnt: made again, however long it took
+    ({"propagations": answers.RECOUNT_PROPAGATIONS + 1, "conflicts": 50}, False),  # a long search: recalled at once
+    ({"propagations": 1_000, "conflicts": answers.LEARNT_LEAST - 1}, False),  # it learnt nothing: recalled at once
+])
+def test_the_counts_work_decides_whether_to_count_again_whatever_its_seconds(work, recounted):
+    """``countWork`` is the same on every machine: a phone's slower count makes the same choice (by seconds,
+    ``RECALL_AFTER``, a count of 0.5 s was made again on a fast machine and not on a slow one)."""
+    request = {"kind": "fillomino", "puzzle": "https://puzz.link/p?fillomino/4/4/u3"}
+    count = ask({**request, "op": "solve", "limit": 2})
+    counted = ask({**request, "op": "certain"})
+    with patch.object(answers, "recount", wraps=answers.recount) as recount:
+        reply = ask({**request, "op": "certain", "solutions": count["solutions"], "countWork": work,
+                     "countSeconds": 5 * answers.RECALL_AFTER})
+    assert recount.called == recounted and reply["certain"] == counted["certain"]
+
+
+@pytest.mark.parametrize("work", ["much", {"propagations": -1, "conflicts": 3}, {"propagations": True, "conflicts": 9},
+                                  {"propagations": 5}, [1, 2], {"propagations": 1.5, "conflicts": 9}])
+def test_work_sent_wrongly_leaves_the_seconds_to_decide(work):
+    request = {"kind": "fillomino", "puzzle": "https://puzz.link/p?fillomino/4/4/u3"}
+    count = ask({**request, "op": "solve", "limit": 2})
+    with patch.object(answers, "recount", side_effect=AssertionError):  # a long count by its seconds: recalled
+        reply = ask({**request, "op": "certain", "solutions": count["solutions"], "countWork": work,
+                     "countSeconds": answers.RECALL_AFTER})
+    assert reply["ok"] and reply["count"] == 2

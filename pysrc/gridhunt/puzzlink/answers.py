@@ -5,10 +5,11 @@ are told apart by; ``verdict`` counts to a limit and, when the count is not exac
 asks which shown variables still have one value in every solution.
 
 A page that has counted already (its Solve asks a count to two, then ``certain``) sends the two
-solutions back, with the seconds that count took; the api hands them here (``starting_from``). A
-count that took long is not made again: ``verdict`` starts from the solutions. A short one is
-counted again while it stays short (its learnt clauses serve the sharing phase), then started from
-the solutions all the same: a count that took most of the page's budget is not paid twice. Each
+solutions back, with what that count took (its work, and its seconds); the api hands them here
+(``starting_from``). A count that was a long search, or one so short of conflicts that it learnt
+nothing, is not made again: ``verdict`` starts from the solutions. Another is counted again while it
+stays short (its learnt clauses serve the sharing phase), then started from the solutions all the
+same: a count that took most of the page's budget is not paid twice. Each
 solution is checked twice: by the genre's own rules in the api, and here as a model of this problem
 (its shown values assumed, the rest found by the solver), so a solution a page sent wrongly is
 dropped, never trusted.
@@ -27,24 +28,44 @@ from .lines import Lines
 
 RECALL_CONFLICTS = 200  # a known solution's shown values assumed: the rest follows by propagation, or it is dropped
 RECOUNT_PROPAGATIONS = 100_000  # a count given the known solutions stops past this work and recalls them (``recount``)
-# A count the page says took this long (seconds) is not made again at all: its solutions are recalled at once.
+# A count the page says took this long (seconds) is not made again at all: its solutions are recalled at once
+# (the page says its work instead, the same on every machine: ``LEARNT_LEAST``; this is for a request without it).
 RECALL_AFTER = 0.5
+# A count of fewer conflicts learnt nothing worth making it again: its solutions are recalled at once.
+LEARNT_LEAST = 5
 
 known: tuple = ()  # the solutions this request already knows, as its genre's solution objects (``starting_from``)
 known_seconds: float | None = None  # what the count that found them took, as its page said (None: not said)
+known_work: tuple[int, int] | None = None  # that count's propagations and conflicts (None: not said)
 
 
 @contextmanager
-def starting_from(solutions, seconds: float | None = None):
+def starting_from(solutions, seconds: float | None = None, work: tuple[int, int] | None = None):
     """``verdict`` inside the block starts from these solutions (each already checked by the genre's rules),
-    which a count of ``seconds`` found (None: unknown)."""
-    global known, known_seconds
-    outer = known, known_seconds
-    known, known_seconds = tuple(solutions), seconds
+    which a count of ``seconds`` and ``work`` (propagations, conflicts) found (None: unknown)."""
+    global known, known_seconds, known_work
+    outer = known, known_seconds, known_work
+    known, known_seconds, known_work = tuple(solutions), seconds, work
     try:
         yield
     finally:
-        known, known_seconds = outer
+        known, known_seconds, known_work = outer
+
+
+def long_count() -> bool:
+    """Whether the count that found the known solutions is not worth making again: past ``RECOUNT_PROPAGATIONS``
+    (a recount would be given up) or of fewer than ``LEARNT_LEAST`` conflicts (its learnt clauses help nothing),
+    by its work; by its seconds (``RECALL_AFTER``) when its work is not known.
+
+    By seconds the choice depended on the machine: Nurikabe's wider 10x10, whose count takes 0.5 s here, was
+    recounted on a fast machine (what every solution shares 2.9 s) and recalled on a slower one (9.4 s). On the
+    paste bench's 190 cases of two solutions past 0.4 s (``docs/engine-log.md``), all the ``certain`` requests
+    take 190.5 s decided by work, 193.1 s by seconds here, 200.6 s by seconds on a machine twice as slow.
+    """
+    if known_work is not None:
+        propagations, conflicts = known_work
+        return propagations > RECOUNT_PROPAGATIONS or conflicts < LEARNT_LEAST
+    return known_seconds is not None and known_seconds >= RECALL_AFTER
 
 
 def verdict(problem: Problem, shown: list[int], limit: int = 2,
@@ -67,7 +88,7 @@ def verdict(problem: Problem, shown: list[int], limit: int = 2,
     clauses, which the sharing phase then proves by propagation alone.
     ``pins``: the literals that say one of the genre's solution objects (its shown values), so the
     solutions the request knows (``starting_from``) stand for the count when ``limit`` of them are models here:
-    at once when their count took ``RECALL_AFTER`` seconds or more, else past ``RECOUNT_PROPAGATIONS``.
+    at once when their count is not worth making again (``long_count``), else past ``RECOUNT_PROPAGATIONS``.
 
     A sharing phase the time budget cuts short is kept (``budget.keep``: this problem, with its proofs and learnt
     clauses, and where ``Problem.certain`` stood); the next request about the same puzzle asking the same (the
@@ -89,8 +110,7 @@ def verdict(problem: Problem, shown: list[int], limit: int = 2,
             found.extend(islice(problem.solutions(shown), limit))
         else:
             switch = problem.new_var()  # as ``Problem.solutions``: its clauses shut out the solutions found
-            long_count = known_seconds is not None and known_seconds >= RECALL_AFTER
-            if long_count or not recount(problem, shown, limit, found, switch, RECOUNT_PROPAGATIONS):
+            if long_count() or not recount(problem, shown, limit, found, switch, RECOUNT_PROPAGATIONS):
                 found[:] = recalled(problem, shown, pins, limit) or found
                 if len(found) < limit:  # the known solutions are not this problem's: count on (nothing lost)
                     recount(problem, shown, limit, found, switch, None)

@@ -69,6 +69,11 @@ def luby(i: int) -> int:
 class Solver:
     """A CDCL solver; ``add_clause`` returns False once the clauses are unsatisfiable."""
 
+    # The literals propagated and the conflicts met by every solver's searches so far: a request's work, the same
+    # on every machine (the api says what a count took so; a genre's ``certain`` decides by it whether to count again).
+    spent_propagations = 0
+    spent_conflicts = 0
+
     def __init__(self) -> None:
         self.nvars = 0
         self.value = [0]
@@ -809,13 +814,17 @@ class Solver:
         solver stays usable (its learnt clauses kept) for later questions.
         """
         give_up = self.conflicts + conflicts if conflicts is not None else None
-        most = self.propagations + propagations if propagations is not None else float("inf")
+        before, clashed = self.propagations, self.conflicts
+        most = before + propagations if propagations is not None else float("inf")
         try:
             assumptions = list(assumptions)
             return self.search(assumptions, give_up, most, len(assumptions) if whole else 0)
         except budget.OutOfTime:
             self.backtrack(0)
             raise
+        finally:
+            Solver.spent_propagations += self.propagations - before
+            Solver.spent_conflicts += self.conflicts - clashed
 
     def search(self, assumptions: list[int], give_up: int | None, most: float = float("inf"),
                placed: int = 0) -> dict[int, bool] | None | bool:

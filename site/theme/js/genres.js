@@ -378,10 +378,10 @@ export default class GenresPage extends PuzzlePage {
     const counted = python.timeTaken(reply); // Python's own time for the count, as the solve's sentence gave it
     const took = counted === undefined ? "" : ` (${(counted / 1000).toFixed(2)} s)`;
     this.message(`${this.describeSolve(answer)[0].replace(/\.$/, "")}${took}; now finding what every solution shares…`, "warning");
-    // The two solutions go back with the question, with the count's seconds: a count that was a long search
-    // is not made again (api.py).
+    // The two solutions go back with the question, with what the count took (its work, the same on every
+    // machine, and its seconds): a count that was a long search, or that learnt nothing, is not made again (api.py).
     const countSeconds = counted === undefined ? undefined : counted / 1000;
-    const shared = await this.ask({ op: "certain", kind: this.widget.state.kind, ...board, timeout, solutions, countSeconds });
+    const shared = await this.ask({ op: "certain", kind: this.widget.state.kind, ...board, timeout, solutions, countSeconds, countWork: reply.work });
     if (!shared || version !== this.version || answer !== this.answer) return;
     if (!shared.ok || shared.timedOut || !shared.certain) {
       this.message(`More than one solution: showing solution ${answer.view ?? 1} of the two found; what every solution shares was not worked out${shared.timedOut ? ` within ${timeout} s` : ""}.`, "warning");
