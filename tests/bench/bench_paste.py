@@ -20,9 +20,10 @@ model (no code for any genre):
   for most cells, in the model);
 - **sparse**: every other clue removed;
 - **cut short**: the URL's body (a Tatham ID's, after its colon) cut to half its length (read as pzprjs reads a short body, or refused);
-- **typo**: one character of the body changed (the middle one, to the next character the body uses) and
-  **one column more**: the URL's width one more than its body was written for (the mistakes people make
-  when they copy a URL by hand; read, or refused with a sentence);
+- **typo**: one character of the body changed (the middle one, to the next character the body uses),
+  **dropped**: that character left out, **wider** and **taller**: the URL's width, or height, one more than
+  its body was written for (the mistakes people make when they copy a URL by hand; read, or refused with a
+  sentence);
 - **empty**: boards of 5x5 to 20x20 (step 5), the model of the genre's first corpus puzzle resized with
   every layer cleared (to null, else 0, else its first value: whatever ``from_model`` accepts).
 
@@ -114,17 +115,25 @@ def typo(body: str) -> str:
     return body[:middle] + changed + body[middle + 1:]
 
 
-def one_column_more(url: str) -> str | None:
-    """A puzz.link URL with its width (the first number after the genre) one more; None for other forms."""
+def dropped(body: str) -> str:
+    """The body without its middle character."""
+    middle = len(body) // 2
+    return body[:middle] + body[middle + 1:]
+
+
+def one_column_more(url: str, which: int = 0) -> str | None:
+    """A puzz.link URL with its width (the first number after the genre; ``which`` 1: its height, the second)
+    one more; None for other forms."""
     if "?" not in url:
         return None
     head, query = url.split("?", 1)
     parts = query.split("/")
-    for k, part in enumerate(parts[1:], 1):
-        if part.isdigit():
-            parts[k] = str(int(part) + 1)
-            return f"{head}?{'/'.join(parts)}"
-    return None
+    sizes = [k for k, part in enumerate(parts[1:3], 1) if part.isdigit()]
+    if len(sizes) <= which:
+        return None
+    k = sizes[which]
+    parts[k] = str(int(parts[k]) + 1)
+    return f"{head}?{'/'.join(parts)}"
 
 
 def empty_board(kind, model: dict, side: int) -> dict | None:
@@ -155,9 +164,11 @@ def cases(genres: list[str], quick: bool) -> list[dict]:
         found.append({"genre": kind_id, "case": "cut short", "size": size, "puzzle": f"{head}{cut}{body[: len(body) // 2]}"})
         if body:
             found.append({"genre": kind_id, "case": "typo", "size": size, "puzzle": f"{head}{cut}{typo(body)}"})
-        wider = one_column_more(url)
-        if wider:
-            found.append({"genre": kind_id, "case": "wider", "size": size, "puzzle": wider})
+            found.append({"genre": kind_id, "case": "dropped", "size": size, "puzzle": f"{head}{cut}{dropped(body)}"})
+        for case, which in (("wider", 0), ("taller", 1)):
+            resized_url = one_column_more(url, which)
+            if resized_url:
+                found.append({"genre": kind_id, "case": case, "size": size, "puzzle": resized_url})
     for kind_id, model in first_model.items():
         for side in QUICK_SIDES if quick else SIDES:
             board = empty_board(KINDS[kind_id], model, side)
