@@ -236,7 +236,7 @@ def known_solutions(kind, puzzle, request: dict) -> list:
 
 def count_work(request: dict) -> tuple[int, int] | None:
     """The request's ``countWork``, the ``work`` of the count that found its ``solutions`` (``solve`` says it):
-    (propagations, conflicts), or None unless two counts."""
+    (propagations, conflicts), or None unless both are whole numbers, 0 or more."""
     given = request.get("countWork")
     if not isinstance(given, dict):
         return None

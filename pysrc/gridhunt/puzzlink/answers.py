@@ -28,8 +28,8 @@ from .lines import Lines
 
 RECALL_CONFLICTS = 200  # a known solution's shown values assumed: the rest follows by propagation, or it is dropped
 RECOUNT_PROPAGATIONS = 100_000  # a count given the known solutions stops past this work and recalls them (``recount``)
-# A count the page says took this long (seconds) is not made again at all: its solutions are recalled at once
-# (the page says its work instead, the same on every machine: ``LEARNT_LEAST``; this is for a request without it).
+# A count the page says took this long (seconds) is not made again at all, when the request does not say the
+# count's work (``recall_at_once``): its solutions are recalled at once.
 RECALL_AFTER = 0.5
 # A count of fewer conflicts learnt nothing worth making it again: its solutions are recalled at once.
 LEARNT_LEAST = 5
@@ -52,7 +52,7 @@ def starting_from(solutions, seconds: float | None = None, work: tuple[int, int]
         known, known_seconds, known_work = outer
 
 
-def long_count() -> bool:
+def recall_at_once() -> bool:
     """Whether the count that found the known solutions is not worth making again: past ``RECOUNT_PROPAGATIONS``
     (a recount would be given up) or of fewer than ``LEARNT_LEAST`` conflicts (its learnt clauses help nothing),
     by its work; by its seconds (``RECALL_AFTER``) when its work is not known.
@@ -88,7 +88,7 @@ def verdict(problem: Problem, shown: list[int], limit: int = 2,
     clauses, which the sharing phase then proves by propagation alone.
     ``pins``: the literals that say one of the genre's solution objects (its shown values), so the
     solutions the request knows (``starting_from``) stand for the count when ``limit`` of them are models here:
-    at once when their count is not worth making again (``long_count``), else past ``RECOUNT_PROPAGATIONS``.
+    at once when their count is not worth making again (``recall_at_once``), else past ``RECOUNT_PROPAGATIONS``.
 
     A sharing phase the time budget cuts short is kept (``budget.keep``: this problem, with its proofs and learnt
     clauses, and where ``Problem.certain`` stood); the next request about the same puzzle asking the same (the
@@ -110,7 +110,7 @@ def verdict(problem: Problem, shown: list[int], limit: int = 2,
             found.extend(islice(problem.solutions(shown), limit))
         else:
             switch = problem.new_var()  # as ``Problem.solutions``: its clauses shut out the solutions found
-            if long_count() or not recount(problem, shown, limit, found, switch, RECOUNT_PROPAGATIONS):
+            if recall_at_once() or not recount(problem, shown, limit, found, switch, RECOUNT_PROPAGATIONS):
                 found[:] = recalled(problem, shown, pins, limit) or found
                 if len(found) < limit:  # the known solutions are not this problem's: count on (nothing lost)
                     recount(problem, shown, limit, found, switch, None)
