@@ -275,7 +275,16 @@ def is_link(line: str) -> bool:
 
 
 def reading(kind_id: str, text: str) -> Outcome:
-    return caught(paste.read, kind_id, text)
+    """``paste.read``'s reading, or its sentence why not; a puzzle of another kind is sent to that kind here,
+    not to its page ("This is a puzz.link Akari link; solve it as akari: gridhunt solve akari, or no KIND")."""
+    outcome = caught(paste.read, kind_id, text)
+    if isinstance(outcome, paste.Elsewhere):
+        other = identified(text)
+        if not isinstance(other, ValueError) and other[0] != kind_id:
+            sentence, advice = str(outcome), f"solve it as {other[0]}: gridhunt solve {other[0]}, or no KIND"
+            page = paste.where(other[0])
+            return ValueError(sentence.replace(page, advice) if page in sentence else f"{sentence} ({advice})")
+    return outcome
 
 
 def caught(read, *args):

@@ -44,7 +44,7 @@ def test_links_of_every_tool_one_a_line():
 def test_a_wrong_link_answers_its_own_line_and_nothing_vanishes():
     out, code = solve("sudoku", f"{WORKED}\nhttps://gridhunt.example/tracks/#{TIMES_1}\nhttps://example.com/?q=1\n#oops\n")
     assert out[0] == SOLVED
-    assert out[1] == "invalid: This is a Tracks link; open it on the Tracks page"
+    assert out[1] == "invalid: This is a Tracks link; solve it as tracks: gridhunt solve tracks, or no KIND"
     assert out[2].startswith("invalid: This looks like a link, but not one Gridhunt reads")
     assert out[3].startswith("invalid: ")
     assert code == 1
@@ -180,3 +180,12 @@ def test_every_documented_command_runs_as_written():
         done = subprocess.run(["bash", "-c", command.replace("gridhunt ", f"{sys.executable} -m gridhunt ", 1)],
                               capture_output=True, text=True, cwd=ROOT, env={"PYTHONPATH": str(ROOT / "pysrc"), "PATH": "/usr/bin:/bin"})
         assert done.returncode == 0 and '"invalid"' not in done.stdout and done.stdout, (command, done.stderr[-300:])
+
+
+def test_a_puzzle_of_another_kind_is_sent_to_that_kind_not_to_its_page():
+    out, code = solve("nurikabe", "https://puzz.link/p?akari/6/6/nekcakbl\nlightup:7x7:b1f2iB2g1Bi2fBb\n")
+    assert out == ["invalid: This is a puzz.link Akari link; solve it as akari: gridhunt solve akari, or no KIND",
+                   "invalid: This is a Tatham's puzzles Akari link; solve it as akari: gridhunt solve akari, or no KIND"]
+    assert code == 1
+    out, _ = solve("akari", "https://puzz.link/p?akari/6/6/nekcakbl\n")  # and the advice is right
+    assert not out[0].startswith("invalid")
