@@ -8,6 +8,7 @@
     python tests/bench/bench_paste.py --sample 1        # native worst cases per genre tried under Pyodide (default 3)
     python tests/bench/bench_paste.py --case typo --case wider   # only these kinds of case
     python tests/bench/bench_paste.py --dump slow.json  # also write the native cases past 2 s (with their requests)
+    python tests/bench/bench_paste.py --dump slow.json --past 0.4   # ... past 0.4 s (a set to compare changes on)
 
 The genres are the kinds whose PAGE is "genres" (read from the registry, so a genre added later is in); the
 other pages' kinds (Sudoku, Tracks, tilings, mazes: ``--genre sudoku`` names one) come after them, their cases
@@ -338,7 +339,8 @@ def main(argv: list[str]) -> None:
     native = run_all(found, native_command, CAP)
     report("native CPython", found, native)
     if option(argv, "--dump"):
-        slow = [{**case, **result} for case, result in zip(found, native) if result["seconds"] is None or result["seconds"] > 2]
+        past = float(option(argv, "--past")[0]) if option(argv, "--past") else 2.0
+        slow = [{**case, **result} for case, result in zip(found, native) if result["seconds"] is None or result["seconds"] > past]
         Path(option(argv, "--dump")[0]).write_text(json.dumps(slow, indent=1))
     if "--native" in argv:
         return

@@ -255,3 +255,23 @@ def test_a_board_cut_short_after_its_first_row_is_settled_on_the_cut_board_befor
     for h in range(4, 8):
         p, links = rules.problem(firefly.decode(f"https://puzz.link/p?firefly/13/{h}/2.e43e33b13"))
         assert next(p.solutions(links.all()), None) is None  # the whole search agrees where it can end
+
+
+def test_the_cut_board_is_proved_once_for_the_count_and_the_certain_that_follows():
+    """The page's Solve asks a count and then ``certain`` of one board: the cut board's proof is kept between
+    them (it was made twice, 0.5 s each on the cut-short 13x13), and made anew for another board."""
+    built = []
+
+    def build(board):
+        built.append(board)
+        return rules.problem(board, band=True)
+
+    short = firefly.decode("https://puzz.link/p?firefly/13/13/2.e43e33b13g31g42a23h13b23b32g44c22f4.g13")
+    other = firefly.decode("https://puzz.link/p?firefly/13/13/2.e43e33b13g31g42a23h13b23b32g44c22f4.g1")
+    proved = []
+    for puzzle in (short, short, other, short):
+        p, links = rules.problem(puzzle)
+        band.settle(puzzle, p, links, build)
+        proved.append(sum(1 for v in links.all() if p.solver.fails(-v) or p.solver.fails(v)))
+    assert len(built) == 3  # short, other, short again
+    assert proved[0] == proved[1] == proved[3] > 0
