@@ -219,7 +219,7 @@ def run_all(found: list[dict], command, cap: float) -> list[dict]:
     try:
         while len(results) < len(found):
             worker = subprocess.Popen(command(file.name, len(results)), stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                                      cwd=ROOT, text=True, bufsize=1)
+                                      cwd=ROOT, bufsize=0)
             try:
                 results += read_results(worker, cap, len(found) - len(results))
             finally:
@@ -236,12 +236,16 @@ def read_results(worker: subprocess.Popen, cap: float, wanted: int) -> list[dict
 
     The cap counts the worker's CPU seconds from the end of the case before (or its READY: a start,
     Pyodide's a minute on a busy machine, is not a case's), so a shared machine does not cut cases
-    short; ten times the cap of the wall clock cuts off a case all the same.
+    short; ten times the cap of the wall clock cuts off a case all the same. The pipe is read as it
+    comes, not a buffered line at a time: a case's FIRST and CASE lines often come in one read, and
+    ``select`` does not see a line left in a reader's buffer, so the case was waited for until the
+    next one ended (a fast case before a slow one was cut off in its place).
     """
     results: list[dict] = []
     started = False
     first = None  # the count's seconds of the case under way
     since = (worker_cpu(worker.pid), time.monotonic())
+    pending = b""  # read, not yet a whole line
     while len(results) < wanted:
         ready, _, _ = select.select([worker.stdout], [], [], 0.5)
         if not ready:
@@ -249,17 +253,19 @@ def read_results(worker: subprocess.Popen, cap: float, wanted: int) -> list[dict
             if started and (cpu > cap or wall > 10 * cap) or wall > START_TIMEOUT:
                 return results + [{"first": first, "seconds": None, "outcome": "cut off" if started else "the worker failed"}]
             continue
-        line = worker.stdout.readline()
-        if not line:
+        chunk = os.read(worker.stdout.fileno(), 1 << 16)
+        if not chunk:
             return results + [{"seconds": None, "outcome": "the worker failed"}]
-        if line.startswith(("CASE", "READY")):
-            started = True
-            since = (worker_cpu(worker.pid), time.monotonic())
-        if line.startswith("FIRST"):
-            first = float(line[5:])
-        if line.startswith("CASE"):
-            results.append(json.loads(line[4:]))
-            first = None
+        *lines, pending = (pending + chunk).split(b"\n")
+        for line in (raw.decode() for raw in lines):
+            if line.startswith(("CASE", "READY")):
+                started = True
+                since = (worker_cpu(worker.pid), time.monotonic())
+            if line.startswith("FIRST"):
+                first = float(line[5:])
+            if line.startswith("CASE"):
+                results.append(json.loads(line[4:]))
+                first = None
     return results
 
 
