@@ -410,3 +410,18 @@ def test_relay_flips_each_variable_with_the_far_ones_held_and_proves_nothing():
     assert same == {} and sum(other[v] for v in x) == 3
     p.loosen = lambda model, v, k: [u if model[u] else -u for u in x if u != v]  # only v free: it cannot flip
     assert p.relay({v: last[v] for v in x}, last)[0] == {v: last[v] for v in x}
+
+
+def test_the_one_cell_questions_ask_by_turns_beside_a_difference_and_in_the_shown_order():
+    """A row of eight cells, each clause holding two side by side; the last differs between the solutions found.
+    Its neighbour is asked first, then the first cell (the shown order), then the next nearest, and so on."""
+    from gridhunt.search.constraints import Sharing
+
+    p = Problem()
+    row = p.new_vars(8)
+    for left, right in zip(row, row[1:]):
+        p.clause([left, -right])
+    s = Sharing(row, {v: True for v in row[:-1]}, {}, None)
+    assert p.question_order(s) == [row[6], row[0], row[5], row[1], row[4], row[2], row[3]]
+    s = Sharing(row, {v: True for v in row}, {}, None)  # none seen to differ: the shown order
+    assert p.question_order(s) == row

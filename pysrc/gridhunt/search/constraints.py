@@ -34,6 +34,7 @@ from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
 from itertools import combinations
 from operator import itemgetter
 
+from .clause_graph import distances
 from .nearby import Nearby
 from .sat import Solver
 
@@ -258,7 +259,7 @@ class Problem:
                 break
             s.lean.answered(other is not False)
             if other is False:
-                other = self.one_differs(s.same, s.proved, s.limit, s.last)
+                other = self.one_differs(s.same, s.proved, s.limit, s.last, self.question_order(s))
                 if other is False and len(s.same) > 1:  # with one left, one_differs asked this very question
                     other = self.any_differs(s.same, lean=None, conflicts=s.limit)
                 if other is None:
@@ -387,7 +388,24 @@ class Problem:
         """The saved phases set to a solution's values: the next search starts beside it."""
         self.solver.phase[1:len(model) + 1] = [1 if model[v] else -1 for v in range(1, len(model) + 1)]
 
-    def one_differs(self, same: Model, proved: Model, conflicts: int, last: Model | None = None) -> Model | None | bool:
+    def question_order(self, s: "Sharing") -> list[int]:
+        """The variables still alike in the order ``one_differs`` asks them: by turns the next nearest (in the
+        clauses, ``clause_graph``) to a variable seen to differ, where the next solution most likely differs
+        too, and the next in the shown order, where a question is near the one before, whose learnt clauses
+        serve it. Either order alone wins on some boards and loses on others (measured: engine-log.md).
+        """
+        differ = [v for v in s.shown if v not in s.same and v not in s.proved]
+        if not differ:
+            return list(s.same)
+        far = distances(self.solver, differ, s.same)
+        nearest = sorted(s.same, key=lambda v: far.get(v, len(far) + 1))
+        order: dict[int, None] = {}  # in the order first met
+        for pair in zip(nearest, s.same):
+            order.update(dict.fromkeys(pair))
+        return list(order)
+
+    def one_differs(self, same: Model, proved: Model, conflicts: int, last: Model | None = None,
+                    order: list[int] | None = None) -> Model | None | bool:
         """Each variable of ``same`` asked alone: the first solution where one differs; those proved
         certain meanwhile move from ``same`` to ``proved``. None when all are proved, False when the
         questions left gave up after ``conflicts`` each.
@@ -396,7 +414,8 @@ class Problem:
         question before gave up: a Nurikabe one column wider, whose cells each take hundreds of conflicts
         to flip, asked 74 questions that gave up (23,400 conflicts, 10.4 s); from the last answer, 29 (2.6 s).
         """
-        for v, x in list(same.items()):
+        for v in order if order is not None else list(same):
+            x = same[v]
             lit = v if x else -v
             if last is not None:
                 self.start_near(last)
