@@ -29,6 +29,7 @@ True or False; ``shown`` are the variables a solution is told apart by (cells, e
 the counters' helpers; a node is on when its literal is true.
 """
 
+import math
 import random
 from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
 from itertools import combinations
@@ -398,7 +399,7 @@ class Problem:
         if not differ:
             return list(s.same)
         far = distances(self.solver, differ, s.same)
-        nearest = sorted(s.same, key=lambda v: far.get(v, len(far) + 1))
+        nearest = sorted(s.same, key=lambda v: far.get(v, math.inf))  # those not reached last
         order: dict[int, None] = {}  # in the order first met
         for pair in zip(nearest, s.same):
             order.update(dict.fromkeys(pair))
