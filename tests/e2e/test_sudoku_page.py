@@ -348,6 +348,7 @@ def test_an_ambiguous_classic_grid_keeps_only_the_digits_every_solution_shares(p
     givens = [ch if k % 3 else "." for k, ch in enumerate(PUZZLE)]
     ambiguous = "".join(givens)
     load(page, ambiguous)
+    version, undo = page.evaluate("document.querySelector('.gridhunt').gridhunt.version"), widget(page, "undoStack.length")
     page.click(".gh-unique")
     expected = sudoku.OPERATIONS["certain"](Puzzle(9, 3, 3, tuple(0 if ch == "." else int(ch) for ch in ambiguous)), {})
     assert expected["count"] == 2
@@ -357,6 +358,13 @@ def test_an_ambiguous_classic_grid_keeps_only_the_digits_every_solution_shares(p
                                                      timeout=PYTHON_TIMEOUT)
     shown = widget(page, "state.solution")
     assert "".join(str(v) if v else "." for v in shown) == expected["certain"]
+    # the drawings are not edits: one whole solution stays in its box to copy, and nothing was undoable
+    one = page.locator(".gh-solution-text").input_value()
+    assert len(one) == 81 and "0" not in one and all(g in ".0" or g == ch for g, ch in zip(ambiguous, one))
+    assert all(c == "." or c == ch for c, ch in zip(expected["certain"], one))
+    expect(page.locator(".gh-result label")).to_contain_text("One of the solutions (SDM)")
+    assert page.evaluate("document.querySelector('.gridhunt').gridhunt.version") == version
+    assert widget(page, "undoStack.length") == undo
     shot(page, "sudoku-ambiguous-certain")
 
 
@@ -387,8 +395,8 @@ def test_the_digits_every_solution_shares_out_of_time_are_searched_on_when_asked
 
 
 def test_keep_searching_after_a_count_cut_short_past_its_first_solution_searches_again(page):
-    # A count that found one solution but ran out before proving it the only one draws that solution (into
-    # the widget's state: a change of the board's version); Keep searching must still count this board.
+    # A count that found one solution but ran out before proving it the only one draws that solution over
+    # the givens; Keep searching must still count this board.
     # Python's reply for such a cut is made here from its whole one, as the time it takes varies by machine.
     load(page, PUZZLE)
     wait_ready(page)

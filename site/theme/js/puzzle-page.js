@@ -266,8 +266,7 @@ export class PuzzlePage {
     const seconds = ((python.timeTaken(reply) ?? performance.now() - started) / 1000).toFixed(2);
     this.showSolution(reply, limit);
     if (reply.timedOut) {
-      // what is known when the time ran out, and the offer to search longer for the rest: of the board as
-      // it is now (a solution drawn into the widget's state, as Sudoku's, counts as a change of it)
+      // what is known when the time ran out, and the offer to search longer for the rest
       this.message(`${reply.note}.`, "warning");
       this.offerLonger(this.version, limit, timeout);
     } else {

@@ -182,9 +182,20 @@ export default class SudokuPage extends PuzzlePage {
   showSolution(reply) {
     if (!reply.solutions.length) return;
     const line = reply.solutions[0];
-    const solution = [...line].map((ch) => SYMBOLS.indexOf(ch) + 1);
-    this.widget.setState({ ...this.widget.state, solution });
-    this.resultBox.replaceChildren(field("Solution (SDM)", el("input", { type: "text", readOnly: true, className: "gh-solution-text", value: line })));
+    this.drawSolution([...line].map((ch) => SYMBOLS.indexOf(ch) + 1));
+    // of several, the box keeps one whole solution to copy while the board shows what they share
+    const label = reply.unique === false ? "One of the solutions (SDM)" : "Solution (SDM)";
+    this.resultBox.replaceChildren(field(label, el("input", { type: "text", readOnly: true, className: "gh-solution-text", value: line })));
+  }
+
+  /**
+   * A solution drawn over the givens is not an edit of the board: no undo step, no change of the
+   * board's version (which would clear the result box and drop a Keep searching), only drawn and saved.
+   */
+  drawSolution(solution) {
+    this.widget.state = { ...this.widget.state, solution };
+    this.widget.draw();
+    this.save();
   }
 
   /**
@@ -204,7 +215,7 @@ export default class SudokuPage extends PuzzlePage {
     }
     if (!answer.ok || !answer.certain) return;
     const solution = [...answer.certain].map((ch) => SYMBOLS.indexOf(ch) + 1);
-    this.widget.setState({ ...this.widget.state, solution });
+    this.drawSolution(solution);
     const known = solution.filter((v, i) => v && !this.widget.state.cells[i]).length;
     this.message(known ? `More than one solution: the ${known === 1 ? "digit" : `${known} digits`} shown ${known === 1 ? "is" : "are"} the same in every one.`
       : "More than one solution: no digit besides the givens is the same in every one.", "warning");
