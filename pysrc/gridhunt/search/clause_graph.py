@@ -44,7 +44,8 @@ def distances(solver, sources, targets) -> dict[int, int]:
             for lit in card[2]:
                 occurs.setdefault(abs(lit), []).append(card[2])
     binary = solver.binary
-    sizes = sorted(len(binary.get(v, ())) + len(binary.get(-v, ())) + len(occurs.get(v, ())) for v in range(1, solver.nvars + 1))
+    degree = [len(binary.get(v, ())) + len(binary.get(-v, ())) + len(occurs.get(v, ())) for v in range(solver.nvars + 1)]
+    sizes = sorted(degree[1:])
     hub = max(16, 4 * sizes[len(sizes) // 2]) if sizes else 16  # a switch every clause of a kind holds: no path through it
     want = set(targets)
     found: dict[int, int] = {}
@@ -54,7 +55,7 @@ def distances(solver, sources, targets) -> dict[int, int]:
     while todo and len(found) < len(want):
         v = todo.popleft()
         d = dist[v] + 1
-        if len(binary.get(v, ())) + len(binary.get(-v, ())) + len(occurs.get(v, ())) > hub:
+        if degree[v] > hub:
             continue
         near = [abs(x) for x in binary.get(v, ())] + [abs(x) for x in binary.get(-v, ())]
         for clause in occurs.get(v, ()):
