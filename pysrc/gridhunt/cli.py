@@ -281,9 +281,10 @@ def reading(kind_id: str, text: str) -> Outcome:
     if isinstance(outcome, paste.Elsewhere):
         other = identified(text)
         if not isinstance(other, ValueError) and other[0] != kind_id:
-            sentence, advice = str(outcome), f"solve it as {other[0]}: gridhunt solve {other[0]}, or no KIND"
-            page = paste.where(other[0])
-            return ValueError(sentence.replace(page, advice) if page in sentence else f"{sentence} ({advice})")
+            advice = f"solve it as {other[0]}: gridhunt solve {other[0]}, or no KIND"
+            if outcome.kind == other[0]:  # "This is a ... link" said, then where to solve it here
+                return ValueError(f"{outcome.what}; {advice}")
+            return ValueError(f"{outcome} ({advice})")
     return outcome
 
 

@@ -61,11 +61,22 @@ class ShareStringOnly:
 
 class Elsewhere(ValueError):
     """Text another of Gridhunt's pages reads: the sentence that says so, and ``page``, that page's id
-    (the api's reply carries it, so the page offers to open the text there)."""
+    (the api's reply carries it, so the page offers to open the text there). Made by ``elsewhere``, it
+    also keeps what the text is (``what``: "This is a Tracks link") and whose it is (``kind``), for the
+    command line to say where to solve it its own way."""
 
-    def __init__(self, sentence: str, page: str) -> None:
+    def __init__(self, sentence: str, page: str, what: str | None = None, kind: str | None = None) -> None:
         super().__init__(sentence)
-        self.page = page
+        self.page, self.what, self.kind = page, what, kind
+
+
+def elsewhere(what: str, kind_id: str) -> Elsewhere:
+    """The error for text of another kind: what it is, then where to open it.
+
+    >>> str(elsewhere("This is a Tracks link", "tracks"))
+    'This is a Tracks link; open it on the Tracks page'
+    """
+    return Elsewhere(f"{what}; {where(kind_id)}", page_of(kind_id), what, kind_id)
 
 
 class WhichGenre(Elsewhere):
@@ -222,7 +233,7 @@ def _pzprv3_kind(link) -> str:
 def _read_pzprv3(kind_id: str, link) -> Reading:
     owner = _pzprv3_kind(link)
     if owner != kind_id:
-        raise Elsewhere(f"This is a {link.site} {KINDS[owner].NAME} file link; {where(owner)}", page_of(owner))
+        raise elsewhere(f"This is a {link.site} {KINDS[owner].NAME} file link", owner)
     kind = KINDS[kind_id]
     if getattr(kind, "EDITOR", None) is None:
         raise ValueError(f"A {kind.NAME} puzzle in a pzprv3 file is not read here: on puzz.link, use File > Export URL and paste that link")
@@ -252,7 +263,7 @@ def _read_penpa(kind_id: str, link) -> Reading:
     board = penpa.read(link.body)
     tagged = penpa_genres.genre_of_tags(board)
     if tagged and tagged != kind_id:
-        raise Elsewhere(f"This is a penpa-edit {KINDS[tagged].NAME} puzzle; {where(tagged)}", page_of(tagged))
+        raise elsewhere(f"This is a penpa-edit {KINDS[tagged].NAME} puzzle", tagged)
     if not penpa_genres.reads(kind_id):
         raise Elsewhere("This is a penpa-edit link; Gridhunt reads penpa's square grids as its genres "
                         "(on the Genres page) and as Sudoku", GENRES_PAGE)
@@ -282,7 +293,7 @@ def _other_kind(kind_id: str, text: str) -> Elsewhere | None:
             continue
         if reading.kindless:  # a picture that names no genre reads as many: it is nobody's in particular
             continue
-        return Elsewhere(f"This looks like a {KINDS[other].NAME} puzzle ({reading.recognised}); {where(other)}", page_of(other))
+        return elsewhere(f"This looks like a {KINDS[other].NAME} puzzle ({reading.recognised})", other)
     return None
 
 
@@ -296,16 +307,11 @@ def page_name(page: str) -> str:
     return SHARED_PAGES.get(page) or KINDS[page].NAME
 
 
-def link_elsewhere(page: str) -> str:
-    """The sentence for a link to another of Gridhunt's pages (or to a kind's, which may be a shared page)."""
-    if page in SHARED_PAGES:
-        return f"This is a link to the {SHARED_PAGES[page]} page; open it there"
-    return f"This is a {KINDS[page].NAME} link; {where(page)}"
-
-
 def _link_elsewhere_error(page: str) -> ValueError:
     """The error for a link to another of Gridhunt's pages (a kind's id or a shared page's)."""
-    return Elsewhere(link_elsewhere(page), page_of(page) if page in KINDS else page)
+    if page in SHARED_PAGES:
+        return Elsewhere(f"This is a link to the {SHARED_PAGES[page]} page; open it there", page)
+    return elsewhere(f"This is a {KINDS[page].NAME} link", page)
 
 
 def where(kind_id: str) -> str:
@@ -353,7 +359,7 @@ def _genre_of(text) -> str:
         if kind_id in GENRES:
             return kind_id
         _read_penpa(kind_id, link)  # a board its page cannot read either says why here
-        raise Elsewhere(f"This is a penpa-edit {KINDS[kind_id].NAME} puzzle; {where(kind_id)}", page_of(kind_id))
+        raise elsewhere(f"This is a penpa-edit {KINDS[kind_id].NAME} puzzle", kind_id)
     if link.tool == "gridhunt":
         if link.game in ("", GENRES_PAGE) and link.body:
             return _genre_of(link.body)
@@ -472,7 +478,7 @@ def _elsewhere_error(link) -> ValueError:
     owner = next((kind_id for kind_id, importer in IMPORTERS.items() if key in importer.LINKS), None)
     if owner:
         game = TOOL_GAMES.get(key) or f"{link.site} {KINDS[owner].NAME}"
-        return Elsewhere(f"This is a {game} link; {where(owner)}", page_of(owner))
+        return elsewhere(f"This is a {game} link", owner)
     return ValueError(_elsewhere(link))
 
 
