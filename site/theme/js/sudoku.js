@@ -191,8 +191,10 @@ export default class SudokuPage extends PuzzlePage {
   /**
    * A solution drawn over the givens is not an edit of the board: no undo step, no change of the
    * board's version (which would clear the result box and drop a Keep searching), only drawn and saved.
+   * A hint's highlight and the steps shown go, as they did when a solution counted as an edit.
    */
   drawSolution(solution) {
+    this.explain.forget();
     this.widget.state = { ...this.widget.state, solution };
     this.widget.draw();
     this.save();
