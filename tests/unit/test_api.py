@@ -97,11 +97,15 @@ json_values = st.recursive(
 
 @settings(max_examples=200, deadline=None)
 @given(
-    op=st.sampled_from(["kinds", "describe", "parse", "encode", "solve", "check", "render", "hint", "draw", "x", None]),
+    op=st.sampled_from(["kinds", "describe", "parse", "encode", "solve", "check", "render", "hint", "steps", "candidates",
+                        "picture", "draw", "certain", "x", None]),
     kind=st.sampled_from([*KINDS, "genres", "nope", None]),
-    fields=st.dictionaries(st.sampled_from(["text", "puzzle", "model", "limit", "solution", "answer"]), json_values, max_size=4),
+    fields=st.dictionaries(st.sampled_from(["text", "puzzle", "model", "limit", "solution", "answer", "solutions",
+                                            "countWork", "countSeconds", "candidates", "timeout"]), json_values, max_size=5),
 )
 def test_any_request_gets_an_answer_or_a_sentence(op, kind, fields):
+    if not isinstance(fields.get("timeout"), int | float) or not 0 <= fields["timeout"] <= 2:
+        fields["timeout"] = 2  # any budget the page could send, short: the test never waits on a search
     reply = ask({"op": op, "kind": kind, **fields})
     assert isinstance(reply["ok"], bool)
     if not reply["ok"]:
