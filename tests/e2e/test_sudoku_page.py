@@ -366,6 +366,22 @@ def test_an_ambiguous_classic_grid_keeps_only_the_digits_every_solution_shares(p
     assert page.evaluate("document.querySelector('.gridhunt').gridhunt.version") == version
     assert widget(page, "undoStack.length") == undo
     shot(page, "sudoku-ambiguous-certain")
+    # a reload brings the shared digits back with the sentence that explains them, and the box
+    page.reload()
+    expect(page.locator(".gh-message")).to_have_text(
+        f"More than one solution: the {known} digits shown are the same in every one (found earlier).")
+    assert "".join(str(v) if v else "." for v in widget(page, "state.solution")) == expected["certain"]
+    assert page.locator(".gh-solution-text").input_value() == one
+    expect(page.locator(".gh-result label")).to_contain_text("One of the solutions (SDM)")
+    # a change of the board leaves nothing of it to come back
+    cursor_at(page, 0, 1)  # a given
+    page.keyboard.press("Delete")
+    expect(page.locator(".gh-solution-text")).to_have_count(0)
+    page.reload()
+    widget(page)
+    assert widget(page, "state.solution") is None
+    expect(page.locator(".gh-solution-text")).to_have_count(0)
+    assert "found earlier" not in page.locator(".gh-message").inner_text()
 
 
 def test_the_digits_every_solution_shares_out_of_time_are_searched_on_when_asked(page):
