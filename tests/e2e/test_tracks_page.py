@@ -1,6 +1,7 @@
 """The Tracks page in a real browser: the Stairway example, Tatham IDs, editing, stepping, the tablature."""
 
 import json
+import re
 
 import pytest
 from playwright.sync_api import expect
@@ -84,6 +85,30 @@ def test_prev_and_next_step_between_the_two_paths(tracks):
     tracks.click(".gh-tracks-prev")
     expect(tracks.locator(".gh-tracks-which")).to_have_text("Path 1 of 2")
     assert tracks.evaluate(f"{PAGE}.widget.overlay") == first
+
+
+def test_a_reload_shows_the_answer_found_and_an_edit_forgets_it(tracks):
+    # what the page said, the paths, the message read through them: back without Python searching again
+    said = message(tracks).inner_text()
+    assert said.startswith("Solved: 2 paths, 1 cell set")
+    tracks.reload()
+    expect(message(tracks)).to_have_text(re.sub(r"\.? \([0-9.]+ s\)$", "", said) + " (found earlier).", timeout=PYTHON_TIMEOUT)
+    expect(tracks.locator(".gh-tracks-summary")).to_have_text("2 paths, 1 cell set")
+    assert len(tracks.evaluate(f"{PAGE}.widget.overlay")) == len(ONE_PATH)
+    expect(tracks.locator(".gh-tracks-message-text")).to_have_text("\n".join(MESSAGE), timeout=PYTHON_TIMEOUT)
+    # the board edited: the answer kept is for another board, so a reload shows none
+    share = tracks.locator(".gh-share-input").input_value()
+    click_cell(tracks, -1, 0)  # column 1's count, in the top margin
+    tracks.keyboard.press("Delete")
+    wait_for_hash(tracks, share.replace("zzzr,3,", "zzzr,?,", 1))
+    tracks.reload()
+    tracks.wait_for_function(f"{PAGE}?.widget")
+    expect(tracks.locator(".gh-tracks-summary")).to_have_count(0)
+    assert "found earlier" not in message(tracks).inner_text()
+    assert tracks.evaluate(f"{PAGE}.widget.overlay") is None
+    load_example(tracks)  # the tests after this one start from the example solved, as before it
+    tracks.click(".gh-solve")
+    expect(tracks.locator(".gh-tracks-message-text")).to_have_text("\n".join(MESSAGE), timeout=PYTHON_TIMEOUT)
 
 
 def test_play_starts_the_tablature_without_error(tracks, errors):

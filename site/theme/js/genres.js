@@ -416,6 +416,11 @@ export default class GenresPage extends PuzzlePage {
     this.saveAnswer();
   }
 
+  /** The page keeps its own answer (`saveAnswer`: what every solution shares, the view shown), not the count's reply. */
+  answerToKeep() {
+    return null;
+  }
+
   saveAnswer() {
     if (this.answer.timedOut) return; // what a search cut short knew: a reload asks again
     const { share, count, unique, certain, reason, solutions, view } = this.answer;

@@ -14,6 +14,7 @@ import { copyAsMenu, readAs } from "./copy-as.js";
 // uniqueness not proved within 10 s"); each "Keep searching" asks again with this many times more.
 const FIRST_TIMEOUT = 10;
 const MORE_TIME = 6;
+const MAX_KEPT = 500_000; // characters of a kept answer (a count's many tilings): past it, a reload solves again
 
 export class PuzzlePage {
   /** HOOK: the kind's id, as in Python's registry and the page's URL. */
@@ -274,6 +275,47 @@ export class PuzzlePage {
       this.message(text + ` (${seconds} s)`, kind ?? (reply.status === "solved" ? "success" : "warning"));
     }
     await this.afterSolve(reply, board, limit, timeout);
+    if (version === this.version) this.keepAnswer(reply, limit, board);
+  }
+
+  /**
+   * A finished answer and what the page said of it, kept beside the board, so a reload of the same
+   * board shows them again ("(found earlier)"): an answer that took a minute is not lost to a phone
+   * dropping the tab. A search cut short is not kept: its Keep searching cannot come back.
+   */
+  keepAnswer(reply, limit, board) {
+    const kept = this.answerToKeep(reply, limit);
+    if (!kept || reply.timedOut || !this.keepSearching.hidden || !this.root.isConnected) return;
+    const said = this.messageBox.textContent.replace(/ \([0-9.]+ s\)$/, "").replace(/\.$/, "");
+    try {
+      const text = JSON.stringify({ board: JSON.stringify(board), kept, said, tone: this.messageBox.dataset.kind });
+      if (text.length <= MAX_KEPT) localStorage.setItem(`${this.storageKey}:answer`, text);
+    } catch {
+      /* private mode or full storage: the answer is only lost on reload */
+    }
+  }
+
+  /** On arrival, after the board came back: the answer kept for it, shown and said again. */
+  showKeptAnswer() {
+    let saved = null;
+    try {
+      saved = JSON.parse(localStorage.getItem(`${this.storageKey}:answer`));
+    } catch {
+      return;
+    }
+    if (!saved || saved.board !== JSON.stringify(this.board()) || !this.showKept(saved.kept)) return;
+    this.message(`${saved.said} (found earlier).`, saved.tone);
+  }
+
+  /** HOOK: what of a finished solve's reply to keep for a reload (default: the reply and its limit; null: nothing). */
+  answerToKeep(reply, limit) {
+    return { reply, limit };
+  }
+
+  /** HOOK: show a kept answer again (what answerToKeep gave); false when it cannot be. */
+  showKept({ reply, limit }) {
+    this.showSolution(reply, limit);
+    return true;
   }
 
   offerLonger(version, limit, timeout) {
@@ -385,6 +427,7 @@ export class PuzzlePage {
       this.widget.setState(this.normalise(saved.state));
       this.syncShape();
       if (saved.share) this.shareInput.value = saved.share;
+      this.showKeptAnswer();
       this.updateShare();
     } else if (fromHash) {
       this.loadText(fromHash);

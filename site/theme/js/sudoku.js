@@ -51,7 +51,6 @@ export default class SudokuPage extends PuzzlePage {
 
   onBoardChange() {
     super.onBoardChange();
-    this.shownLine = null; // the result box is cleared with it
     this.markRules();
     this.explain.forget();
     this.checkClashes();
@@ -185,12 +184,11 @@ export default class SudokuPage extends PuzzlePage {
     const line = reply.solutions[0];
     this.drawSolution([...line].map((ch) => SYMBOLS.indexOf(ch) + 1));
     // of several, the box keeps one whole solution to copy while the board shows what they share
-    this.showLine(reply.unique === false ? "One of the solutions (SDM)" : "Solution (SDM)", line);
+    this.showLine(solutionLabel(reply), line);
   }
 
   /** The result box: a solution as one line of text (SDM), to copy. */
   showLine(label, line) {
-    this.shownLine = { label, line };
     this.resultBox.replaceChildren(field(label, el("input", { type: "text", readOnly: true, className: "gh-solution-text", value: line })));
   }
 
@@ -201,7 +199,7 @@ export default class SudokuPage extends PuzzlePage {
    */
   drawSolution(solution) {
     this.explain.forget();
-    this.widget.state = { ...this.widget.state, solution, said: null };
+    this.widget.state = { ...this.widget.state, solution };
     this.widget.draw();
     this.save();
   }
@@ -211,12 +209,6 @@ export default class SudokuPage extends PuzzlePage {
    * solution) replace the one solution shown: a setter sees where the solutions differ (blank there).
    */
   async afterSolve(reply, board, limit, timeout) {
-    const version = this.version;
-    await this.shareCertain(reply, board, limit, timeout);
-    this.rememberAnswer(version);
-  }
-
-  async shareCertain(reply, board, limit, timeout) {
     if (limit < 2 || reply.unique !== false) return;
     const version = this.version;
     const answer = await this.ask({ kind: this.kind, op: "certain", ...board, timeout });
@@ -236,23 +228,13 @@ export default class SudokuPage extends PuzzlePage {
   }
 
   /**
-   * What Solve said of the solution drawn, and the line in its box, go with it into the saved board,
-   * so a reload says them again (above all, why only some digits are shown). A search cut short is
-   * not kept: its Keep searching cannot come back, so a reload leaves Solve to ask again.
+   * A kept answer (after a reload): the digits drawn came back with the board (the solution, or what
+   * every solution shares), so only the box with one whole solution is shown again.
    */
-  rememberAnswer(version) {
-    if (version !== this.version || !this.widget.state.solution || !this.shownLine || !this.keepSearching.hidden) return;
-    const text = this.messageBox.textContent.replace(/ \([0-9.]+ s\)$/, "").replace(/\.$/, "");
-    this.widget.state = { ...this.widget.state, said: { text, kind: this.messageBox.dataset.kind, ...this.shownLine } };
-    this.save();
-  }
-
-  restore() {
-    super.restore();
-    const { solution, said } = this.widget.state;
-    if (!solution || !said) return;
-    this.message(`${said.text} (found earlier).`, said.kind);
-    this.showLine(said.label, said.line);
+  showKept({ reply }) {
+    if (!this.widget.state.solution || !reply.solutions?.length) return false;
+    this.showLine(solutionLabel(reply), reply.solutions[0]);
+    return true;
   }
 
   /** A newly read puzzle forgets the last one's lines still to be chosen. */
@@ -280,4 +262,9 @@ export default class SudokuPage extends PuzzlePage {
     });
     this.widget.setView({ showMarks: true });
   }
+}
+
+/** The box's label: of several solutions, it holds one to copy while the board shows what they share. */
+function solutionLabel(reply) {
+  return reply.unique === false ? "One of the solutions (SDM)" : "Solution (SDM)";
 }
