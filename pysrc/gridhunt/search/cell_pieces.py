@@ -150,7 +150,7 @@ class Nearest:
 
 def moves(found: list[Model], cells: list[int], w: int, h: int, apart: str,
           valid: Callable[[tuple[bool, ...]], bool], tries: int = MOVE_TRIES, lines: Iterable[Iterable[int]] = (),
-          most: int = 1, steps: int = MOVE_STEPS, allowed=None) -> list[Model]:
+          most: int = 1, steps: int = MOVE_STEPS, allowed=None, quick: Callable[[int], bool] | None = None) -> list[Model]:
     """Solutions a few pieces away from the first found, and from those: up to ``most`` of its groups of shaded cells
     lifted together and laid elsewhere (turned or mirrored) on cells clear of the other pieces and their surrounds,
     keeping the count of shaded cells in each of ``lines`` (lists of cells: the counted rows and columns); each kept
@@ -158,7 +158,9 @@ def moves(found: list[Model], cells: list[int], w: int, h: int, apart: str,
     solution found; as shown values (``cells``). Each number of pieces is tried from every solution found so far,
     fewest first; ``tries`` bounds the calls of ``valid``, ``steps`` the placements looked at (``MOVE_PATIENCE`` of
     them past the last solution found); ``allowed`` (a set of
-    cells, None: all) are the cells pieces may cover.
+    cells, None: all) are the cells pieces may cover. ``quick``, when given, looks at each try first as a mask (bit i:
+    cell i shaded) and rules most out before the shading's tuple is made for ``valid`` (its 400 cells' values were
+    most of the time of an empty 20x20's tries).
 
     The sharing phase wants, for each cell still alike, a solution where it differs; on a sparse or empty
     board most are one piece moved, which a local search over cells and shapes seldom finds (a piece is
@@ -244,6 +246,8 @@ def moves(found: list[Model], cells: list[int], w: int, h: int, apart: str,
                         return out
                     tries -= 1
                     moved = rest | new
+                    if quick is not None and not quick(moved):
+                        continue
                     shading = tuple(bool(moved >> i & 1) for i in range(w * h))
                     if valid(shading):
                         out.append(dict(zip(cells, shading)))
