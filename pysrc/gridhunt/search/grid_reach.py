@@ -82,6 +82,7 @@ class GridConnection:
 
 
 @cache
+@cache  # one grid's masks for every call: ``layouts.one_piece`` asks for them at each shading it looks at
 def column_masks(w: int, h: int) -> tuple[int, int]:
     """Every cell of a w x h grid but those of its first column, and but those of its last: a cell shifted
     one to the right must not wrap into column 0, nor one shifted left into the last column."""

@@ -11,7 +11,6 @@ from ...puzzlink import answers, cells
 from ...puzzlink.cells import Shading
 from ...search import cell_pieces, layouts
 from ...search.constraints import Problem
-from ...search.grid_reach import column_masks, grow
 from .codec import BLACK, WHITE, Puzzle
 
 
@@ -80,9 +79,9 @@ class Circles:
     DIGITS = bytes.maketrans(b"\x00\x01", b"01")
 
     def __init__(self, puzzle: Puzzle) -> None:
-        self.w, self.n = puzzle.w, puzzle.w * puzzle.h
+        self.w, self.h = puzzle.w, puzzle.h
+        self.full = (1 << (puzzle.w * puzzle.h)) - 1
         self.black = sum(1 << i for i, x in enumerate(puzzle.circles) if x == BLACK)
-        self.columns = column_masks(puzzle.w, puzzle.h)
 
     def __call__(self, shading: Shading) -> bool:
         return self.mask(int(bytes(shading)[::-1].translate(self.DIGITS), 2))
@@ -91,8 +90,7 @@ class Circles:
         """The same look at a shading as a mask (bit i: cell i shaded), as ``cell_pieces.moves`` makes them."""
         if mask & self.black != self.black:
             return False
-        free = ((1 << self.n) - 1) & ~mask
-        return not free or grow(free & -free, free, self.w, *self.columns) == free
+        return layouts.one_piece(self.full & ~mask, self.w, self.h)
 
 
 def is_solution(puzzle: Puzzle, shading: Shading) -> bool:
